@@ -1,0 +1,84 @@
+import { describe, expect, expectTypeOf, it } from 'vitest';
+import { roomSubmitSchema } from '../room-commands';
+import { validRoomInput } from '../testing/valid-inputs';
+import { KAMRA_EVENT_TYPES, isKamraEventType, type KamraEvent, type KamraEventType } from './kamra-event';
+import {
+  EVENT_SCHEMA_VERSION, InvalidEventDataError, UnknownEventTypeError, UnsupportedSchemaVersionError, parseEvent,
+} from './parse-event';
+
+const image = { file: 'a1.webp', thumb: 'a1-400.webp', width: 1600, height: 1200 };
+const at = '2025-03-10T08:00:00.000Z';
+
+/** One valid event of every type. */
+const samples: KamraEvent[] = [
+  {
+    type: 'ListingSubmitted',
+    data: {
+      listingId: 'l1', ownerId: 'u1', kind: 'room', fields: roomSubmitSchema.parse(validRoomInput),
+      pictures: [image, image, image], profile: { kind: 'avatar', name: 'avatar-2' }, submittedAt: at,
+    },
+  },
+  { type: 'ListingApproved', data: { listingId: 'l1' } },
+  { type: 'ListingRejected', data: { listingId: 'l1', reason: 'Blurry pictures' } },
+  { type: 'ListingDeleted', data: { listingId: 'l1', by: 'owner' } },
+  {
+    type: 'ListingBoosted',
+    data: { listingId: 'l1', package: 'basic', days: 3, amount: 3000, currency: 'PKR', until: at, sessionId: 's1' },
+  },
+  { type: 'UserRegistered', data: { userId: 'u1', name: 'Ayesha', email: 'a@x.pk', picture: null } },
+  { type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: 'https://lh3.example/a.png' } },
+  { type: 'UserBlocked', data: { userId: 'u1' } },
+  { type: 'UserUnblocked', data: { userId: 'u1' } },
+  { type: 'UserVerified', data: { userId: 'u1' } },
+  { type: 'UserUnverified', data: { userId: 'u1' } },
+  { type: 'ReviewPosted', data: { reviewId: 'r1', userId: 'u1', comment: 'Great' } },
+  { type: 'ReviewDeleted', data: { reviewId: 'r1' } },
+  {
+    type: 'BlogPublished',
+    data: { blogId: 'b1', title: 'T', description: 'D', category: 'Headlines', content: '<p>x</p>', pictures: [image] },
+  },
+  { type: 'BlogCommentAdded', data: { blogId: 'b1', commentId: 'c1', userId: 'u1', comment: 'Nice' } },
+  { type: 'BlogDeleted', data: { blogId: 'b1' } },
+  {
+    type: 'CheckoutStarted',
+    data: { sessionId: 's1', listingId: 'l1', userId: 'u1', package: 'special', days: 15, amount: 10000, currency: 'PKR' },
+  },
+  { type: 'PaymentConfirmed', data: { sessionId: 's1', listingId: 'l1' } },
+  { type: 'PaymentFailed', data: { sessionId: 's1', reason: 'card declined' } },
+];
+
+describe('parseEvent', () => {
+  it('lists every event type once', () => {
+    expectTypeOf<(typeof KAMRA_EVENT_TYPES)[number]>().toEqualTypeOf<KamraEventType>();
+    expect(new Set(KAMRA_EVENT_TYPES).size).toBe(KAMRA_EVENT_TYPES.length);
+    expect(samples.map((event) => event.type)).toEqual([...KAMRA_EVENT_TYPES]);
+  });
+
+  it.each(samples.map((event) => [event.type, event] as const))('reads back a stored %s', (_type, event) => {
+    const stored: unknown = JSON.parse(JSON.stringify(event.data));
+    expect(parseEvent(event.type, stored, EVENT_SCHEMA_VERSION)).toEqual(event);
+  });
+
+  it('checks the listing fields by kind', () => {
+    const submitted = samples[0];
+    if (submitted?.type !== 'ListingSubmitted') throw new Error('sample order changed');
+    const asAccessory = { ...submitted.data, kind: 'accessory' };
+    expect(() => parseEvent('ListingSubmitted', asAccessory)).toThrow(InvalidEventDataError);
+  });
+
+  it('refuses data that does not match', () => {
+    expect(() => parseEvent('ListingDeleted', { listingId: 'l1', by: 'robot' })).toThrow(InvalidEventDataError);
+    expect(() => parseEvent('ListingBoosted', { listingId: 'l1' })).toThrow(/ListingBoosted/);
+  });
+
+  it('refuses unknown types and versions it cannot read', () => {
+    expect(() => parseEvent('ListingTeleported', {})).toThrow(UnknownEventTypeError);
+    expect(() => parseEvent('ListingApproved', { listingId: 'l1' }, EVENT_SCHEMA_VERSION + 1)).toThrow(UnsupportedSchemaVersionError);
+    expect(() => parseEvent('ListingApproved', { listingId: 'l1' }, 0)).toThrow(UnsupportedSchemaVersionError);
+  });
+
+  it('recognises event type names', () => {
+    expect(isKamraEventType('PaymentConfirmed')).toBe(true);
+    expect(isKamraEventType('paymentconfirmed')).toBe(false);
+  });
+});

@@ -1,0 +1,50 @@
+/** Stream names: one stream per listing, user, review, blog and checkout session. */
+import type { KamraEvent } from './kamra-event';
+
+export const STREAM_CATEGORIES = ['listing', 'user', 'review', 'blog', 'checkout'] as const;
+export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
+
+export const listingStream = (listingId: string): `listing-${string}` => `listing-${listingId}`;
+export const userStream = (userId: string): `user-${string}` => `user-${userId}`;
+export const reviewStream = (reviewId: string): `review-${string}` => `review-${reviewId}`;
+export const blogStream = (blogId: string): `blog-${string}` => `blog-${blogId}`;
+export const checkoutStream = (sessionId: string): `checkout-${string}` => `checkout-${sessionId}`;
+
+/** Splits at the first dash, so ids may contain dashes (UUIDs do). */
+export function parseStreamName(streamId: string): { category: StreamCategory; id: string } | null {
+  const dash = streamId.indexOf('-');
+  if (dash < 1 || dash === streamId.length - 1) return null;
+  const category = streamId.slice(0, dash);
+  const match = STREAM_CATEGORIES.find((known) => known === category);
+  return match ? { category: match, id: streamId.slice(dash + 1) } : null;
+}
+
+/** The stream an event belongs to. */
+export function streamOf(event: KamraEvent): string {
+  switch (event.type) {
+    case 'ListingSubmitted':
+    case 'ListingApproved':
+    case 'ListingRejected':
+    case 'ListingDeleted':
+    case 'ListingBoosted':
+      return listingStream(event.data.listingId);
+    case 'UserRegistered':
+    case 'UserSignedIn':
+    case 'UserBlocked':
+    case 'UserUnblocked':
+    case 'UserVerified':
+    case 'UserUnverified':
+      return userStream(event.data.userId);
+    case 'ReviewPosted':
+    case 'ReviewDeleted':
+      return reviewStream(event.data.reviewId);
+    case 'BlogPublished':
+    case 'BlogCommentAdded':
+    case 'BlogDeleted':
+      return blogStream(event.data.blogId);
+    case 'CheckoutStarted':
+    case 'PaymentConfirmed':
+    case 'PaymentFailed':
+      return checkoutStream(event.data.sessionId);
+  }
+}

@@ -1,0 +1,49 @@
+/** Numeric limits of product-spec.md section 9, plus maximum text lengths (our choice). */
+
+export const LISTING_MINIMUMS = {
+  roomRent: 1,
+  roommateRent: 1000,
+  accessoryPrice: 100,
+  usageYear: 1,
+  listerAge: 10,
+  roommateAge: 18,
+} as const;
+
+export const ACCESSORY_CONDITION = { min: 1, max: 10 } as const;
+export const MAX_ROOMMATES = { min: 1, max: 20 } as const;
+export const MAX_AGE = 120;
+export const MAX_USAGE_YEARS = 100;
+/** Caps absurd amounts (PKR); far above any real monthly rent or accessory price. */
+export const MAX_AMOUNT = 100_000_000;
+
+/** Maximum characters per text field; the web uses them as input maxLength. */
+export const TEXT_LIMITS = {
+  tagline: 120,
+  address: 300,
+  landmark: 120,
+  listerName: 80,
+  productName: 120,
+  phone: 20,
+  about: 2000,
+  description: 5000,
+  educationPart: 120,
+  review: 2000,
+  comment: 2000,
+  rejectionReason: 500,
+  blogTitle: 200,
+  blogDescription: 300,
+  blogContent: 200_000,
+  searchText: 300,
+} as const;
+
+/** The rent and price sliders of the search forms (PKR). */
+export const AMOUNT_SLIDER = { min: 0, max: 50_000, step: 1000 } as const;
+
+/** Days a listing carries the NEW badge after it was posted. */
+export const NEW_BADGE_DAYS = 3;
+
+/** The advanced search waits this long before showing results (spec section 5). */
+export const SEARCH_NAVIGATION_DELAY_MS = { room: 1000, roommate: 1500, accessory: 1500 } as const;
+
+export const BLOG_SLIDER_SIZE = 5;
+export const BLOG_READING_LABEL = '20 Min Reading';

@@ -1,0 +1,147 @@
+/**
+ * Every message a user can see from a rule, in one place. Texts marked "spec" are quoted
+ * exactly from product-spec.md (sections 2, 5 and 8) and must not be edited; the rest fill
+ * gaps where the spec gives no text.
+ */
+export const messages = {
+  // Room wizard (spec section 5)
+  roomTypeRequired: 'Please Select Room Type First!', // spec
+  roomPicturesCount: 'Select 3 - 9 images!', // spec
+  bathroomTypeRequired: 'Please select the type of your bathroom!', // spec
+  furnishedItemsRequired: 'Please select some accessories of your room', // spec
+  roomConditionRequired: 'Please select the condition of your room.',
+  kitchenRequired: 'Please select the kitchen option.',
+  bathroomRequired: 'Please select whether the bathroom is shared or private.',
+  roomRentMin: 'Rent must be at least PKR 1.',
+  maxRoommateRange: 'Number of roommates must be between 1 and 20.',
+
+  // Roommate wizard (spec section 5)
+  /** spec: the roommate file picker's alert; superseded by roommatePicturesCount (see IMAGE_LIMITS). */
+  roommatePicturesPicker: 'Please select 3-9 images!', // spec
+  roommatePicturesCount: 'Please select images between 3 and 5!', // spec
+  roommateFeaturesRequired: 'Select some features of your room!', // spec
+  genderRequired: 'Please, Select the gender you are looking for!', // spec
+  roommateRentMin: 'Rent per head must be at least PKR 1,000.',
+  occupationRequired: 'Please select your occupation.',
+  listerAgeRequired: 'Your age is required.',
+  listerAgeMin: 'You must be at least 10 years old.',
+  roommateAgeRequired: 'Please enter the age limit of the roommate you are looking for.',
+  roommateAgeMin: 'The age limit must be at least 18.',
+  availableFromPast: 'The available-from date cannot be before today.',
+  educationInvalid: 'Please choose a degree title from the list.',
+
+  // Accessory wizard (spec section 5)
+  /** spec: the accessory step check; superseded by accessoryPicturesCount (see IMAGE_LIMITS). */
+  accessoryPicturesStep: 'Select 3 - 9 images of accessory!', // spec
+  accessoryPicturesCount: 'Please, Select 3 - 5 images of your accessory!', // spec
+  productNameRequired: 'Product name is required.',
+  priceRequired: 'Price is required.',
+  priceMin: 'Price must be at least PKR 100.',
+  usageYearRequired: 'Please enter how many years the item has been used.',
+  usageYearMin: 'Usage must be at least 1 year.',
+  usageYearMax: 'Usage must be 100 years or less.',
+  accessoryConditionRequired: 'Please rate the condition from 1 to 10.',
+  accessoryConditionRange: 'Condition must be between 1 and 10.',
+
+  // Fields shared by the wizards
+  taglineRequired: 'Tagline is required.',
+  listerNameRequired: 'Your name is required.',
+  phoneRequired: 'Phone number is required.',
+  phoneInvalid: 'Phone number may contain only digits, spaces and dashes.',
+  phoneLength: 'Phone number must have 7 to 15 digits.',
+  addressRequired: 'Address is required.',
+  rentRequired: 'Rent is required.',
+  availableFromRequired: 'Please choose the date the room is available from.',
+  dateInvalid: 'Please choose a valid date.',
+  nicInvalid: 'NIC number must be 13 digits, without dashes.',
+  ageMax: 'Please enter an age of 120 or less.',
+  amountTooLarge: 'That amount is too large.',
+  notANumber: 'Please enter a number.',
+  notAWholeNumber: 'Please enter a whole number.',
+  notYesOrNo: 'Please answer yes or no.',
+  invalidOption: 'Please choose one of the listed options.',
+  featuresInvalid: 'Please choose features from the list.',
+  textTooLong: 'This text is too long.',
+
+  // Uploads
+  picturesType: 'Only PNG and JPEG images are allowed.',
+  pictureTooLarge: 'Each image must be 10 MB or smaller.',
+  profilePhotoRequired: 'Please choose an avatar or upload your photo.',
+  profilePhotoType: 'Your photo must be a JPEG image.',
+  blogPicturesCount: 'Please select at most 10 images.',
+
+  // Advanced search (spec section 5)
+  searchAddressRequired: 'Please fill the address first!', // spec
+  searchKindRequired: 'Please choose rooms, roommates or accessories.',
+  searchLimitRange: 'Page size must be between 1 and 50.',
+
+  // Reviews, blogs, comments
+  reviewEmpty: 'Please write something before submitting.',
+  reviewTooLong: 'Your review must be 2000 characters or fewer.',
+  commentEmpty: 'Please write a comment before posting.',
+  commentTooLong: 'Your comment must be 2000 characters or fewer.',
+  blogTitleRequired: 'Title is required.',
+  blogDescriptionRequired: 'Meta description is required.',
+  blogCategoryRequired: 'Please select a category.',
+  blogContentRequired: 'Please write the blog body.',
+
+  // Moderation and payments
+  rejectionReasonRequired: 'A reason is required to reject a listing.',
+  rejectionReasonTooLong: 'The reason must be 500 characters or fewer.',
+  listingIdRequired: 'Listing id is required.',
+  boostPackageRequired: 'Please choose a boost package.',
+  sessionIdRequired: 'Payment session id is required.',
+
+  // Sign-in
+  signInCodeRequired: 'Sign-in code is required.',
+  nameRequired: 'Name is required.',
+  emailInvalid: 'Please enter a valid email address.',
+
+  // Server refusals
+  signInRequired: 'Please sign in to continue.',
+  accountBlocked: 'Your account is blocked. You cannot post anything.',
+  forbidden: 'You are not allowed to do this.',
+  adminOnly: 'Only admins can do this.',
+  notFound: 'Not found.',
+  listingNotFound: 'Listing not found.',
+  userNotFound: 'User not found.',
+  reviewNotFound: 'Review not found.',
+  blogNotFound: 'Blog not found.',
+  checkoutNotFound: 'Payment session not found.',
+  listingNotPending: 'This listing has already been reviewed.',
+  boostNotAllowed: 'Only your own approved listings can be boosted.',
+  concurrentChange: 'Someone else changed this at the same time. Please try again.',
+  badRequest: 'The request could not be read.',
+  internalError: 'Something went wrong, Try Again!', // spec (admin users fetch)
+
+  // Outcomes the client shows in an alert
+  listingSubmitted: 'Your listing has been submitted and will appear once approved.',
+  listingApproved: 'Listing approved.',
+  listingRejected: 'Listing rejected.',
+  listingDeleted: 'Listing deleted.',
+  listingRejectedNotice: 'Your listing was rejected. Please delete it and list again.',
+  boostPrompt: 'Your boost has ended. Boost this listing to reach more people.',
+  userBlocked: 'User blocked.',
+  userUnblocked: 'User unblocked.',
+  userVerified: 'User verified.',
+  userUnverified: 'User unverified.',
+  reviewPosted: 'Thank you for your review!',
+  reviewDeleted: 'Review deleted.',
+  blogPublished: 'Blog published.',
+  blogDeleted: 'Blog deleted.',
+  commentAdded: 'Comment added.',
+  paymentConfirmed: 'Payment Processed Successfully!', // spec (success page title)
+  paymentNotPaid: 'Payment failed or incomplete.', // spec
+
+  // Page texts of spec sections 2 and 8
+  connectionFailed: 'Check your internet connection and try again!', // spec
+  blogLoadFailed: 'something went wrong', // spec
+  noData: 'No data found!', // spec
+  notFoundTitle: '404 not found', // spec
+  notFoundPage: 'Wrong url Page Not Found', // spec
+  signInModalTitle: 'Single Click to Login!', // spec
+  loading: 'Loading...', // spec (reviews)
+} as const;
+
+export type MessageKey = keyof typeof messages;
+export type Message = (typeof messages)[MessageKey];

@@ -1,0 +1,81 @@
+/**
+ * The option lists of product-spec.md section 3. The strings are stored in events as they
+ * appear here, so they are never renamed in place (a rename is an upcast; see events/parse-event.ts).
+ */
+
+export const LISTING_KINDS = ['room', 'roommate', 'accessory'] as const;
+export type ListingKind = (typeof LISTING_KINDS)[number];
+
+export const LISTING_STATUSES = ['pending', 'approved', 'rejected'] as const;
+export type ListingStatus = (typeof LISTING_STATUSES)[number];
+
+/** 'Appartment' is the spec's spelling and the stored value; the web may show 'Apartment'. */
+export const ROOM_TYPES = ['Hostel Room', 'House Room', 'Appartment Room'] as const;
+export type RoomType = (typeof ROOM_TYPES)[number];
+
+export const FURNISHED_ITEMS = ['bed', 'fridge', 'chair', 'carpet', 'sofa'] as const;
+export type FurnishedItem = (typeof FURNISHED_ITEMS)[number];
+
+export const FEATURES = ['electricity', 'water supply', 'gas', 'security', 'internet', 'bills'] as const;
+export type Feature = (typeof FEATURES)[number];
+
+export const SECONDARY_FEATURES = ['elevator', 'separate entry', 'maintenance'] as const;
+export type SecondaryFeature = (typeof SECONDARY_FEATURES)[number];
+
+export const ROOM_CONDITIONS = ['Brand new', 'In a good shape', 'Need minor updates', 'Major work required'] as const;
+export type RoomCondition = (typeof ROOM_CONDITIONS)[number];
+
+export const KITCHEN_OPTIONS = ['Shared', 'Private', 'No Kitchen'] as const;
+export type KitchenOption = (typeof KITCHEN_OPTIONS)[number];
+
+export const BATHROOM_OPTIONS = ['Shared', 'Private'] as const;
+export type BathroomOption = (typeof BATHROOM_OPTIONS)[number];
+
+export const BATHROOM_TYPES = ['English', 'Indian', 'Both'] as const;
+export type BathroomType = (typeof BATHROOM_TYPES)[number];
+
+export const OCCUPATIONS = [
+  'student', 'Engineer', 'Medical Person', 'Aviation', 'Analyst',
+  'Accountant', 'Manager', 'Teacher', 'Lawyer', 'Other',
+] as const;
+export type Occupation = (typeof OCCUPATIONS)[number];
+
+export const GENDERS = ['Male', 'Female', 'Other'] as const;
+export type Gender = (typeof GENDERS)[number];
+
+export const DEGREE_TITLES = [
+  'Associate', 'B.A', 'B.Sc', 'M.A', 'M.Sc', 'M.B.A', 'JD', 'MD',
+  'PH.D', 'B.Arch', 'BM', 'BFA', 'MFA', 'Certificate', 'LLB', 'Other',
+] as const;
+export type DegreeTitle = (typeof DEGREE_TITLES)[number];
+
+export const LIFESTYLE_PREFERENCES = ['Non Smoker', 'Night Owl', 'Early Bird', 'No get together', 'No pets allowed'] as const;
+export type LifestylePreference = (typeof LIFESTYLE_PREFERENCES)[number];
+
+/** The spec also spells 'Non-Smoker'; both mean the canonical 'Non Smoker'. */
+export function normaliseLifestylePreference(value: string): string {
+  return value === 'Non-Smoker' ? 'Non Smoker' : value;
+}
+
+/** Suggestions for the free-text landmark field, not a closed list. */
+export const LANDMARK_HINTS = ['Hospital', 'Mosque', 'School', 'Restaurant'] as const;
+export type LandmarkHint = (typeof LANDMARK_HINTS)[number];
+
+export const BLOG_CATEGORIES = [
+  'Informational', 'Sports', 'Fashion', 'Skin Care', 'Room & Rental Insights', 'Headlines', 'Health Tips',
+] as const;
+export type BlogCategory = (typeof BLOG_CATEGORIES)[number];
+
+export const BUILT_IN_AVATARS = [
+  'avatar-1', 'avatar-2', 'avatar-3', 'avatar-4', 'avatar-5',
+  'avatar-6', 'avatar-7', 'avatar-8', 'avatar-9', 'avatar-10',
+] as const;
+export type BuiltInAvatar = (typeof BUILT_IN_AVATARS)[number];
+
+export function isBuiltInAvatar(value: string): value is BuiltInAvatar {
+  return (BUILT_IN_AVATARS as readonly string[]).includes(value);
+}
+
+/** Who did something, as recorded in event metadata (matches the event store port). */
+export const ACTOR_ROLES = ['anonymous', 'user', 'admin', 'system'] as const;
+export type ActorRole = (typeof ACTOR_ROLES)[number];

@@ -1,0 +1,83 @@
+/** The envelope of the HTTP API: pages, errors, command answers and headers. */
+import type { BoostPackageId } from '../boost';
+
+/** A page of results; pass nextCursor back as `cursor` for the next page. */
+export interface Page<T> {
+  items: T[];
+  nextCursor: string | null;
+}
+
+export const API_ERROR_CODES = [
+  'bad_request',
+  'validation_failed',
+  'unauthenticated',
+  'forbidden',
+  'account_blocked',
+  'not_found',
+  'conflict',
+  'payment_failed',
+  'internal',
+] as const;
+export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
+
+/** The one mapping of error codes to HTTP statuses. */
+export const HTTP_STATUS_OF_ERROR: Readonly<Record<ApiErrorCode, number>> = {
+  bad_request: 400,
+  validation_failed: 422,
+  unauthenticated: 401,
+  forbidden: 403,
+  account_blocked: 403,
+  not_found: 404,
+  conflict: 409,
+  payment_failed: 402,
+  internal: 500,
+};
+
+/** Every 4xx/5xx body. `fields` maps a form field to its message (see fieldErrors). */
+export interface ApiError {
+  error: {
+    code: ApiErrorCode;
+    message: string;
+    fields?: Record<string, string>;
+  };
+}
+
+/** 202 answer to a listing submission. `position` feeds the x-after-position header. */
+export interface SubmitAccepted {
+  id: string;
+  status: 'pending';
+  position: string;
+  message: string;
+}
+
+/** Answer to any other command; `id` when it created something (review, blog, comment). */
+export interface CommandAccepted {
+  position: string;
+  message: string;
+  id?: string;
+}
+
+/** POST /auth/exchange */
+export interface SignInToken {
+  token: string;
+}
+
+/** POST /api/payments/checkout: send the browser to `url`. */
+export interface CheckoutCreated {
+  sessionId: string;
+  url: string;
+}
+
+/** POST /api/payments/verify */
+export interface PaymentVerification {
+  paid: boolean;
+  listingId: string;
+  package: BoostPackageId;
+  /** Set once the boost is applied. */
+  boostedUntil: string | null;
+  position: string | null;
+}
+
+export const AUTH_TOKEN_HEADER = 'auth-token';
+/** A query with this header waits (about 2 s at most) until the read side has passed it. */
+export const AFTER_POSITION_HEADER = 'x-after-position';

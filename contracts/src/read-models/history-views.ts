@@ -1,0 +1,26 @@
+/** GET /api/admin/listings/:id/history: every event of a listing, in order. */
+import type { BoostPackageId } from '../boost';
+import type { ListingEvent } from '../events/listing-events';
+import type { ActorRole } from '../options';
+
+export interface ActorView {
+  id: string | null;
+  name: string | null;
+  role: ActorRole;
+}
+
+export interface ListingHistoryEntry {
+  /** Global position of the event ("major.minor"). */
+  position: string;
+  type: ListingEvent['type'];
+  at: string;
+  actor: ActorView;
+  /** ListingRejected */
+  reason?: string;
+  /** ListingBoosted */
+  package?: BoostPackageId;
+  /** ListingBoosted: when the boost ends. */
+  until?: string;
+  /** ListingDeleted */
+  by?: 'owner' | 'admin';
+}

@@ -1,0 +1,83 @@
+/**
+ * What the read service returns for listings and the web renders. Image URLs are ready to
+ * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
+ */
+import type { AccessoryFields, RoomFields, RoommateFields } from '../listing-fields';
+import type { ListingStatus } from '../options';
+
+export interface ImageView {
+  url: string;
+  thumbUrl: string;
+  width: number;
+  height: number;
+}
+
+interface ListingCardBase {
+  id: string;
+  tagline: string;
+  address: string;
+  /** The city recognised in the address, or null. */
+  city: string | null;
+  /** Thumbnail URLs in the lister's order. */
+  pictures: string[];
+  /** Full-size URL of the first picture, or null. */
+  cover: string | null;
+  postedAt: string;
+  /** The NEW badge (isNewListing). */
+  isNew: boolean;
+  /** Shown in the Boosted section too (isBoosted). */
+  boosted: boolean;
+  boostedUntil: string | null;
+  status: ListingStatus;
+}
+
+/** A listing in a grid, slider or search result. Rooms and roommates have rent, accessories price. */
+export type ListingCard =
+  | (ListingCardBase & { kind: 'room'; rent: number })
+  | (ListingCardBase & { kind: 'roommate'; rent: number })
+  | (ListingCardBase & { kind: 'accessory'; price: number });
+
+/** A listing in the owner's own area (GET /api/me/listings) or an admin's per-user view. */
+export type MyListing = ListingCard & {
+  /** Set when rejected; the owner is told to delete and list again. */
+  rejectionReason: string | null;
+  /** Approved, and the boost ended or never began: prompt the owner (needsBoost). */
+  needsBoost: boolean;
+};
+
+export interface ListerView {
+  userId: string;
+  name: string;
+  /** For the sms:, tel: and WhatsApp links (contactLinks). */
+  phone: string;
+  /** A built-in avatar or the uploaded photo. */
+  photoUrl: string;
+  verified: boolean;
+}
+
+interface ListingDetailBase {
+  id: string;
+  status: ListingStatus;
+  tagline: string;
+  address: string;
+  city: string | null;
+  pictures: ImageView[];
+  postedAt: string;
+  isNew: boolean;
+  boosted: boolean;
+  boostedUntil: string | null;
+  /** Only for the owner and admins; null otherwise and when not rejected. */
+  rejectionReason: string | null;
+  lister: ListerView;
+  /** Present only in responses to admins. */
+  nicNumber?: string;
+}
+
+type ShownApart = 'tagline' | 'address' | 'listerName' | 'phone' | 'nicNumber';
+
+export type RoomDetail = ListingDetailBase & { kind: 'room' } & Omit<RoomFields, ShownApart>;
+export type RoommateDetail = ListingDetailBase & { kind: 'roommate' } & Omit<RoommateFields, ShownApart>;
+export type AccessoryDetail = ListingDetailBase & { kind: 'accessory' } & Omit<AccessoryFields, ShownApart>;
+
+/** GET /api/listings/:id */
+export type ListingDetail = RoomDetail | RoommateDetail | AccessoryDetail;

@@ -1,0 +1,16 @@
+/** Users as the admin list and GET /api/me show them. */
+
+export interface UserSummary {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  /** When the user first signed in. */
+  memberSince: string;
+  blocked: boolean;
+  verified: boolean;
+  isAdmin: boolean;
+}
+
+/** GET /api/me */
+export type CurrentUser = UserSummary;
