@@ -1,0 +1,2 @@
+export * from './port.js';
+export { PostgresEventStore } from './postgres/postgres-event-store.js';

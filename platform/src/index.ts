@@ -1,0 +1,1 @@
+export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';

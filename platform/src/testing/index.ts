@@ -1,0 +1,1 @@
+export { openScratchDatabase, databaseTargets, testDatabaseUrl } from './scratch-database.js';
