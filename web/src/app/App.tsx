@@ -1,0 +1,131 @@
+import { Suspense, type ReactNode } from 'react';
+import { Route, Switch } from 'wouter';
+import { LoadingScreen } from '../components/LoadingScreen';
+import { Spinner } from '../components/Spinner';
+import { AdminGate, RequireSignIn, useAuth } from '../features/auth';
+import { AppLayout } from './layout/AppLayout';
+import {
+  AboutPage,
+  AdminDashboardPage,
+  AdvanceResultsPage,
+  AdvanceSearchPage,
+  AdvertisePage,
+  BlogDetailPage,
+  BlogsPage,
+  BoostSuccessPage,
+  CareerPage,
+  HomePage,
+  ListAccessoryPage,
+  ListingDetailPage,
+  ListRoommatePage,
+  ListRoomPage,
+  MyListingDetailPage,
+  MyListingsPage,
+  NotFoundPage,
+  PrivacyPolicyPage,
+  RefundPolicyPage,
+  SearchResultPage,
+  ServicesPage,
+  UserReviewsPage,
+} from './routes';
+
+const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
+
+/** Routes of product-spec section 2. Paths match case-insensitively, as wouter does. */
+function AppRoutes() {
+  return (
+    <Switch>
+      {/* Public pages */}
+      <Route path="/">
+        <HomePage />
+      </Route>
+      <Route path="/aboutUs">
+        <AboutPage />
+      </Route>
+      <Route path="/blogs">
+        <BlogsPage />
+      </Route>
+      <Route path="/career">
+        <CareerPage />
+      </Route>
+      <Route path="/privacy-policies">
+        <PrivacyPolicyPage />
+      </Route>
+      <Route path="/services">
+        <ServicesPage />
+      </Route>
+      <Route path="/refundPolicy">
+        <RefundPolicyPage />
+      </Route>
+      <Route path="/advertiseWithUs">
+        <AdvertisePage />
+      </Route>
+      <Route path="/searchResult">
+        <SearchResultPage />
+      </Route>
+      <Route path="/BoostSuccess">
+        <BoostSuccessPage />
+      </Route>
+      <Route path="/notFound">
+        <NotFoundPage />
+      </Route>
+
+      {/* Pages that require sign-in */}
+      <Route path="/userReviews">{signedIn(<UserReviewsPage />)}</Route>
+      <Route path="/advanceSearch">{signedIn(<AdvanceSearchPage />)}</Route>
+
+      <Route path="/advanceRoomSearch">{signedIn(<AdvanceResultsPage kind="room" />)}</Route>
+      <Route path="/advanceRoommateSearch">{signedIn(<AdvanceResultsPage kind="roommate" />)}</Route>
+      <Route path="/advanceAccessoriesSearch">{signedIn(<AdvanceResultsPage kind="accessory" />)}</Route>
+      <Route path="/advanceRoomSearch/rooms/:id">{signedIn(<ListingDetailPage kind="room" />)}</Route>
+      <Route path="/advanceRoommateSearch/roommate/:id">{signedIn(<ListingDetailPage kind="roommate" />)}</Route>
+      <Route path="/advanceAccessoriesSearch/accessories/:id">{signedIn(<ListingDetailPage kind="accessory" />)}</Route>
+      <Route path="/rooms/:id">{signedIn(<ListingDetailPage kind="room" />)}</Route>
+      <Route path="/roommate/:id">{signedIn(<ListingDetailPage kind="roommate" />)}</Route>
+      <Route path="/accessories/:id">{signedIn(<ListingDetailPage kind="accessory" />)}</Route>
+
+      <Route path="/blog/:id">{signedIn(<BlogDetailPage />)}</Route>
+      <Route path="/advanceAccessoriesSearch/blog/:id">{signedIn(<BlogDetailPage />)}</Route>
+
+      <Route path="/listRoom">{signedIn(<ListRoomPage />)}</Route>
+      <Route path="/listRoomMate">{signedIn(<ListRoommatePage />)}</Route>
+      <Route path="/listAccessories">{signedIn(<ListAccessoryPage />)}</Route>
+
+      <Route path="/myListing">{signedIn(<MyListingsPage />)}</Route>
+      <Route path="/myListing/room/:id">{signedIn(<MyListingDetailPage kind="room" />)}</Route>
+      <Route path="/myListing/roommate/:id">{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
+      <Route path="/myListing/accessory/:id">{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
+
+      {/* Admin area: its own sidebar layout and nested routes */}
+      <Route path="/my_admin_dashboard" nest>
+        <AdminGate>
+          <AdminDashboardPage />
+        </AdminGate>
+      </Route>
+
+      <Route>
+        <NotFoundPage />
+      </Route>
+    </Switch>
+  );
+}
+
+export function App() {
+  const { status } = useAuth();
+  // The app waits for the signed-in status check before showing any page (spec section 2).
+  if (status === 'loading') return <LoadingScreen />;
+
+  return (
+    <AppLayout>
+      <Suspense
+        fallback={
+          <div className="page-pending">
+            <Spinner />
+          </div>
+        }
+      >
+        <AppRoutes />
+      </Suspense>
+    </AppLayout>
+  );
+}

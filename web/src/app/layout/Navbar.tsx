@@ -1,0 +1,37 @@
+import { Link, useLocation } from 'wouter';
+import { BrandLogo } from '../../components/BrandLogo';
+import { useAuth } from '../../features/auth';
+import { NavLinkItem } from './NavLinkItem';
+import { isActiveNavItem, navItems } from './nav-items';
+import { UserMenu } from './UserMenu';
+
+export function Navbar() {
+  const { user, signOut } = useAuth();
+  const [pathname] = useLocation();
+  const items = navItems(user !== null);
+
+  return (
+    <header className="navbar">
+      <div className="container navbar__inner">
+        <Link href="/" className="navbar__brand" aria-label="Kamra, home">
+          <BrandLogo />
+        </Link>
+        <nav className="navbar__nav" aria-label="Main">
+          <ul className="navbar__list">
+            {items.map((item, index) => (
+              <li key={item.href}>
+                <NavLinkItem
+                  item={item}
+                  active={isActiveNavItem(item, pathname)}
+                  variant="bar"
+                  className={index === items.length - 1 ? 'navbar__cta btn btn--primary' : 'navbar__link'}
+                />
+              </li>
+            ))}
+          </ul>
+        </nav>
+        {user !== null && <UserMenu user={user} onSignOut={signOut} />}
+      </div>
+    </header>
+  );
+}

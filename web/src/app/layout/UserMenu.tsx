@@ -1,0 +1,84 @@
+import { useEffect, useId, useRef, useState } from 'react';
+import { Link, useLocation } from 'wouter';
+import { firstName, type SignedInUser } from '../../features/auth';
+import { ADMIN_PATH } from './nav-items';
+
+interface UserMenuProps {
+  user: SignedInUser;
+  onSignOut: () => void;
+}
+
+function Avatar({ user }: { user: SignedInUser }) {
+  if (user.picture !== null) {
+    return <img className="avatar" src={user.picture} alt="" width={36} height={36} referrerPolicy="no-referrer" />;
+  }
+  return (
+    <span className="avatar avatar--initial" aria-hidden="true">
+      {user.name.trim().charAt(0).toUpperCase()}
+    </span>
+  );
+}
+
+/** Account button in the header: who is signed in, the admin dashboard for admins, sign out. */
+export function UserMenu({ user, onSignOut }: UserMenuProps) {
+  const [open, setOpen] = useState(false);
+  const root = useRef<HTMLDivElement>(null);
+  const menuId = useId();
+  const [, navigate] = useLocation();
+
+  useEffect(() => {
+    if (!open) return;
+    const closeOutside = (event: PointerEvent) => {
+      if (event.target instanceof Node && root.current !== null && !root.current.contains(event.target)) setOpen(false);
+    };
+    const closeOnEscape = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setOpen(false);
+    };
+    document.addEventListener('pointerdown', closeOutside);
+    document.addEventListener('keydown', closeOnEscape);
+    return () => {
+      document.removeEventListener('pointerdown', closeOutside);
+      document.removeEventListener('keydown', closeOnEscape);
+    };
+  }, [open]);
+
+  return (
+    <div className="user-menu" ref={root}>
+      <button
+        type="button"
+        className="user-menu__button"
+        aria-expanded={open}
+        aria-controls={menuId}
+        onClick={() => setOpen((value) => !value)}
+      >
+        <Avatar user={user} />
+        <span className="visually-hidden">Account menu for {user.name}</span>
+      </button>
+      <div id={menuId} className="user-menu__panel" hidden={!open}>
+        <p className="user-menu__who">
+          <strong>Salam, {firstName(user)}</strong>
+          <span>{user.email}</span>
+        </p>
+        <Link href="/myListing?listed=rooms" className="user-menu__item" onClick={() => setOpen(false)}>
+          My Listings
+        </Link>
+        {user.isAdmin && (
+          <Link href={ADMIN_PATH} className="user-menu__item" onClick={() => setOpen(false)}>
+            Admin dashboard
+          </Link>
+        )}
+        <button
+          type="button"
+          className="user-menu__item"
+          onClick={() => {
+            setOpen(false);
+            onSignOut();
+            navigate('/');
+          }}
+        >
+          Sign out
+        </button>
+      </div>
+    </div>
+  );
+}

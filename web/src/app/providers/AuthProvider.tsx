@@ -1,0 +1,20 @@
+import { useMachine } from '@xstate/react';
+import { useMemo, type ReactNode } from 'react';
+import { AuthContext, authMachine, authStatusOf, readSignInCode, type AuthState } from '../../features/auth';
+import { readAuthToken } from '../../lib/auth-token';
+
+/** Runs the sign-in machine once per page load and shares its state with the app. */
+export function AuthProvider({ children }: { children: ReactNode }) {
+  const [snapshot, send] = useMachine(authMachine, {
+    input: { code: readSignInCode(window.location), token: readAuthToken() },
+  });
+
+  const status = authStatusOf(snapshot);
+  const user = snapshot.context.user;
+  const value = useMemo<AuthState>(
+    () => ({ status, user, signOut: () => send({ type: 'SIGN_OUT' }) }),
+    [status, user, send],
+  );
+
+  return <AuthContext value={value}>{children}</AuthContext>;
+}

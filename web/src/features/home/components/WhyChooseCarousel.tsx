@@ -1,0 +1,97 @@
+import { useMachine } from '@xstate/react';
+import { useId } from 'react';
+import { Icon } from '../../../components/Icon';
+import { whyChooseCards } from '../why-choose-cards';
+import { whyChooseCarouselMachine } from '../why-choose-carousel-machine';
+
+/** 'Why choose Kamra': six cards that rotate every 5 s, swipeable, pausable on hover and focus. */
+export function WhyChooseCarousel() {
+  const [snapshot, send] = useMachine(whyChooseCarouselMachine, { input: { count: whyChooseCards.length } });
+  const { index } = snapshot.context;
+  const paused = snapshot.matches('paused');
+  const baseId = useId();
+
+  return (
+    <section className="section section--white" aria-labelledby={`${baseId}-title`}>
+      <div className="container">
+        <div className="section-head section-head--center">
+          <span className="eyebrow">Why choose Kamra</span>
+          <h2 id={`${baseId}-title`}>A safer, simpler way to find your kamra</h2>
+        </div>
+
+        <div
+          className="carousel"
+          role="region"
+          aria-roledescription="carousel"
+          aria-label="Why choose Kamra"
+          onPointerEnter={(event) => {
+            if (event.pointerType === 'mouse') send({ type: 'PAUSE' });
+          }}
+          onPointerLeave={(event) => {
+            if (event.pointerType === 'mouse') send({ type: 'RESUME' });
+          }}
+          onFocus={() => send({ type: 'PAUSE' })}
+          onBlur={(event) => {
+            if (!(event.relatedTarget instanceof Node && event.currentTarget.contains(event.relatedTarget))) {
+              send({ type: 'RESUME' });
+            }
+          }}
+          onTouchStart={(event) => {
+            const touch = event.touches[0];
+            if (touch !== undefined) send({ type: 'SWIPE_START', x: touch.clientX });
+          }}
+          onTouchEnd={(event) => {
+            const touch = event.changedTouches[0];
+            if (touch !== undefined) send({ type: 'SWIPE_END', x: touch.clientX });
+          }}
+        >
+          <div className="carousel__viewport">
+            <ul className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+              {whyChooseCards.map((card, cardIndex) => (
+                <li
+                  key={card.title}
+                  className="carousel__slide"
+                  role="group"
+                  aria-roledescription="slide"
+                  aria-label={`${cardIndex + 1} of ${whyChooseCards.length}`}
+                  aria-hidden={cardIndex !== index}
+                >
+                  <article className="why-card">
+                    <span className="why-card__icon">
+                      <Icon name={card.icon} size={30} />
+                    </span>
+                    <div>
+                      <h3>{card.title}</h3>
+                      <p>{card.text}</p>
+                    </div>
+                  </article>
+                </li>
+              ))}
+            </ul>
+          </div>
+
+          <div className="carousel__controls">
+            <button type="button" className="carousel__arrow" onClick={() => send({ type: 'PREVIOUS' })} aria-label="Previous card">
+              <Icon name="chevron-left" size={20} />
+            </button>
+            <div className="carousel__dots">
+              {whyChooseCards.map((card, cardIndex) => (
+                <button
+                  key={card.title}
+                  type="button"
+                  className={cardIndex === index ? 'carousel__dot is-active' : 'carousel__dot'}
+                  aria-label={`Show card ${cardIndex + 1}: ${card.title}`}
+                  aria-current={cardIndex === index ? 'true' : undefined}
+                  onClick={() => send({ type: 'GO_TO', index: cardIndex })}
+                />
+              ))}
+            </div>
+            <button type="button" className="carousel__arrow" onClick={() => send({ type: 'NEXT' })} aria-label="Next card">
+              <Icon name="chevron-right" size={20} />
+            </button>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,63 @@
+import { describe, expect, it } from 'vitest';
+import { parsePlaces } from './api/get-places';
+import { citySearchPath, famousCities } from './famous-cities';
+import { greetingFor } from './greeting';
+import { searchResultsPath } from './search-links';
+
+describe('home page links', () => {
+  it('links each of the ten famous cities to a room search in lowercase', () => {
+    expect(famousCities.map((city) => city.name)).toEqual([
+      'Mansehra',
+      'Abbottabad',
+      'Rawalpindi',
+      'Islamabad',
+      'Peshawar',
+      'Faisalabad',
+      'Quetta',
+      'Multan',
+      'Lahore',
+      'Karachi',
+    ]);
+    expect(citySearchPath({ name: 'Lahore' })).toBe('/searchResult?location=lahore&listed=room');
+  });
+
+  it('encodes typed places and searches everywhere when the box is empty', () => {
+    expect(searchResultsPath('  DHA Phase 5,  Lahore ', 'room')).toBe(
+      '/searchResult?location=DHA%20Phase%205%2C%20Lahore&listed=room',
+    );
+    expect(searchResultsPath('   ', 'roommate')).toBe('/searchResult?location=all&listed=roommate');
+    expect(searchResultsPath('all', 'accessories')).toBe('/searchResult?location=all&listed=accessories');
+  });
+});
+
+describe('greeting', () => {
+  it.each([
+    [5, 'Good morning'],
+    [11, 'Good morning'],
+    [12, 'Good afternoon'],
+    [16, 'Good afternoon'],
+    [17, 'Good evening'],
+    [23, 'Good evening'],
+    [2, 'Good evening'],
+  ])('at %i h says %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
+});
+
+describe('place suggestions', () => {
+  it('keeps well-formed suggestions once each and ignores anything else', () => {
+    expect(
+      parsePlaces([
+        { label: 'Gulberg III, Lahore', city: 'Lahore', kind: 'area' },
+        { label: 'gulberg iii, lahore', city: 'Lahore', kind: 'area' },
+        { label: '', city: 'Karachi' },
+        { city: 'Quetta' },
+        null,
+        'Multan',
+        { label: 'Karachi', kind: 'city' },
+      ]),
+    ).toEqual([
+      { label: 'Gulberg III, Lahore', city: 'Lahore', kind: 'area' },
+      { label: 'Karachi', city: '', kind: 'city' },
+    ]);
+    expect(parsePlaces({ error: 'nope' })).toEqual([]);
+  });
+});

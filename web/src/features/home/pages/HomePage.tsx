@@ -1,0 +1,29 @@
+import { usePage } from '../../../lib/use-page';
+import { FamousCities } from '../components/FamousCities';
+import { FeaturedListings } from '../components/FeaturedListings';
+import { HomeHero } from '../components/HomeHero';
+import { HomeReviews } from '../components/HomeReviews';
+import { NewsletterStrip } from '../components/NewsletterStrip';
+import { PreLovedBanner } from '../components/PreLovedBanner';
+import { SharingTips } from '../components/SharingTips';
+import { WhyChooseCarousel } from '../components/WhyChooseCarousel';
+import '../home.css';
+
+export function HomePage() {
+  usePage(
+    'Home',
+    "Kamra is Pakistan's first room and roommate sharing platform: find rooms for rent, roommates and pre-loved room items.",
+  );
+  return (
+    <>
+      <HomeHero />
+      <FeaturedListings />
+      <PreLovedBanner />
+      <SharingTips />
+      <WhyChooseCarousel />
+      <FamousCities />
+      <HomeReviews />
+      <NewsletterStrip />
+    </>
+  );
+}

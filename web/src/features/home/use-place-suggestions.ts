@@ -1,0 +1,31 @@
+import { useEffect, useState } from 'react';
+import { isAbortError } from '../../lib/api-fetch';
+import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { getPlaces, type PlaceSuggestion } from './api/get-places';
+
+const DEBOUNCE_MS = 250;
+const MIN_QUERY_LENGTH = 2;
+
+/**
+ * Address autocomplete: asks GET /api/places once typing pauses, cancels answers that are no
+ * longer wanted, and stays quiet while `enabled` is false (e.g. right after a pick).
+ */
+export function usePlaceSuggestions(query: string, enabled: boolean): PlaceSuggestion[] {
+  const settled = useDebouncedValue(query.trim(), DEBOUNCE_MS);
+  const [suggestions, setSuggestions] = useState<PlaceSuggestion[]>([]);
+
+  useEffect(() => {
+    if (!enabled || settled.length < MIN_QUERY_LENGTH) return;
+    const controller = new AbortController();
+    getPlaces(settled, controller.signal)
+      .then(setSuggestions)
+      .catch((error: unknown) => {
+        // Suggestions are a convenience: on failure the box still searches what was typed.
+        if (!isAbortError(error)) setSuggestions([]);
+      });
+    return () => controller.abort();
+  }, [settled, enabled]);
+
+  // While the visitor keeps typing, the previous answer stays up until the next one arrives.
+  return enabled && query.trim().length >= MIN_QUERY_LENGTH ? suggestions : [];
+}

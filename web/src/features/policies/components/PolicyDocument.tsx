@@ -1,0 +1,54 @@
+import type { ReactNode } from 'react';
+import '../policies.css';
+
+export interface PolicySection {
+  id: string;
+  title: string;
+  body: ReactNode;
+}
+
+interface PolicyDocumentProps {
+  eyebrow: string;
+  title: string;
+  intro: ReactNode;
+  sections: readonly PolicySection[];
+  aside?: ReactNode;
+}
+
+/** A policy page: hero, a table of contents and numbered sections. */
+export function PolicyDocument({ eyebrow, title, intro, sections, aside }: PolicyDocumentProps) {
+  return (
+    <>
+      <section className="page-hero">
+        <div className="container">
+          <span className="eyebrow">{eyebrow}</span>
+          <h1>{title}</h1>
+          <p>{intro}</p>
+        </div>
+      </section>
+      <div className="container section policy">
+        <nav className="policy__toc card" aria-label="On this page">
+          <h2>On this page</h2>
+          <ol>
+            {sections.map((section) => (
+              <li key={section.id}>
+                <a href={`#${section.id}`}>{section.title}</a>
+              </li>
+            ))}
+          </ol>
+          {aside}
+        </nav>
+        <div className="policy__body prose">
+          {sections.map((section, index) => (
+            <section key={section.id} id={section.id} className="policy__section">
+              <h2>
+                <span className="policy__number">{index + 1}.</span> {section.title}
+              </h2>
+              {section.body}
+            </section>
+          ))}
+        </div>
+      </div>
+    </>
+  );
+}

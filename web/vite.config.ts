@@ -1,0 +1,31 @@
+import react from '@vitejs/plugin-react';
+import { defineConfig, type ProxyOptions } from 'vite';
+import { reportBundleSize } from './build/report-bundle-size.ts';
+
+// The API, the sign-in round trip, uploaded images and the health check are all served by
+// the runtime on port 3000; in development Vite forwards them so the client keeps one origin.
+const backend = process.env['KAMRA_BACKEND_URL'] ?? 'http://localhost:3000';
+const backendRoutes: Record<string, ProxyOptions> = Object.fromEntries(
+  ['/api', '/auth', '/uploads', '/healthz'].map((prefix) => [
+    `^${prefix}(/|\\?|$)`,
+    { target: backend, changeOrigin: false },
+  ]),
+);
+
+export default defineConfig({
+  plugins: [
+    react(),
+    reportBundleSize({
+      label: 'home route',
+      routeModule: 'src/features/home/pages/HomePage.tsx',
+      limitKb: 170,
+    }),
+  ],
+  server: { proxy: backendRoutes },
+  preview: { proxy: backendRoutes },
+  build: {
+    outDir: 'dist',
+    emptyOutDir: true,
+    target: 'es2022',
+  },
+});
