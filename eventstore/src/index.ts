@@ -1,2 +1,4 @@
 export * from './port.js';
 export { PostgresEventStore } from './postgres/postgres-event-store.js';
+export { openEventStore, isKurrentUrl } from './open-event-store.js';
+export { pollingSubscription } from './polling-subscription.js';

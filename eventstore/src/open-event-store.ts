@@ -1,0 +1,19 @@
+import type pg from 'pg';
+import type { EventStore } from './port.js';
+import { PostgresEventStore } from './postgres/postgres-event-store.js';
+
+/**
+ * The event store named by EVENTSTORE_URL: KurrentDB for esdb:// or kurrentdb://, otherwise
+ * Postgres on `pool` (the real server, or the embedded PGlite the read tables share).
+ */
+export async function openEventStore(url: string | undefined, pool: pg.Pool): Promise<EventStore> {
+  if (url && /^(esdb|kurrentdb)(\+discover)?:\/\//.test(url)) {
+    const { KurrentEventStore } = await import('./kurrent/kurrent-event-store.js');
+    return KurrentEventStore.connect(url);
+  }
+  return PostgresEventStore.create(pool);
+}
+
+export function isKurrentUrl(url: string | undefined): boolean {
+  return url !== undefined && /^(esdb|kurrentdb)(\+discover)?:\/\//.test(url);
+}

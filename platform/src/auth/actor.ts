@@ -1,0 +1,55 @@
+import type { Request, RequestHandler } from 'express';
+import { AUTH_TOKEN_HEADER } from '@kamra/contracts';
+import { UnauthenticatedError, ForbiddenError } from '../errors.js';
+import { verifySessionToken } from './session-token.js';
+
+/** Who is making a request, as every command and query sees it. */
+export type Actor =
+  | { kind: 'anonymous' }
+  | { kind: 'user'; userId: string; email: string; name: string; isAdmin: boolean };
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Request {
+      actor: Actor;
+    }
+  }
+}
+
+export type SignedInActor = Extract<Actor, { kind: 'user' }>;
+
+export function isAdminEmail(email: string, adminEmails: readonly string[]): boolean {
+  return adminEmails.includes(email.trim().toLowerCase());
+}
+
+function tokenOf(req: Request): string | null {
+  const header = req.get(AUTH_TOKEN_HEADER);
+  if (header) return header.trim();
+  const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
+  return bearer?.[1]?.trim() ?? null;
+}
+
+/** Reads the token (auth-token header or Bearer); a bad token counts as no token. */
+export function resolveActor(options: { authSecret: string; adminEmails: readonly string[] }): RequestHandler {
+  return async (req, _res, next) => {
+    req.actor = { kind: 'anonymous' };
+    const token = tokenOf(req);
+    if (token) {
+      const claims = await verifySessionToken(token, options.authSecret);
+      if (claims) req.actor = { kind: 'user', ...claims, isAdmin: isAdminEmail(claims.email, options.adminEmails) };
+    }
+    next();
+  };
+}
+
+export function requireUser(req: Request): SignedInActor {
+  if (req.actor.kind !== 'user') throw new UnauthenticatedError();
+  return req.actor;
+}
+
+export function requireAdmin(req: Request): SignedInActor {
+  const actor = requireUser(req);
+  if (!actor.isAdmin) throw new ForbiddenError('Only admins can do that.');
+  return actor;
+}

@@ -1,0 +1,71 @@
+import { sql, type Kysely } from 'kysely';
+import { isKamraEventType, parseEvent } from '@kamra/contracts';
+import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
+import type { Projection, ProjectedEvent } from './projection.js';
+import type { ReadTables } from './read-tables.js';
+import { applyRowChange } from './row-changes.js';
+
+export const CHECKPOINT_NAME = 'read-tables';
+
+/** Thrown when the stored checkpoint is not where this projector left it (another instance or a rebuild moved it). */
+export class CheckpointMovedError extends Error {
+  override readonly name = 'CheckpointMovedError';
+}
+
+export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
+  if (!isKamraEventType(recorded.type)) return null;
+  return {
+    event: parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+    streamId: recorded.streamId,
+    revision: recorded.revision,
+    position: recorded.position,
+    metadata: recorded.metadata,
+  };
+}
+
+export async function readCheckpoint(db: Kysely<ReadTables>): Promise<GlobalPosition | null> {
+  const row = await db.selectFrom('projector_checkpoints').select(['major', 'minor']).where('name', '=', CHECKPOINT_NAME).executeTakeFirst();
+  return row ? { major: BigInt(row.major), minor: BigInt(row.minor) } : null;
+}
+
+function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boolean {
+  if (a === null || b === null) return a === b;
+  return comparePositions(a, b) === 0;
+}
+
+/**
+ * Applies a batch and moves the checkpoint in ONE transaction, with a compare-and-set on the
+ * checkpoint: a crash anywhere leaves either the whole batch with its checkpoint or neither,
+ * so no event is lost or applied twice.
+ */
+export async function applyBatch(
+  db: Kysely<ReadTables>,
+  schema: string,
+  projections: readonly Projection[],
+  expected: GlobalPosition | null,
+  batch: readonly RecordedEvent[],
+): Promise<GlobalPosition | null> {
+  const last = batch.at(-1);
+  if (!last) return expected;
+  await db.transaction().execute(async (trx) => {
+    const stored = await trx
+      .selectFrom('projector_checkpoints')
+      .select(['major', 'minor'])
+      .where('name', '=', CHECKPOINT_NAME)
+      .forUpdate()
+      .executeTakeFirst();
+    const storedPosition = stored ? { major: BigInt(stored.major), minor: BigInt(stored.minor) } : null;
+    if (!samePosition(storedPosition, expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
+    for (const recorded of batch) {
+      const projected = toProjected(recorded);
+      if (!projected) continue;
+      for (const projection of projections) {
+        for (const change of projection.project(projected)) await applyRowChange(trx, schema, change);
+      }
+    }
+    await sql`INSERT INTO ${sql.table(`${schema}.projector_checkpoints`)} (name, major, minor, updated_at)
+      VALUES (${CHECKPOINT_NAME}, ${last.position.major.toString()}, ${last.position.minor.toString()}, now())
+      ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()`.execute(trx);
+  });
+  return last.position;
+}

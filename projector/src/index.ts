@@ -1,0 +1,8 @@
+export { READ_SCHEMA, REBUILD_SCHEMA, readDb, type ReadTables, type ReadDb } from './read-tables.js';
+export { migrateReadTables } from './migrate.js';
+export { Projector, type ProjectorStatus } from './projector.js';
+export { rebuildReadTables, type RebuildProgress } from './rebuild.js';
+export { readCheckpoint, CHECKPOINT_NAME } from './apply-batch.js';
+export { projections } from './projections.js';
+export type { Projection, ProjectedEvent } from './projection.js';
+export type { RowChange, TableName } from './row-changes.js';

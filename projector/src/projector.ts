@@ -1,0 +1,115 @@
+import type { Logger } from '@kamra/platform';
+import type { EventStore, GlobalPosition, RecordedEvent, Subscription } from '@kamra/eventstore';
+import { applyBatch, CheckpointMovedError, readCheckpoint } from './apply-batch.js';
+import type { Projection } from './projection.js';
+import { READ_SCHEMA, type ReadDb } from './read-tables.js';
+
+export interface ProjectorOptions {
+  store: EventStore;
+  db: ReadDb;
+  projections: readonly Projection[];
+  logger: Logger;
+  schema?: string;
+  batchSize?: number;
+  retryDelayMs?: number;
+}
+
+export interface ProjectorStatus {
+  running: boolean;
+  checkpoint: GlobalPosition | null;
+  /** Events recorded but not yet projected (counted up to 1000). */
+  lag: number;
+}
+
+/**
+ * Follows the log and keeps the read tables up to date. Events are buffered while the
+ * subscription delivers them and applied in batches; after any failure it starts again from
+ * the stored checkpoint, which only ever moves together with the rows it covers.
+ */
+export class Projector {
+  private subscription: Subscription | null = null;
+  private checkpoint: GlobalPosition | null = null;
+  private buffer: RecordedEvent[] = [];
+  private flushing: Promise<void> = Promise.resolve();
+  private flushTimer: NodeJS.Timeout | null = null;
+  private running = false;
+  private restartTimer: NodeJS.Timeout | null = null;
+  private readonly schema: string;
+  private readonly batchSize: number;
+
+  constructor(private readonly options: ProjectorOptions) {
+    this.schema = options.schema ?? READ_SCHEMA;
+    this.batchSize = options.batchSize ?? 500;
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await this.subscribe();
+  }
+
+  /** Resolves once everything recorded before the call has been projected. */
+  async caughtUp(): Promise<void> {
+    await this.subscription?.caughtUp;
+    await this.flush();
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.restartTimer) clearTimeout(this.restartTimer);
+    await this.subscription?.stop();
+    this.subscription = null;
+    await this.flush().catch(() => undefined);
+  }
+
+  async status(): Promise<ProjectorStatus> {
+    const pending = await this.options.store.readAll({ after: this.checkpoint, maxCount: 1000 });
+    return { running: this.running && this.subscription !== null, checkpoint: this.checkpoint, lag: pending.length };
+  }
+
+  private async subscribe(): Promise<void> {
+    this.checkpoint = await readCheckpoint(this.options.db);
+    this.buffer = [];
+    this.subscription = this.options.store.subscribeToAll({
+      after: this.checkpoint,
+      onEvent: async (event) => {
+        this.buffer.push(event);
+        if (this.buffer.length >= this.batchSize) await this.flush();
+        else this.scheduleFlush();
+      },
+      onError: (error) => this.restart(error),
+    });
+  }
+
+  private scheduleFlush(): void {
+    if (this.flushTimer) return;
+    this.flushTimer = setTimeout(() => {
+      this.flushTimer = null;
+      this.flush().catch((error: unknown) => this.restart(error));
+    }, 0);
+  }
+
+  private flush(): Promise<void> {
+    this.flushing = this.flushing.then(async () => {
+      const batch = this.buffer;
+      this.buffer = [];
+      if (batch.length === 0) return;
+      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch);
+    });
+    return this.flushing;
+  }
+
+  private restart(error: unknown): void {
+    if (!this.running) return;
+    const moved = error instanceof CheckpointMovedError;
+    this.options.logger[moved ? 'info' : 'error']({ err: error }, moved ? 'projector checkpoint moved; resubscribing' : 'projector failed; resubscribing');
+    const old = this.subscription;
+    this.subscription = null;
+    this.flushing = Promise.resolve();
+    this.restartTimer = setTimeout(() => {
+      void (async () => {
+        await old?.stop().catch(() => undefined);
+        if (this.running) await this.subscribe().catch((e: unknown) => this.restart(e));
+      })();
+    }, moved ? 0 : this.options.retryDelayMs ?? 1000);
+  }
+}

@@ -1,0 +1,1 @@
+export { createReadRouter, type ReadDeps } from './app.js';

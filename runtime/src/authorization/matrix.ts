@@ -1,0 +1,22 @@
+import type { TestKamra } from '../testing/test-kamra.js';
+
+export type Caller = 'anonymous' | 'user' | 'blocked' | 'admin';
+
+/**
+ * One row of the authorisation matrix: a command route and the exact status each kind of
+ * caller gets. `prepare` makes whatever the route acts on (a listing, a review) and returns
+ * the path and body to send; it runs once per caller so each call meets a fresh target.
+ * Each feature keeps its rows in its own file here and adds them to ALL_ROWS.
+ */
+export interface MatrixRow {
+  name: string;
+  method: 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+  expected: Record<Caller, number>;
+  prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData }>;
+}
+
+export interface MatrixCallers {
+  user: { userId: string; token: string };
+  blocked: { userId: string; token: string };
+  admin: { userId: string; token: string };
+}
