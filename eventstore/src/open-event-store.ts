@@ -6,11 +6,12 @@ import { PostgresEventStore } from './postgres/postgres-event-store.js';
  * The event store named by EVENTSTORE_URL: KurrentDB for esdb:// or kurrentdb://, otherwise
  * Postgres on `pool` (the real server, or the embedded PGlite the read tables share).
  */
-export async function openEventStore(url: string | undefined, pool: pg.Pool): Promise<EventStore> {
+export async function openEventStore(url: string | undefined, pool: pg.Pool | null): Promise<EventStore> {
   if (url && /^(esdb|kurrentdb)(\+discover)?:\/\//.test(url)) {
     const { KurrentEventStore } = await import('./kurrent/kurrent-event-store.js');
     return KurrentEventStore.connect(url);
   }
+  if (!pool) throw new Error('the Postgres event store needs a database pool');
   return PostgresEventStore.create(pool);
 }
 

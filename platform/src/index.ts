@@ -6,3 +6,5 @@ export { errorHandler, notFoundApi } from './http/error-handler.js';
 export { requestContext } from './http/request-context.js';
 export { signSessionToken, verifySessionToken, type SessionClaims } from './auth/session-token.js';
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
+export { createHttpApp, type HttpAppOptions } from './http/http-app.js';
+export { listen, closeServer } from './http/listen.js';

@@ -3,14 +3,13 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
+import { formatPosition, isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
 import {
+  closeServer,
+  createHttpApp,
   databaseLocation,
-  errorHandler,
-  notFoundApi,
+  listen,
   openDatabase,
-  requestContext,
-  resolveActor,
   type Database,
   type KamraConfig,
   type Logger,
@@ -34,7 +33,7 @@ export interface Kamra {
 export interface StartOptions {
   logger: Logger;
   now?: () => Date;
-  /** Serve the built web client (default true when web/dist exists). */
+  /** Serve the built web client (default: when web/dist exists). */
   serveWeb?: boolean;
 }
 
@@ -46,9 +45,9 @@ export interface StartOptions {
 export async function startKamra(config: KamraConfig, options: StartOptions): Promise<Kamra> {
   const { logger } = options;
   const now = options.now ?? (() => new Date());
-  const readLocation = databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite'));
-  const database = await openDatabase(readLocation);
-  const separateLog = config.eventStoreUrl !== undefined && !isKurrentUrl(config.eventStoreUrl) && config.eventStoreUrl !== config.databaseUrl;
+  const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
+  const separateLog =
+    config.eventStoreUrl !== undefined && !isKurrentUrl(config.eventStoreUrl) && config.eventStoreUrl !== config.databaseUrl;
   const logDatabase = separateLog ? await openDatabase(databaseLocation(config.eventStoreUrl, '')) : database;
   const store = await openEventStore(config.eventStoreUrl, logDatabase.pool);
   await migrateReadTables(database.pool, READ_SCHEMA);
@@ -57,35 +56,31 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   await projector.start();
 
   const images = new ImageStore(config.uploadDir);
-  const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
-  app.use(requestContext(logger));
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
-  app.get('/readyz', async (_req, res) => {
-    const status = await projector.status();
-    res.status(status.running ? 200 : 503).json({
-      ok: status.running,
-      projector: { running: status.running, lag: status.lag, checkpoint: status.checkpoint && `${status.checkpoint.major}.${status.checkpoint.minor}` },
-    });
+  const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
+  const app = createHttpApp({
+    logger,
+    authSecret: config.authSecret,
+    adminEmails: config.adminEmails,
+    translateError: translateWriteErrors,
+    async readiness() {
+      const status = await projector.status();
+      return {
+        ready: status.running,
+        details: { projector: { running: status.running, lag: status.lag, checkpoint: status.checkpoint && formatPosition(status.checkpoint) } },
+      };
+    },
+    mount(app) {
+      app.use(createWriteRouter({ store, config, logger, images, now }));
+      app.use(createReadRouter({ db, config, logger, now }));
+    },
+    mountFallback(app) {
+      if (!serveWeb) return;
+      app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
+      // The client routes every other path itself, its 404 page included.
+      app.get('/{*path}', (_req, res) => void res.sendFile(path.join(WEB_DIST, 'index.html')));
+    },
   });
-  app.use(express.json({ limit: '100kb' }));
-  app.use(resolveActor({ authSecret: config.authSecret, adminEmails: config.adminEmails }));
-  app.use(createWriteRouter({ store, config, logger, images, now }));
-  app.use(createReadRouter({ db, config, logger, now }));
-  app.use(['/api', '/auth'], notFoundApi);
-  if (options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'))) {
-    app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
-    // The client routes every other path itself (including its 404 page).
-    app.get('/{*path}', (_req, res) => void res.sendFile(path.join(WEB_DIST, 'index.html')));
-  }
-  app.use(errorHandler(logger, translateWriteErrors));
-
-  const server = await new Promise<Server>((resolve) => {
-    const s = app.listen(config.port, () => resolve(s));
-  });
-  const address = server.address();
-  const port = typeof address === 'object' && address ? address.port : config.port;
+  const { server, port } = await listen(app, config.port);
   logger.info({ port, embedded: database.embedded }, 'kamra listening');
   return {
     url: `http://127.0.0.1:${port}`,
@@ -95,11 +90,9 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     projector,
     database,
     async close() {
-      await new Promise<void>((resolve) => server.close(() => resolve()));
-      server.closeAllConnections();
+      await closeServer(server);
       await projector.stop();
       await store.close();
-      await db.destroy().catch(() => undefined);
       if (logDatabase !== database) await logDatabase.close();
       await database.close();
     },

@@ -1,0 +1,97 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Server } from 'node:http';
+import { ConflictError, ForbiddenError, ValidationError } from '../errors.js';
+import { createLogger } from '../logger.js';
+import { signSessionToken } from '../auth/session-token.js';
+import { requireAdmin } from '../auth/actor.js';
+import { createHttpApp } from './http-app.js';
+import { closeServer, listen } from './listen.js';
+
+const SECRET = 'a-test-secret-long-enough-for-hs256!!';
+
+describe('the shared HTTP frame', () => {
+  let server: Server;
+  let url: string;
+
+  beforeAll(async () => {
+    const app = createHttpApp({
+      logger: createLogger('test'),
+      authSecret: SECRET,
+      adminEmails: ['boss@kamra.pk'],
+      readiness: async () => ({ ready: false, details: { why: 'warming up' } }),
+      mount(app) {
+        app.get('/api/whoami', (req, res) => void res.json({ actor: req.actor, requestId: req.requestId }));
+        app.post('/api/validate', () => {
+          throw new ValidationError('Tagline is required.', { tagline: 'Tagline is required.' });
+        });
+        app.post('/api/forbidden', () => {
+          throw new ForbiddenError();
+        });
+        app.post('/api/conflict', async () => {
+          throw new ConflictError('Already deleted.');
+        });
+        app.post('/api/admin-only', (req, res) => void res.json({ admin: requireAdmin(req).email }));
+        app.get('/api/bug', () => {
+          throw new Error('secret internals');
+        });
+      },
+    });
+    const listening = await listen(app, 0);
+    server = listening.server;
+    url = `http://127.0.0.1:${listening.port}`;
+  });
+  afterAll(async () => {
+    await closeServer(server);
+  });
+
+  it('answers health and readiness', async () => {
+    expect(await (await fetch(`${url}/healthz`)).json()).toEqual({ ok: true });
+    const ready = await fetch(`${url}/readyz`);
+    expect(ready.status).toBe(503);
+    expect(await ready.json()).toEqual({ ok: false, why: 'warming up' });
+  });
+
+  it('keeps a well-formed x-request-id and makes one otherwise', async () => {
+    const kept = await fetch(`${url}/api/whoami`, { headers: { 'x-request-id': 'req-12345678' } });
+    expect(kept.headers.get('x-request-id')).toBe('req-12345678');
+    expect((await kept.json()).requestId).toBe('req-12345678');
+    const made = await fetch(`${url}/api/whoami`, { headers: { 'x-request-id': '<script>' } });
+    expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
+  it('reads the token from auth-token or Bearer, and treats a bad one as anonymous', async () => {
+    const token = await signSessionToken({ userId: 'u1', email: 'Boss@kamra.pk', name: 'Boss' }, SECRET);
+    const viaHeader = await (await fetch(`${url}/api/whoami`, { headers: { 'auth-token': token } })).json();
+    expect(viaHeader.actor).toEqual({ kind: 'user', userId: 'u1', email: 'Boss@kamra.pk', name: 'Boss', isAdmin: true });
+    const viaBearer = await (await fetch(`${url}/api/whoami`, { headers: { authorization: `Bearer ${token}` } })).json();
+    expect(viaBearer.actor.userId).toBe('u1');
+    const forged = await signSessionToken({ userId: 'u1', email: 'boss@kamra.pk', name: 'Boss' }, 'another-secret-long-enough-for-hs256');
+    expect((await (await fetch(`${url}/api/whoami`, { headers: { 'auth-token': forged } })).json()).actor).toEqual({ kind: 'anonymous' });
+  });
+
+  it('maps typed errors to their status with the error shape', async () => {
+    const validation = await fetch(`${url}/api/validate`, { method: 'POST' });
+    expect(validation.status).toBe(422);
+    expect(await validation.json()).toEqual({
+      error: { code: 'validation_failed', message: 'Tagline is required.', fields: { tagline: 'Tagline is required.' } },
+    });
+    expect((await fetch(`${url}/api/forbidden`, { method: 'POST' })).status).toBe(403);
+    expect((await fetch(`${url}/api/conflict`, { method: 'POST' })).status).toBe(409);
+    expect((await fetch(`${url}/api/admin-only`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('answers malformed JSON with 400, not 500', async () => {
+    const response = await fetch(`${url}/api/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"oops"' });
+    expect(response.status).toBe(400);
+    expect((await response.json()).error.code).toBe('bad_request');
+  });
+
+  it('hides internals of a bug behind a 500 and answers unknown API routes with 404', async () => {
+    const bug = await fetch(`${url}/api/bug`);
+    expect(bug.status).toBe(500);
+    expect(JSON.stringify(await bug.json())).not.toContain('secret internals');
+    const missing = await fetch(`${url}/api/nowhere`);
+    expect(missing.status).toBe(404);
+    expect((await missing.json()).error.code).toBe('not_found');
+  });
+});

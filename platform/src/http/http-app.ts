@@ -1,0 +1,47 @@
+import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type { AppError } from '../errors.js';
+import type { Logger } from '../logger.js';
+import { resolveActor } from '../auth/actor.js';
+import { errorHandler, notFoundApi } from './error-handler.js';
+import { requestContext } from './request-context.js';
+
+export interface HttpAppOptions {
+  logger: Logger;
+  authSecret: string;
+  adminEmails: readonly string[];
+  /** Answers /readyz: ready or not, with details. */
+  readiness(): Promise<{ ready: boolean; details: Record<string, unknown> }>;
+  /** Mounts the service's routers; runs after the shared middleware, before the fallbacks. */
+  mount(app: Express): void;
+  /** Runs after the API 404s: the runtime serves the web client here. */
+  mountFallback?(app: Express): void;
+  translateError?(error: unknown): AppError | null;
+}
+
+/**
+ * The HTTP frame every service shares, so the one-process runtime and each service on its
+ * own treat requests alike: request id and logs, health, JSON bodies, the caller's identity,
+ * then the service's routes, then 404s and the one error handler.
+ */
+export function createHttpApp(options: HttpAppOptions): Express {
+  const app = express();
+  app.disable('x-powered-by');
+  app.set('trust proxy', 'loopback');
+  app.use(requestContext(options.logger));
+  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+  app.get('/readyz', readyz(options.readiness));
+  app.use(express.json({ limit: '100kb' }));
+  app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails }));
+  options.mount(app);
+  app.use(['/api', '/auth'], notFoundApi);
+  options.mountFallback?.(app);
+  app.use(errorHandler(options.logger, options.translateError) satisfies ErrorRequestHandler);
+  return app;
+}
+
+function readyz(readiness: HttpAppOptions['readiness']): RequestHandler {
+  return async (_req, res) => {
+    const { ready, details } = await readiness();
+    res.status(ready ? 200 : 503).json({ ok: ready, ...details });
+  };
+}

@@ -1,0 +1,27 @@
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { migrateReadTables, READ_SCHEMA, readCheckpoint, readDb } from '@kamra/projector';
+import { formatPosition } from '@kamra/eventstore';
+import path from 'node:path';
+import { createReadRouter } from './app.js';
+
+/** read-service on its own: DATABASE_URL names the read tables the projector fills. */
+const logger = createLogger('read-service');
+const config = loadConfig();
+const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
+await migrateReadTables(database.pool, READ_SCHEMA);
+const db = readDb(database.pool);
+const app = createHttpApp({
+  logger,
+  authSecret: config.authSecret,
+  adminEmails: config.adminEmails,
+  async readiness() {
+    // Without the log this service cannot count lag in events; it reports the checkpoint.
+    const checkpoint = await readCheckpoint(db);
+    return { ready: true, details: { projector: { checkpoint: checkpoint && formatPosition(checkpoint) } } };
+  },
+  mount(app) {
+    app.use(createReadRouter({ db, config, logger, now: () => new Date() }));
+  },
+});
+const { port } = await listen(app, config.port);
+logger.info({ port }, 'read-service listening');

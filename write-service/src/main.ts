@@ -1,0 +1,32 @@
+import path from 'node:path';
+import { openEventStore, isKurrentUrl } from '@kamra/eventstore';
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createWriteRouter } from './app.js';
+import { translateWriteErrors } from './translate-errors.js';
+import { ImageStore } from './uploads/index.js';
+
+/** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
+const logger = createLogger('write-service');
+const config = loadConfig();
+const database = isKurrentUrl(config.eventStoreUrl)
+  ? null
+  : await openDatabase(databaseLocation(config.eventStoreUrl, path.join(config.dataDir, 'pglite')));
+if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
+const store = await openEventStore(config.eventStoreUrl, database?.pool ?? null);
+const images = new ImageStore(config.uploadDir);
+const app = createHttpApp({
+  logger,
+  authSecret: config.authSecret,
+  adminEmails: config.adminEmails,
+  translateError: translateWriteErrors,
+  async readiness() {
+    await store.readAll({ maxCount: 1 });
+    return { ready: true, details: {} };
+  },
+  mount(app) {
+    app.use(createWriteRouter({ store, config, logger, images, now: () => new Date() }));
+  },
+});
+const { port } = await listen(app, config.port);
+logger.info({ port }, 'write-service listening');
+
