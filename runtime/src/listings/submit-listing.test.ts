@@ -1,0 +1,240 @@
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
+import { messages, type ApiError, type ListingSubmitted, type SubmitAccepted } from '@kamra/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { pngClaiming } from '../../../write-service/src/uploads/sample-images.js';
+import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
+import {
+  SUBMIT_PATHS, block, listingEvents, listingForm, listingText, picture, pictures, submissionsBy,
+  uploadedFiles, validListingForm,
+} from './listing-forms.js';
+
+let kamra: TestKamra;
+
+beforeAll(async () => {
+  kamra = await startTestKamra();
+});
+afterAll(async () => {
+  await kamra.close();
+});
+
+async function submittedEvent(id: string): Promise<ListingSubmitted> {
+  const [first] = await listingEvents(kamra, id);
+  expect(first?.type).toBe('ListingSubmitted');
+  return { type: 'ListingSubmitted', data: first?.data as ListingSubmitted['data'] };
+}
+
+describe('submitting a listing', () => {
+  it('accepts a room: 202 with the id, pending and the position, and ListingSubmitted in the store', async () => {
+    const lister = await kamra.signIn();
+    const response = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, body: await validListingForm('room', 4) });
+    expect(response.status).toBe(202);
+    const body = (await response.json()) as SubmitAccepted;
+    expect(body).toMatchObject({ status: 'pending', message: messages.listingSubmitted });
+    expect(body.position).toMatch(/^\d+\.\d+$/);
+
+    const events = await listingEvents(kamra, body.id);
+    expect(events).toHaveLength(1);
+    expect(events[0]?.metadata).toMatchObject({ actorId: lister.userId, actorRole: 'user' });
+    const { data } = await submittedEvent(body.id);
+    expect(data).toMatchObject({
+      listingId: body.id, ownerId: lister.userId, kind: 'room', profile: { kind: 'avatar', name: 'avatar-4' },
+      fields: { tagline: 'Sunny room near F-10 Markaz', rent: 25000, type: 'House Room', furnished: true },
+    });
+    expect(data.pictures).toHaveLength(4);
+    for (const ref of data.pictures) {
+      const stored = readFileSync(path.join(kamra.config.uploadDir, ref.file));
+      expect(stored.subarray(8, 12).toString('latin1')).toBe('WEBP');
+      expect(uploadedFiles(kamra)).toContain(ref.thumb);
+    }
+  });
+
+  it('accepts a roommate with an uploaded JPEG photo, and shrinks large pictures to 1600 px', async () => {
+    const lister = await kamra.signIn();
+    const form = listingForm({
+      text: listingText('roommate'),
+      pictures: [await picture('png', 2400, 1200), ...(await pictures(2, 'jpeg'))],
+      profile: await picture('jpeg'),
+    });
+    const response = await kamra.request(SUBMIT_PATHS.roommate, { method: 'POST', token: lister.token, body: form });
+    expect(response.status, await response.clone().text()).toBe(202);
+    const { id } = (await response.json()) as SubmitAccepted;
+    const { data } = await submittedEvent(id);
+    expect(data.kind).toBe('roommate');
+    expect(data.pictures[0]).toMatchObject({ width: 1600, height: 800 });
+    expect(data.profile.kind).toBe('upload');
+  });
+
+  it('accepts an accessory with five pictures', async () => {
+    const lister = await kamra.signIn();
+    const response = await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, body: await validListingForm('accessory', 5) });
+    expect(response.status).toBe(202);
+    const { id } = (await response.json()) as SubmitAccepted;
+    const { data } = await submittedEvent(id);
+    expect(data).toMatchObject({ kind: 'accessory', fields: { price: 4500, condition: 8 } });
+    expect(data.pictures).toHaveLength(5);
+  });
+});
+
+describe('refusing a submission: 4xx, nothing appended, no file left in UPLOAD_DIR', () => {
+  async function refused(pathname: string, body: RequestInit['body'], init: { headers?: Record<string, string>; signedIn?: boolean } = {}) {
+    const lister = await kamra.signIn();
+    const before = uploadedFiles(kamra);
+    const response = await kamra.request(pathname, {
+      method: 'POST', token: init.signedIn === false ? undefined : lister.token, body, headers: init.headers,
+    });
+    const error = (await response.json()) as ApiError;
+    expect(await submissionsBy(kamra, lister.userId)).toBe(0);
+    expect(uploadedFiles(kamra)).toEqual(before);
+    return { status: response.status, error: error.error, lister };
+  }
+
+  it('names every missing field', async () => {
+    const text = listingText('room');
+    delete text.tagline;
+    delete text.rent;
+    const { status, error } = await refused(SUBMIT_PATHS.room, listingForm({ text, pictures: await pictures(3), profile: 'avatar-1' }));
+    expect(status).toBe(422);
+    expect(error.code).toBe('validation_failed');
+    expect(error.fields).toMatchObject({ tagline: messages.taglineRequired, rent: messages.rentRequired });
+  });
+
+  it('refuses wrong types', async () => {
+    const text = { ...listingText('accessory'), price: 'cheap', condition: '11', features: '{not json' };
+    const { status, error } = await refused(SUBMIT_PATHS.accessory, listingForm({ text, pictures: await pictures(3), profile: 'avatar-1' }));
+    expect(status).toBe(422);
+    expect(error.fields?.price).toBe(messages.notANumber);
+    expect(error.fields?.condition).toBe(messages.accessoryConditionRange);
+  });
+
+  it('refuses 0 pictures', async () => {
+    const { status, error } = await refused(SUBMIT_PATHS.room, listingForm({ text: listingText('room'), pictures: [], profile: 'avatar-1' }));
+    expect(status).toBe(422);
+    expect(error.fields?.pictures).toBe(messages.roomPicturesCount);
+  });
+
+  it('refuses 10 pictures for a room and 6 for a roommate', async () => {
+    const room = await refused(SUBMIT_PATHS.room, listingForm({ text: listingText('room'), pictures: await pictures(10), profile: 'avatar-1' }));
+    expect(room.status).toBe(422);
+    expect(room.error.fields?.pictures).toBe(messages.roomPicturesCount);
+    const roommate = await refused(SUBMIT_PATHS.roommate, listingForm({ text: listingText('roommate'), pictures: await pictures(6), profile: 'avatar-1' }));
+    expect(roommate.error.fields?.pictures).toBe(messages.roommatePicturesCount);
+  });
+
+  it('refuses a text file named .jpg, whatever its declared type', async () => {
+    const fake = new Blob(['this is not a picture'], { type: 'image/jpeg' });
+    const form = listingForm({ text: listingText('room'), pictures: [...(await pictures(2)), fake], profile: 'avatar-1', fileName: 'holiday.jpg' });
+    const { status, error } = await refused(SUBMIT_PATHS.room, form);
+    expect(status).toBe(422);
+    expect(error.fields?.pictures).toBe(messages.picturesType);
+  });
+
+  it('refuses a 40000 x 40000 pixel PNG, removing the pictures already stored', async () => {
+    const bomb = new Blob([new Uint8Array(pngClaiming(40_000, 40_000))], { type: 'image/png' });
+    const form = listingForm({ text: listingText('room'), pictures: [...(await pictures(2)), bomb], profile: 'avatar-1' });
+    const { status, error } = await refused(SUBMIT_PATHS.room, form);
+    expect(status).toBe(422);
+    expect(error.fields?.pictures).toBe('This image is too large to process.');
+  });
+
+  it('refuses a 30 MB file', async () => {
+    const huge = new Blob([new Uint8Array(30 * 1024 * 1024)], { type: 'image/png' });
+    const form = listingForm({ text: listingText('room'), pictures: [...(await pictures(2)), huge], profile: 'avatar-1' });
+    const { status, error } = await refused(SUBMIT_PATHS.room, form);
+    expect(status).toBe(422);
+    expect(error.fields?.pictures).toBe(messages.pictureTooLarge);
+  });
+
+  it('needs a profile photo: an avatar name or a JPEG', async () => {
+    const none = await refused(SUBMIT_PATHS.accessory, listingForm({ text: listingText('accessory'), pictures: await pictures(3), profile: 'avatar-11' }));
+    expect(none.error.fields?.profile).toBe(messages.profilePhotoRequired);
+    const png = await refused(SUBMIT_PATHS.accessory, listingForm({ text: listingText('accessory'), pictures: await pictures(3), profile: await picture('png') }));
+    expect(png.status).toBe(422);
+    expect(png.error.fields?.profile).toBe(messages.profilePhotoType);
+  });
+
+  it('refuses a file in an unknown field, JSON instead of a form, and a broken form', async () => {
+    const form = await validListingForm('accessory');
+    form.append('other', await picture(), 'x.png');
+    const other = await refused(SUBMIT_PATHS.accessory, form);
+    expect(other.status).toBe(422);
+    expect(other.error.fields?.other).toBe(messages.listingUploadUnexpected);
+
+    const json = await refused(SUBMIT_PATHS.accessory, JSON.stringify(listingText('accessory')), { headers: { 'content-type': 'application/json' } });
+    expect(json.status).toBe(422);
+    expect(json.error.fields?.pictures).toBe(messages.accessoryPicturesCount);
+
+    const broken = await refused(SUBMIT_PATHS.accessory, '--xyz\r\nContent-Disposition: form-data; name="tagline"\r\n\r\nhalf', {
+      headers: { 'content-type': 'multipart/form-data; boundary=xyz' },
+    });
+    expect(broken.status).toBe(400);
+    expect(broken.error.message).toBe(messages.multipartUnreadable);
+  });
+
+  it('refuses the signed-out (401) and the blocked (403) before reading any picture', async () => {
+    const anonymous = await refused(SUBMIT_PATHS.room, await validListingForm('room'), { signedIn: false });
+    expect(anonymous.status).toBe(401);
+
+    const blocked = await kamra.signIn();
+    await block(kamra, blocked.userId);
+    const before = uploadedFiles(kamra);
+    const response = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: blocked.token, body: await validListingForm('room') });
+    expect(response.status).toBe(403);
+    expect(((await response.json()) as ApiError).error.message).toBe(messages.accountBlocked);
+    expect(await submissionsBy(kamra, blocked.userId)).toBe(0);
+    expect(uploadedFiles(kamra)).toEqual(before);
+  });
+});
+
+describe('Idempotency-Key', () => {
+  it('answers a retry with the first answer and makes no second listing', async () => {
+    const lister = await kamra.signIn();
+    const headers = { 'idempotency-key': 'submit-7f3a' };
+    const first = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body: await validListingForm('room') });
+    expect(first.status).toBe(202);
+    const firstBody = (await first.json()) as SubmitAccepted;
+    const files = uploadedFiles(kamra);
+
+    const retry = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body: await validListingForm('room') });
+    expect(retry.status).toBe(202);
+    expect(retry.headers.get('idempotent-replayed')).toBe('true');
+    expect(await retry.json()).toEqual(firstBody);
+    expect(await submissionsBy(kamra, lister.userId)).toBe(1);
+    expect(uploadedFiles(kamra)).toEqual(files);
+  });
+
+  it('gives another user with the same key their own listing', async () => {
+    const [ayesha, bilal] = [await kamra.signIn(), await kamra.signIn()];
+    const headers = { 'idempotency-key': 'shared-key' };
+    const a = (await (await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: ayesha.token, headers, body: await validListingForm('accessory') })).json()) as SubmitAccepted;
+    const b = (await (await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: bilal.token, headers, body: await validListingForm('accessory') })).json()) as SubmitAccepted;
+    expect(a.id).not.toBe(b.id);
+    expect(await submissionsBy(kamra, bilal.userId)).toBe(1);
+  });
+
+  it('makes one listing when two retries race, keeping only the winner\'s files', async () => {
+    const lister = await kamra.signIn();
+    const headers = { 'idempotency-key': 'racing-retry' };
+    const before = uploadedFiles(kamra);
+    const [a, b] = await Promise.all([
+      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body: await validListingForm('accessory') }),
+      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body: await validListingForm('accessory') }),
+    ]);
+    expect([a.status, b.status]).toEqual([202, 202]);
+    const [bodyA, bodyB] = [(await a.json()) as SubmitAccepted, (await b.json()) as SubmitAccepted];
+    expect(bodyA).toEqual(bodyB);
+    expect(await submissionsBy(kamra, lister.userId)).toBe(1);
+    const { data } = await submittedEvent(bodyA.id);
+    const added = uploadedFiles(kamra).filter((file) => !before.includes(file));
+    expect(added.sort()).toEqual(data.pictures.flatMap((ref) => [ref.file, ref.thumb]).sort());
+  });
+
+  it('refuses a malformed key', async () => {
+    const lister = await kamra.signIn();
+    const response = await kamra.request(SUBMIT_PATHS.room, {
+      method: 'POST', token: lister.token, headers: { 'idempotency-key': 'x'.repeat(201) }, body: await validListingForm('room'),
+    });
+    expect(response.status).toBe(400);
+    expect(((await response.json()) as ApiError).error.message).toBe(messages.idempotencyKeyInvalid);
+  });
+});

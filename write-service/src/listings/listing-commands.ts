@@ -1,0 +1,47 @@
+/** What can be asked of one listing. Ids and time arrive with the command; the decider makes none. */
+import type { BoostPackageId, ListingSubmitted } from '@kamra/contracts';
+
+/** The person behind a command, as the rules need them: who, and whether an admin. */
+export interface ListingActor {
+  userId: string;
+  isAdmin: boolean;
+}
+
+export interface SubmitListing {
+  type: 'SubmitListing';
+  /** Built by the submit route after validation and image processing. */
+  data: ListingSubmitted['data'];
+}
+
+export interface ApproveListing {
+  type: 'ApproveListing';
+  listingId: string;
+  by: ListingActor;
+}
+
+export interface RejectListing {
+  type: 'RejectListing';
+  listingId: string;
+  reason: string;
+  by: ListingActor;
+}
+
+export interface DeleteListing {
+  type: 'DeleteListing';
+  listingId: string;
+  by: ListingActor;
+}
+
+/** Sent by the payments flow once a checkout session is paid; no route of its own. */
+export interface BoostListing {
+  type: 'BoostListing';
+  listingId: string;
+  /** The owner recorded on the paid checkout session. */
+  requesterId: string;
+  package: BoostPackageId;
+  sessionId: string;
+  /** ISO instant the payment was confirmed; the boost runs from here (or from the end of a running one). */
+  now: string;
+}
+
+export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing;

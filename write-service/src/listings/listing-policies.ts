@@ -1,0 +1,37 @@
+/** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
+import { messages, type ListingDeleter, type ListingStatus } from '@kamra/contracts';
+import { ForbiddenError } from '@kamra/platform';
+import type { ListingActor } from './listing-commands.js';
+
+interface ListingFacts {
+  ownerId: string;
+  status: ListingStatus;
+  deleted: boolean;
+}
+
+/** Only admins approve and reject. */
+export function assertModerator(actor: ListingActor): void {
+  if (!actor.isAdmin) throw new ForbiddenError(messages.adminOnly);
+}
+
+/**
+ * The owner or an admin deletes; a rejected listing only its owner (the owner is told to delete
+ * it and list again, so the admin must not take that step from them). An admin deleting their
+ * own listing counts as its owner.
+ */
+export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDeleter {
+  if (actor.userId === listing.ownerId) return 'owner';
+  if (!actor.isAdmin) throw new ForbiddenError(messages.listingDeleteForbidden);
+  if (listing.status === 'rejected') throw new ForbiddenError(messages.rejectedListingOwnerOnly);
+  return 'admin';
+}
+
+/** Only an approved, not deleted listing, and only by its owner. */
+export function mayBoost(listing: ListingFacts, requesterId: string): boolean {
+  return listing.ownerId === requesterId && listing.status === 'approved' && !listing.deleted;
+}
+
+/** What the public sees: approved and not deleted. */
+export function isPublic(listing: ListingFacts): boolean {
+  return listing.status === 'approved' && !listing.deleted;
+}

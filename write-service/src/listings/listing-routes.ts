@@ -1,0 +1,18 @@
+/** The write side of listings: submit, approve, reject, delete. */
+import express, { type Router } from 'express';
+import type { WriteDeps } from '../app.js';
+import { approveListing } from './approve-listing.js';
+import { deleteListing } from './delete-listing.js';
+import { rejectListing } from './reject-listing.js';
+import { submitListing } from './submit-listing.js';
+
+export function listingRoutes(deps: WriteDeps): Router {
+  const router = express.Router();
+  router.post('/api/rooms', submitListing('room', deps));
+  router.post('/api/roommates', submitListing('roommate', deps));
+  router.post('/api/accessories', submitListing('accessory', deps));
+  router.post('/api/listings/:id/approve', approveListing(deps));
+  router.post('/api/listings/:id/reject', rejectListing(deps));
+  router.delete('/api/listings/:id', deleteListing(deps));
+  return router;
+}

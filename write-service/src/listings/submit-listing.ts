@@ -1,0 +1,96 @@
+/**
+ * POST /api/rooms, /api/roommates, /api/accessories: check everything, store the images, append
+ * ListingSubmitted, answer 202. A submission with an Idempotency-Key lands on a listing id
+ * derived from (owner, key), so a retry finds its first answer instead of making a second listing.
+ */
+import {
+  listingStream, messages, pakistanDate, parseEvent,
+  type ListingKind, type ListingSubmitted, type SubmitAccepted,
+} from '@kamra/contracts';
+import { formatPosition, type EventStore } from '@kamra/eventstore';
+import { ConflictError } from '@kamra/platform';
+import type { RequestHandler, Response } from 'express';
+import type { WriteDeps } from '../app.js';
+import { handleCommand } from '../commands/handle-command.js';
+import { requireActiveUser } from '../users/require-active-user.js';
+import { checkSubmission } from './check-submission.js';
+import { listingDecider } from './listing-decider.js';
+import { readListingForm } from './listing-form.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, listingIdFor, newListingId } from './listing-id.js';
+import { storeListingImages } from './listing-images.js';
+
+export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandler {
+  return async (req, res) => {
+    // Before the body is read: a blocked or anonymous caller's images are never even buffered.
+    const actor = await requireActiveUser(req, deps.store);
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
+    const listingId = key === null ? newListingId() : listingIdFor(actor.userId, key);
+    if (key !== null) {
+      const earlier = await earlierSubmission(deps.store, listingId, actor.userId);
+      if (earlier) {
+        answerAgain(res, earlier);
+        return;
+      }
+    }
+
+    const form = await readListingForm(kind, req, res);
+    const now = deps.now();
+    const { listing, avatar } = checkSubmission(kind, form, pakistanDate(now));
+    const images = await storeListingImages(
+      deps.images,
+      { pictures: form.pictures.map((file) => file.buffer), profile: form.profile?.buffer ?? null },
+      avatar,
+    );
+
+    const data: ListingSubmitted['data'] = {
+      listingId, ownerId: actor.userId, pictures: images.pictures, profile: images.profile,
+      submittedAt: now.toISOString(), ...listing,
+    };
+    let position: string | null;
+    try {
+      ({ position } = await handleCommand(
+        deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data },
+        { actor, correlationId: req.requestId, now },
+      ));
+    } catch (error) {
+      await images.discard();
+      throw error;
+    }
+    if (position === null) {
+      // A concurrent retry with the same key got there first: keep only the files its listing uses.
+      const earlier = await earlierSubmission(deps.store, listingId, actor.userId);
+      await images.discard(earlier?.files);
+      if (!earlier) throw new ConflictError(messages.concurrentChange);
+      answerAgain(res, earlier);
+      return;
+    }
+    res.status(202).json(accepted(listingId, position));
+  };
+}
+
+interface EarlierSubmission {
+  listingId: string;
+  position: string;
+  files: ReadonlySet<string>;
+}
+
+async function earlierSubmission(store: EventStore, listingId: string, ownerId: string): Promise<EarlierSubmission | null> {
+  const { events } = await store.readStream(listingStream(listingId));
+  const first = events[0];
+  if (first === undefined) return null;
+  const event = parseEvent(first.type, first.data, first.metadata.schemaVersion);
+  // Ids derive from the owner, so this only fails if someone forged a colliding stream.
+  if (event.type !== 'ListingSubmitted' || event.data.ownerId !== ownerId) throw new ConflictError(messages.listingExists);
+  const { pictures, profile } = event.data;
+  const files = [...pictures, ...(profile.kind === 'upload' ? [profile.image] : [])].map((ref) => ref.file);
+  return { listingId, position: formatPosition(first.position), files: new Set(files) };
+}
+
+function accepted(id: string, position: string): SubmitAccepted {
+  return { id, status: 'pending', position, message: messages.listingSubmitted };
+}
+
+function answerAgain(res: Response, earlier: EarlierSubmission): void {
+  res.status(202).setHeader('idempotent-replayed', 'true');
+  res.json(accepted(earlier.listingId, earlier.position));
+}
