@@ -12,13 +12,13 @@ import {
 export function eventStoreContract(name: string, open: () => Promise<{ store: EventStore; close(): Promise<void> }>): void {
   describe(`event store contract: ${name}`, () => {
     let store: EventStore;
-    let close: () => Promise<void>;
+    let close: (() => Promise<void>) | undefined;
 
     beforeAll(async () => {
       ({ store, close } = await open());
     });
     afterAll(async () => {
-      await close();
+      await close?.();
     });
 
     const stream = (): string => `test-${randomUUID()}`;
