@@ -42,7 +42,7 @@ describe('the one-process runtime on the embedded default', () => {
       expect(checkpoint).not.toBeNull();
       const ready = await fetch(`${second.url}/readyz`);
       expect(ready.status).toBe(200);
-      expect((await ready.json()).projector.lag).toBe(0);
+      expect(((await ready.json()) as { projector: { lag: number } }).projector.lag).toBe(0);
       expect(await (await fetch(`${second.url}/healthz`)).json()).toEqual({ ok: true });
     } finally {
       await second.close();

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
+import type { ApiError } from '@kamra/contracts';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { signSessionToken } from '../auth/session-token.js';
@@ -8,6 +9,15 @@ import { createHttpApp } from './http-app.js';
 import { closeServer, listen } from './listen.js';
 
 const SECRET = 'a-test-secret-long-enough-for-hs256!!';
+
+interface WhoAmI {
+  actor: Record<string, unknown>;
+  requestId: string;
+}
+
+async function json<T>(response: Response): Promise<T> {
+  return (await response.json()) as T;
+}
 
 describe('the shared HTTP frame', () => {
   let server: Server;
@@ -54,19 +64,19 @@ describe('the shared HTTP frame', () => {
   it('keeps a well-formed x-request-id and makes one otherwise', async () => {
     const kept = await fetch(`${url}/api/whoami`, { headers: { 'x-request-id': 'req-12345678' } });
     expect(kept.headers.get('x-request-id')).toBe('req-12345678');
-    expect((await kept.json()).requestId).toBe('req-12345678');
+    expect((await json<WhoAmI>(kept)).requestId).toBe('req-12345678');
     const made = await fetch(`${url}/api/whoami`, { headers: { 'x-request-id': '<script>' } });
     expect(made.headers.get('x-request-id')).toMatch(/^[0-9a-f-]{36}$/);
   });
 
   it('reads the token from auth-token or Bearer, and treats a bad one as anonymous', async () => {
     const token = await signSessionToken({ userId: 'u1', email: 'Boss@kamra.pk', name: 'Boss' }, SECRET);
-    const viaHeader = await (await fetch(`${url}/api/whoami`, { headers: { 'auth-token': token } })).json();
+    const viaHeader = await json<WhoAmI>(await fetch(`${url}/api/whoami`, { headers: { 'auth-token': token } }));
     expect(viaHeader.actor).toEqual({ kind: 'user', userId: 'u1', email: 'Boss@kamra.pk', name: 'Boss', isAdmin: true });
-    const viaBearer = await (await fetch(`${url}/api/whoami`, { headers: { authorization: `Bearer ${token}` } })).json();
+    const viaBearer = await json<WhoAmI>(await fetch(`${url}/api/whoami`, { headers: { authorization: `Bearer ${token}` } }));
     expect(viaBearer.actor.userId).toBe('u1');
     const forged = await signSessionToken({ userId: 'u1', email: 'boss@kamra.pk', name: 'Boss' }, 'another-secret-long-enough-for-hs256');
-    expect((await (await fetch(`${url}/api/whoami`, { headers: { 'auth-token': forged } })).json()).actor).toEqual({ kind: 'anonymous' });
+    expect((await json<WhoAmI>(await fetch(`${url}/api/whoami`, { headers: { 'auth-token': forged } }))).actor).toEqual({ kind: 'anonymous' });
   });
 
   it('maps typed errors to their status with the error shape', async () => {
@@ -83,7 +93,7 @@ describe('the shared HTTP frame', () => {
   it('answers malformed JSON with 400, not 500', async () => {
     const response = await fetch(`${url}/api/validate`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: '{"oops"' });
     expect(response.status).toBe(400);
-    expect((await response.json()).error.code).toBe('bad_request');
+    expect((await json<ApiError>(response)).error.code).toBe('bad_request');
   });
 
   it('hides internals of a bug behind a 500 and answers unknown API routes with 404', async () => {
@@ -92,6 +102,6 @@ describe('the shared HTTP frame', () => {
     expect(JSON.stringify(await bug.json())).not.toContain('secret internals');
     const missing = await fetch(`${url}/api/nowhere`);
     expect(missing.status).toBe(404);
-    expect((await missing.json()).error.code).toBe('not_found');
+    expect((await json<ApiError>(missing)).error.code).toBe('not_found');
   });
 });
