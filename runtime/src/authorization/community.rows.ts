@@ -1,0 +1,56 @@
+import type { CommandAccepted } from '@kamra/contracts';
+import type { TestKamra } from '../testing/test-kamra.js';
+import { A_BLOG, blogForm, pngUpload } from '../community/blog-form.js';
+import type { MatrixCallers, MatrixRow } from './matrix.js';
+
+async function created(response: Response, what: string): Promise<string> {
+  const answer = (await response.json()) as Partial<CommandAccepted>;
+  if (response.status !== 201 || answer.id === undefined) throw new Error(`could not create ${what}: ${response.status}`);
+  return answer.id;
+}
+
+async function reviewBy(kamra: TestKamra, author: { token: string }): Promise<string> {
+  return created(await kamra.request('/api/reviews', { method: 'POST', token: author.token, json: { comment: 'Found a room in two days!' } }), 'a review');
+}
+
+async function publishedBlog(kamra: TestKamra, callers: MatrixCallers): Promise<string> {
+  return created(await kamra.request('/api/blogs', { method: 'POST', token: callers.admin.token, body: blogForm() }), 'a blog');
+}
+
+/** Reviews, blogs and comments; every call meets a fresh review or blog. */
+export const COMMUNITY_ROWS: readonly MatrixRow[] = [
+  {
+    name: '/api/reviews',
+    method: 'POST',
+    expected: { anonymous: 401, user: 201, blocked: 403, admin: 201 },
+    prepare: async () => ({ path: '/api/reviews', json: { comment: 'Found a room in two days!' } }),
+  },
+  {
+    // The review is the signed-in user's own: the author and admins may delete it.
+    name: '/api/reviews/:id',
+    method: 'DELETE',
+    expected: { anonymous: 401, user: 200, blocked: 403, admin: 200 },
+    prepare: async (kamra, callers) => ({ path: `/api/reviews/${await reviewBy(kamra, callers.user)}` }),
+  },
+  {
+    name: '/api/blogs',
+    method: 'POST',
+    expected: { anonymous: 401, user: 403, blocked: 403, admin: 201 },
+    prepare: async () => ({ path: '/api/blogs', body: blogForm(A_BLOG, [await pngUpload(320, 240)]) }),
+  },
+  {
+    name: '/api/blogs/:id',
+    method: 'DELETE',
+    expected: { anonymous: 401, user: 403, blocked: 403, admin: 200 },
+    prepare: async (kamra, callers) => ({ path: `/api/blogs/${await publishedBlog(kamra, callers)}` }),
+  },
+  {
+    name: '/api/blogs/:id/comments',
+    method: 'POST',
+    expected: { anonymous: 401, user: 201, blocked: 403, admin: 201 },
+    prepare: async (kamra, callers) => ({
+      path: `/api/blogs/${await publishedBlog(kamra, callers)}/comments`,
+      json: { comment: 'Very useful, thanks!' },
+    }),
+  },
+];

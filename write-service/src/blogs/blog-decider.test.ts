@@ -1,0 +1,81 @@
+import { messages, type BlogEvent } from '@kamra/contracts';
+import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
+import { describe, it } from 'vitest';
+import { deciderSpec } from '../testing/decider-spec.js';
+import { blogDecider, type AddBlogComment, type PublishBlog } from './blog-decider.js';
+
+const spec = deciderSpec(blogDecider);
+const blogId = 'blog-1';
+const cover = { file: 'a'.repeat(32) + '.webp', thumb: 'a'.repeat(32) + '-400.webp', width: 1600, height: 900 };
+
+const publish: PublishBlog = {
+  type: 'PublishBlog',
+  blogId,
+  title: 'Renting in Lahore',
+  description: 'What to check before you sign',
+  category: 'Room & Rental Insights',
+  content: '<p>Check the <strong>water supply</strong>.</p>',
+  pictures: [cover],
+};
+const published: BlogEvent = {
+  type: 'BlogPublished',
+  data: {
+    blogId,
+    title: publish.title,
+    description: publish.description,
+    category: publish.category,
+    content: publish.content,
+    pictures: [cover],
+  },
+};
+const comment: AddBlogComment = { type: 'AddBlogComment', blogId, commentId: 'comment-1', userId: 'user-bilal', comment: 'Useful!' };
+const commented: BlogEvent = { type: 'BlogCommentAdded', data: { blogId, commentId: 'comment-1', userId: 'user-bilal', comment: 'Useful!' } };
+const deleted: BlogEvent = { type: 'BlogDeleted', data: { blogId } };
+
+describe('publishing a blog', () => {
+  it('records the blog with its pictures, cover first', () => {
+    spec.given([]).when(publish).then([published]);
+  });
+
+  it('publishes a blog without pictures', () => {
+    spec.given([]).when({ ...publish, pictures: [] }).then([{ ...published, data: { ...published.data, pictures: [] } } as BlogEvent]);
+  });
+
+  it('refuses a body that is empty once sanitised', () => {
+    spec.given([]).when({ ...publish, content: '<p><br></p>' }).thenThrows(ValidationError, messages.blogContentRequired);
+    spec.given([]).when({ ...publish, content: '' }).thenThrows(ValidationError, messages.blogContentRequired);
+  });
+
+  it('refuses a second publish with the same id', () => {
+    spec.given([published]).when(publish).thenThrows(ConflictError);
+    spec.given([published, deleted]).when(publish).thenThrows(ConflictError);
+  });
+});
+
+describe('commenting on a blog', () => {
+  it('records the comment under its author', () => {
+    spec.given([published]).when(comment).then([commented]);
+  });
+
+  it('takes many comments', () => {
+    spec.given([published, commented]).when({ ...comment, commentId: 'comment-2' }).then([
+      { type: 'BlogCommentAdded', data: { ...commented.data, commentId: 'comment-2' } } as BlogEvent,
+    ]);
+  });
+
+  it('answers not found for an unknown or deleted blog', () => {
+    spec.given([]).when(comment).thenThrows(NotFoundError, messages.blogNotFound);
+    spec.given([published, deleted]).when(comment).thenThrows(NotFoundError, messages.blogNotFound);
+  });
+});
+
+describe('deleting a blog', () => {
+  it('records the deletion', () => {
+    spec.given([published, commented]).when({ type: 'DeleteBlog', blogId }).then([deleted]);
+  });
+
+  it('answers not found for an unknown or already deleted blog', () => {
+    spec.given([]).when({ type: 'DeleteBlog', blogId }).thenThrows(NotFoundError, messages.blogNotFound);
+    spec.given([published, deleted]).when({ type: 'DeleteBlog', blogId }).thenThrows(NotFoundError, messages.blogNotFound);
+  });
+});

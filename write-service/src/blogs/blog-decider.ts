@@ -1,0 +1,70 @@
+import { isBlankHtml, messages, type BlogCategory, type BlogEvent, type ImageRef } from '@kamra/contracts';
+import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
+import type { Decider } from '../commands/decider.js';
+
+export type BlogState = { status: 'none' } | { status: 'published' } | { status: 'deleted' };
+
+/** `content` is the sanitised body (sanitizeBlogHtml); the decider never sees raw HTML. */
+export interface PublishBlog {
+  type: 'PublishBlog';
+  blogId: string;
+  title: string;
+  description: string;
+  category: BlogCategory;
+  content: string;
+  pictures: ImageRef[];
+}
+
+export interface AddBlogComment {
+  type: 'AddBlogComment';
+  blogId: string;
+  commentId: string;
+  userId: string;
+  comment: string;
+}
+
+export interface DeleteBlog {
+  type: 'DeleteBlog';
+  blogId: string;
+}
+
+export type BlogCommand = PublishBlog | AddBlogComment | DeleteBlog;
+
+/** Only admins reach PublishBlog and DeleteBlog (the route checks the role). */
+export const blogDecider: Decider<BlogState, BlogCommand, BlogEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'BlogPublished':
+        return { status: 'published' };
+      case 'BlogCommentAdded':
+        return state;
+      case 'BlogDeleted':
+        return { status: 'deleted' };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'PublishBlog': {
+        // Ids are fresh UUIDs, so a taken id means the same request arrived twice.
+        if (state.status !== 'none') throw new ConflictError(messages.concurrentChange);
+        // A body of nothing but script or refused links is empty once sanitised.
+        if (isBlankHtml(command.content)) {
+          throw new ValidationError(messages.blogContentRequired, { content: messages.blogContentRequired });
+        }
+        const { blogId, title, description, category, content, pictures } = command;
+        return [{ type: 'BlogPublished', data: { blogId, title, description, category, content, pictures } }];
+      }
+      case 'AddBlogComment': {
+        if (state.status !== 'published') throw new NotFoundError(messages.blogNotFound);
+        const { blogId, commentId, userId, comment } = command;
+        return [{ type: 'BlogCommentAdded', data: { blogId, commentId, userId, comment } }];
+      }
+      case 'DeleteBlog':
+        if (state.status !== 'published') throw new NotFoundError(messages.blogNotFound);
+        return [{ type: 'BlogDeleted', data: { blogId: command.blogId } }];
+    }
+  },
+};

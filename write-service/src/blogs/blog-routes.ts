@@ -1,0 +1,81 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Request, type Router } from 'express';
+import {
+  addBlogCommentSchema,
+  blogStream,
+  isBlankHtml,
+  messages,
+  publishBlogSchema,
+  validateCommand,
+  type CommandAccepted,
+} from '@kamra/contracts';
+import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
+import type { WriteDeps } from '../app.js';
+import type { CommandContext } from '../commands/event-metadata.js';
+import { handleCommand } from '../commands/handle-command.js';
+import { requireActiveUser } from '../users/require-active-user.js';
+import { blogDecider, type BlogCommand } from './blog-decider.js';
+import { receiveBlogForm } from './receive-blog-form.js';
+import { removeBlogPictures, saveBlogPictures } from './save-blog-pictures.js';
+import { sanitizeBlogHtml } from './sanitize-blog-html.js';
+
+type BlogDeps = Pick<WriteDeps, 'store' | 'now' | 'images'>;
+
+/**
+ * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
+ * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
+ */
+export function blogRoutes(deps: BlogDeps): Router {
+  const router = express.Router();
+  const run = (req: Request, actor: SignedInActor, blogId: string, command: BlogCommand) => {
+    const context: CommandContext = { actor, correlationId: req.requestId, now: deps.now() };
+    return handleCommand(deps.store, blogStream(blogId), blogDecider, command, context);
+  };
+
+  router.post('/api/blogs', async (req, res) => {
+    // Both checks come before the upload is read: a refused caller costs no parsing.
+    requireAdmin(req);
+    const actor = await requireActiveUser(req, deps.store);
+    const form = await receiveBlogForm(req, res);
+    const input = validateCommand(publishBlogSchema, form.fields);
+    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    // Sanitised before the event exists, so no stored body ever held a script.
+    const content = sanitizeBlogHtml(input.value.content);
+    if (isBlankHtml(content)) {
+      throw new ValidationError(messages.blogContentRequired, { content: messages.blogContentRequired });
+    }
+    const pictures = await saveBlogPictures(deps.images, form.pictures);
+    const blogId = randomUUID();
+    try {
+      const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input.value, content, pictures });
+      const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
+      res.status(201).json(body);
+    } catch (error) {
+      await removeBlogPictures(deps.images, pictures);
+      throw error;
+    }
+  });
+
+  router.delete('/api/blogs/:id', async (req, res) => {
+    const actor = requireAdmin(req);
+    const blogId = req.params.id;
+    const { position } = await run(req, actor, blogId, { type: 'DeleteBlog', blogId });
+    const body: CommandAccepted = { message: messages.blogDeleted, position: position ?? '' };
+    res.json(body);
+  });
+
+  router.post('/api/blogs/:id/comments', async (req, res) => {
+    const actor = await requireActiveUser(req, deps.store);
+    const input = validateCommand(addBlogCommentSchema, req.body ?? {});
+    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    const blogId = req.params.id;
+    const commentId = randomUUID();
+    const { position } = await run(req, actor, blogId, {
+      type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.value.comment,
+    });
+    const body: CommandAccepted = { id: commentId, message: messages.commentAdded, position: position ?? '' };
+    res.status(201).json(body);
+  });
+
+  return router;
+}

@@ -1,0 +1,53 @@
+import { messages, type ReviewEvent } from '@kamra/contracts';
+import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
+import type { Decider } from '../commands/decider.js';
+
+export type ReviewState =
+  | { status: 'none' }
+  | { status: 'posted'; authorId: string }
+  | { status: 'deleted' };
+
+/** The comment is already validated and trimmed (postReviewSchema). */
+export interface PostReview {
+  type: 'PostReview';
+  reviewId: string;
+  userId: string;
+  comment: string;
+}
+
+/** Who asks matters: only the author or an admin may delete. */
+export interface DeleteReview {
+  type: 'DeleteReview';
+  reviewId: string;
+  requester: { userId: string; isAdmin: boolean };
+}
+
+export type ReviewCommand = PostReview | DeleteReview;
+
+export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
+  initialState: () => ({ status: 'none' }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'ReviewPosted':
+        return { status: 'posted', authorId: event.data.userId };
+      case 'ReviewDeleted':
+        return { status: 'deleted' };
+    }
+  },
+
+  decide(command, state) {
+    switch (command.type) {
+      case 'PostReview':
+        // Ids are fresh UUIDs, so a taken id means the same request arrived twice.
+        if (state.status !== 'none') throw new ConflictError(messages.concurrentChange);
+        return [{ type: 'ReviewPosted', data: { reviewId: command.reviewId, userId: command.userId, comment: command.comment } }];
+      case 'DeleteReview': {
+        if (state.status !== 'posted') throw new NotFoundError(messages.reviewNotFound);
+        const { userId, isAdmin } = command.requester;
+        if (!isAdmin && userId !== state.authorId) throw new ForbiddenError(messages.forbidden);
+        return [{ type: 'ReviewDeleted', data: { reviewId: command.reviewId } }];
+      }
+    }
+  },
+};

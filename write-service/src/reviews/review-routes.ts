@@ -1,0 +1,45 @@
+import { randomUUID } from 'node:crypto';
+import express, { type Router } from 'express';
+import { messages, postReviewSchema, reviewStream, validateCommand, type CommandAccepted } from '@kamra/contracts';
+import { ValidationError } from '@kamra/platform';
+import type { WriteDeps } from '../app.js';
+import { handleCommand } from '../commands/handle-command.js';
+import { requireActiveUser } from '../users/require-active-user.js';
+import { reviewDecider } from './review-decider.js';
+
+/** POST /api/reviews {comment} -> 201; DELETE /api/reviews/:id by its author or an admin -> 200. */
+export function reviewRoutes(deps: Pick<WriteDeps, 'store' | 'now'>): Router {
+  const router = express.Router();
+
+  router.post('/api/reviews', async (req, res) => {
+    const actor = await requireActiveUser(req, deps.store);
+    const input = validateCommand(postReviewSchema, req.body ?? {});
+    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    const reviewId = randomUUID();
+    const { position } = await handleCommand(
+      deps.store,
+      reviewStream(reviewId),
+      reviewDecider,
+      { type: 'PostReview', reviewId, userId: actor.userId, comment: input.value.comment },
+      { actor, correlationId: req.requestId, now: deps.now() },
+    );
+    const body: CommandAccepted = { id: reviewId, message: messages.reviewPosted, position: position ?? '' };
+    res.status(201).json(body);
+  });
+
+  router.delete('/api/reviews/:id', async (req, res) => {
+    const actor = await requireActiveUser(req, deps.store);
+    const reviewId = req.params.id;
+    const { position } = await handleCommand(
+      deps.store,
+      reviewStream(reviewId),
+      reviewDecider,
+      { type: 'DeleteReview', reviewId, requester: { userId: actor.userId, isAdmin: actor.isAdmin } },
+      { actor, correlationId: req.requestId, now: deps.now() },
+    );
+    const body: CommandAccepted = { message: messages.reviewDeleted, position: position ?? '' };
+    res.json(body);
+  });
+
+  return router;
+}
