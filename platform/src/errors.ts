@@ -1,4 +1,4 @@
-import type { ApiErrorCode } from '@kamra/contracts';
+import { messages, type ApiErrorCode } from '@kamra/contracts';
 
 /** An error whose message is meant for the person who sent the request. */
 export class AppError extends Error {
@@ -27,14 +27,14 @@ export class BadRequestError extends AppError {
 
 export class UnauthenticatedError extends AppError {
   override readonly name = 'UnauthenticatedError';
-  constructor(message = 'Please sign in first.') {
+  constructor(message: string = messages.signInRequired) {
     super('unauthenticated', message);
   }
 }
 
 export class ForbiddenError extends AppError {
   override readonly name = 'ForbiddenError';
-  constructor(message = 'You are not allowed to do that.') {
+  constructor(message: string = messages.forbidden) {
     super('forbidden', message);
   }
 }
@@ -48,7 +48,7 @@ export class AccountBlockedError extends AppError {
 
 export class NotFoundError extends AppError {
   override readonly name = 'NotFoundError';
-  constructor(message = 'Not found.') {
+  constructor(message: string = messages.notFound) {
     super('not_found', message);
   }
 }

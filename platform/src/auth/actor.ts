@@ -1,5 +1,5 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_TOKEN_HEADER } from '@kamra/contracts';
+import { AUTH_TOKEN_HEADER, messages } from '@kamra/contracts';
 import { UnauthenticatedError, ForbiddenError } from '../errors.js';
 import { verifySessionToken } from './session-token.js';
 
@@ -50,6 +50,6 @@ export function requireUser(req: Request): SignedInActor {
 
 export function requireAdmin(req: Request): SignedInActor {
   const actor = requireUser(req);
-  if (!actor.isAdmin) throw new ForbiddenError('Only admins can do that.');
+  if (!actor.isAdmin) throw new ForbiddenError(messages.adminOnly);
   return actor;
 }

@@ -1,0 +1,38 @@
+import type { Projection } from '../projection.js';
+import type { RowChange } from '../row-changes.js';
+
+/**
+ * The `users` read table from the `user-{id}` streams. Times come from the event's
+ * occurred-at, so a rebuild gives every row the same dates it had live.
+ */
+export const usersProjection: Projection = {
+  name: 'users',
+  project({ event, metadata }): RowChange[] {
+    const at = metadata.occurredAt;
+    switch (event.type) {
+      case 'UserRegistered': {
+        const { userId, name, email, picture } = event.data;
+        return [{
+          op: 'insert',
+          table: 'users',
+          key: ['id'],
+          row: { id: userId, name, email, picture, member_since: at, last_signed_in_at: at, blocked: false, verified: false },
+        }];
+      }
+      case 'UserSignedIn': {
+        const { userId, name, picture } = event.data;
+        return [{ op: 'update', table: 'users', where: { id: userId }, set: { name, picture, last_signed_in_at: at } }];
+      }
+      case 'UserBlocked':
+        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: true } }];
+      case 'UserUnblocked':
+        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: false } }];
+      case 'UserVerified':
+        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { verified: true } }];
+      case 'UserUnverified':
+        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { verified: false } }];
+      default:
+        return [];
+    }
+  },
+};

@@ -1,0 +1,14 @@
+import type { Generated } from 'kysely';
+
+/** One row per person who has signed in. Other read models join it by `id` for names. */
+export interface UsersTable {
+  id: string;
+  name: string;
+  email: string;
+  picture: string | null;
+  /** The first sign-in. */
+  member_since: Date;
+  last_signed_in_at: Date;
+  blocked: Generated<boolean>;
+  verified: Generated<boolean>;
+}

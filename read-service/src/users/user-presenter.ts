@@ -1,0 +1,20 @@
+import type { UserSummary } from '@kamra/contracts';
+import { isAdminEmail } from '@kamra/platform';
+import type { ReadTables } from '@kamra/projector';
+import type { Selectable } from 'kysely';
+
+export type UserRow = Selectable<ReadTables['users']>;
+
+/** The API's shape of a user; admin rights follow ADMIN_EMAILS at the time of asking. */
+export function presentUser(row: UserRow, adminEmails: readonly string[]): UserSummary {
+  return {
+    id: row.id,
+    name: row.name,
+    email: row.email,
+    picture: row.picture,
+    memberSince: new Date(row.member_since).toISOString(),
+    blocked: row.blocked,
+    verified: row.verified,
+    isAdmin: isAdminEmail(row.email, adminEmails),
+  };
+}

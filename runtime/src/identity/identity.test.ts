@@ -1,0 +1,214 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { AFTER_POSITION_HEADER, messages, userStream, type CommandAccepted, type CurrentUser, type UserSummary } from '@kamra/contracts';
+import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+
+describe('development sign-in, /api/me and admin decisions about users (no Google credentials)', () => {
+  let kamra: TestKamra;
+
+  beforeAll(async () => {
+    kamra = await startTestKamra();
+  });
+  afterAll(async () => {
+    await kamra.close();
+  });
+
+  function codeOf(response: Response): string {
+    expect(response.status).toBe(302);
+    const to = new URL(response.headers.get('location') ?? '', 'http://placeholder');
+    expect(to.pathname).toBe('/');
+    return to.searchParams.get('token') ?? '';
+  }
+
+  async function devSignIn(name: string, email: string): Promise<{ token: string; me: CurrentUser }> {
+    const form = await fetch(`${kamra.url}/auth/dev`, {
+      method: 'POST',
+      redirect: 'manual',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: new URLSearchParams({ name, email }).toString(),
+    });
+    const exchanged = await kamra.request('/auth/exchange', { method: 'POST', json: { code: codeOf(form) } });
+    expect(exchanged.status).toBe(200);
+    const { token } = (await exchanged.json()) as { token: string };
+    const me = await kamra.request('/api/me', { token });
+    expect(me.status).toBe(200);
+    return { token, me: (await me.json()) as CurrentUser };
+  }
+
+  async function moderate(action: string, userId: string, token: string): Promise<Response> {
+    return kamra.request(`/api/users/${userId}/${action}`, { method: 'POST', token });
+  }
+
+  async function eventCount(): Promise<number> {
+    return (await kamra.store.readAll({ maxCount: 100_000 })).length;
+  }
+
+  describe('sign-in', () => {
+    it('shows the development sign-in form at /auth/google', async () => {
+      const page = await fetch(`${kamra.url}/auth/google`, { redirect: 'manual' });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('content-type')).toMatch(/text\/html/);
+      const html = await page.text();
+      expect(html).toContain('Single Click to Login!');
+      expect(html).toContain('Kamra');
+      expect(html).toMatch(/<form method="post" action="\/auth\/dev">/);
+      expect(html).toMatch(/name="name"/);
+      expect(html).toMatch(/name="email"/);
+      expect(html).toMatch(/stands in for Google/);
+    });
+
+    it('signs in from the form, registers once, and signs the same person in again later', async () => {
+      const first = await devSignIn('Ayesha Khan', 'Ayesha@Example.PK');
+      expect(first.me).toMatchObject({ name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: null, isAdmin: false, blocked: false, verified: false });
+      const second = await devSignIn('Ayesha K.', 'ayesha@example.pk');
+      expect(second.me.id).toBe(first.me.id);
+      const { events } = await kamra.store.readStream(userStream(first.me.id));
+      expect(events.map((e) => e.type)).toEqual(['UserRegistered', 'UserSignedIn']);
+      expect(events[1]?.data).toMatchObject({ name: 'Ayesha K.' });
+    });
+
+    it('accepts JSON too, and ends at the same redirect', async () => {
+      const json = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Json Person', email: 'json@example.pk' }, redirect: 'manual' });
+      expect(codeOf(json)).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    });
+
+    it('shows the form again with the message when a field is wrong', async () => {
+      const form = await fetch(`${kamra.url}/auth/dev`, {
+        method: 'POST',
+        redirect: 'manual',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name: ' ', email: 'kept@example.pk' }).toString(),
+      });
+      expect(form.status).toBe(422);
+      const html = await form.text();
+      expect(html).toContain(messages.nameRequired);
+      expect(html).toContain('value="kept@example.pk"');
+    });
+
+    it('answers a bad JSON sign-in with field messages', async () => {
+      const bad = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'X', email: 'not-an-email' } });
+      expect(bad.status).toBe(422);
+      expect(await bad.json()).toMatchObject({ error: { code: 'validation_failed', fields: { email: messages.emailInvalid } } });
+    });
+
+    it('refuses a missing or unknown sign-in code', async () => {
+      const missing = await kamra.request('/auth/exchange', { method: 'POST', json: {} });
+      expect(missing.status).toBe(422);
+      expect(await missing.json()).toMatchObject({ error: { fields: { code: messages.signInCodeRequired } } });
+      const unknown = await kamra.request('/auth/exchange', { method: 'POST', json: { code: 'never-issued' } });
+      expect(unknown.status).toBe(401);
+      expect(await unknown.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInCodeInvalid } });
+    });
+
+    it('answers /api/me with 401 without a valid token', async () => {
+      expect((await kamra.request('/api/me')).status).toBe(401);
+      expect((await kamra.request('/api/me', { token: 'not-a-jwt' })).status).toBe(401);
+    });
+
+    it('recognises an admin by ADMIN_EMAILS', async () => {
+      const { me } = await devSignIn('Kamra Admin', TEST_ADMIN_EMAIL.toUpperCase());
+      expect(me.isAdmin).toBe(true);
+    });
+  });
+
+  describe('admin decisions', () => {
+    let admin: { token: string; me: CurrentUser };
+    let person: { token: string; me: CurrentUser };
+
+    beforeAll(async () => {
+      admin = await devSignIn('Kamra Admin', TEST_ADMIN_EMAIL);
+      person = await devSignIn('Bilal Ahmed', 'bilal@example.pk');
+    });
+
+    async function decide(action: string, expectedMessage: string): Promise<CommandAccepted> {
+      const response = await moderate(action, person.me.id, admin.token);
+      expect(response.status).toBe(200);
+      const body = (await response.json()) as CommandAccepted;
+      expect(body.message).toBe(expectedMessage);
+      expect(body.position).toMatch(/^\d+\.\d+$/);
+      return body;
+    }
+
+    async function meAfter(position: string): Promise<CurrentUser> {
+      const me = await kamra.request('/api/me', { token: person.token, headers: { [AFTER_POSITION_HEADER]: position } });
+      return (await me.json()) as CurrentUser;
+    }
+
+    it('blocks, says so, and the user sees it', async () => {
+      const { position } = await decide('block', messages.userBlocked);
+      expect((await meAfter(position)).blocked).toBe(true);
+    });
+
+    it('changes nothing when blocking again, and says so', async () => {
+      const before = await eventCount();
+      const { position } = await decide('block', messages.userAlreadyBlocked);
+      expect(await eventCount()).toBe(before);
+      expect((await meAfter(position)).blocked).toBe(true);
+    });
+
+    it('stores nothing a blocked user sends, and refuses it with 403', async () => {
+      const before = await eventCount();
+      const attempt = await moderate('unblock', person.me.id, person.token);
+      expect(attempt.status).toBe(403);
+      expect(await eventCount()).toBe(before);
+    });
+
+    it('unblocks, then says the user is not blocked', async () => {
+      const { position } = await decide('unblock', messages.userUnblocked);
+      expect((await meAfter(position)).blocked).toBe(false);
+      await decide('unblock', messages.userAlreadyUnblocked);
+    });
+
+    it('verifies and unverifies, each once', async () => {
+      const verified = await decide('verify', messages.userVerified);
+      expect((await meAfter(verified.position)).verified).toBe(true);
+      await decide('verify', messages.userAlreadyVerified);
+      const unverified = await decide('unverify', messages.userUnverified);
+      expect((await meAfter(unverified.position)).verified).toBe(false);
+      await decide('unverify', messages.userAlreadyUnverified);
+    });
+
+    it('records who decided', async () => {
+      const { events } = await kamra.store.readStream(userStream(person.me.id));
+      const decisions = events.filter((e) => e.type !== 'UserRegistered' && e.type !== 'UserSignedIn');
+      expect(decisions.map((e) => e.type)).toEqual(['UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified']);
+      for (const event of decisions) expect(event.metadata).toMatchObject({ actorId: admin.me.id, actorRole: 'admin' });
+    });
+
+    it('answers 404 for a user who never signed in, and creates no stream', async () => {
+      const response = await moderate('block', 'no-such-user', admin.token);
+      expect(response.status).toBe(404);
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: messages.userNotFound } });
+      expect((await kamra.store.readStream(userStream('no-such-user'))).revision).toBeNull();
+    });
+
+    it('refuses everyone but admins', async () => {
+      expect((await moderate('verify', person.me.id, '')).status).toBe(401);
+      expect((await moderate('verify', admin.me.id, person.token)).status).toBe(403);
+    });
+  });
+
+  describe('the admins\' user list', () => {
+    it('lists every user newest first with their flags', async () => {
+      const admin = await devSignIn('Kamra Admin', TEST_ADMIN_EMAIL);
+      const older = await devSignIn('Older Member', 'older@example.pk');
+      const newer = await devSignIn('Newer Member', 'newer@example.pk');
+      const blocked = await moderate('block', newer.me.id, admin.token);
+      const { position } = (await blocked.json()) as CommandAccepted;
+      const response = await kamra.request('/api/admin/users', { token: admin.token, headers: { [AFTER_POSITION_HEADER]: position } });
+      expect(response.status).toBe(200);
+      const users = (await response.json()) as UserSummary[];
+      const times = users.map((u) => Date.parse(u.memberSince));
+      expect(times).toEqual([...times].sort((a, b) => b - a));
+      const ids = users.map((u) => u.id);
+      expect(ids.indexOf(newer.me.id)).toBeLessThan(ids.indexOf(older.me.id));
+      expect(users.find((u) => u.id === newer.me.id)).toMatchObject({ name: 'Newer Member', email: 'newer@example.pk', blocked: true, verified: false, isAdmin: false });
+      expect(users.find((u) => u.id === admin.me.id)?.isAdmin).toBe(true);
+    });
+
+    it('is for admins only', async () => {
+      const person = await devSignIn('Curious Person', 'curious@example.pk');
+      expect((await kamra.request('/api/admin/users')).status).toBe(401);
+      expect((await kamra.request('/api/admin/users', { token: person.token })).status).toBe(403);
+    });
+  });
+});

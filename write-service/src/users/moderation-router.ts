@@ -1,0 +1,55 @@
+import express, { type Router } from 'express';
+import { messages, userStream, type CommandAccepted } from '@kamra/contracts';
+import { formatPosition, type EventStore } from '@kamra/eventstore';
+import { NotFoundError, requireAdmin } from '@kamra/platform';
+import { handleCommand } from '../commands/handle-command.js';
+import { moderationMessage, userDecider, type ModerationCommandType } from './user-decider.js';
+
+export interface ModerationDeps {
+  store: EventStore;
+  now(): Date;
+}
+
+const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
+  ['block', 'BlockUser'],
+  ['unblock', 'UnblockUser'],
+  ['verify', 'VerifyUser'],
+  ['unverify', 'UnverifyUser'],
+];
+
+/** Ids are UUIDs today; anything far from that names no user and must not name a stream. */
+const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
+
+/**
+ * When nothing changed there is no new position; the stream's last event is what the admin's
+ * refetch must wait for, so that is the answer's position.
+ */
+async function lastPositionOf(store: EventStore, streamId: string): Promise<string> {
+  const last = (await store.readStream(streamId)).events.at(-1);
+  if (!last) throw new NotFoundError(messages.userNotFound);
+  return formatPosition(last.position);
+}
+
+/** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
+export function createModerationRouter(deps: ModerationDeps): Router {
+  const router = express.Router();
+  for (const [action, type] of ACTIONS) {
+    router.post(`/api/users/:id/${action}`, async (req, res) => {
+      const actor = requireAdmin(req);
+      const userId = req.params.id;
+      if (!USER_ID.test(userId)) throw new NotFoundError(messages.userNotFound);
+      const streamId = userStream(userId);
+      const { events, position } = await handleCommand(deps.store, streamId, userDecider, { type, userId }, {
+        actor,
+        correlationId: req.requestId,
+        now: deps.now(),
+      });
+      const body: CommandAccepted = {
+        message: moderationMessage(type, events),
+        position: position ?? (await lastPositionOf(deps.store, streamId)),
+      };
+      res.json(body);
+    });
+  }
+  return router;
+}
