@@ -33,6 +33,7 @@ const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 
 /** Routes of product-spec section 2. Paths match case-insensitively, as wouter does. */
 function AppRoutes() {
+  const { user: viewer } = useAuth();
   return (
     <Switch>
       {/* Public pages */}
@@ -71,21 +72,39 @@ function AppRoutes() {
       </Route>
 
       {/* Pages that require sign-in */}
-      <Route path="/userReviews">{signedIn(<UserReviewsPage />)}</Route>
+      <Route path="/userReviews">{signedIn(viewer === null ? null : <UserReviewsPage viewer={viewer} />)}</Route>
       <Route path="/advanceSearch">{signedIn(<AdvanceSearchPage />)}</Route>
 
       <Route path="/advanceRoomSearch">{signedIn(<AdvanceResultsPage kind="room" />)}</Route>
       <Route path="/advanceRoommateSearch">{signedIn(<AdvanceResultsPage kind="roommate" />)}</Route>
       <Route path="/advanceAccessoriesSearch">{signedIn(<AdvanceResultsPage kind="accessory" />)}</Route>
-      <Route path="/advanceRoomSearch/rooms/:id">{signedIn(<ListingDetailPage kind="room" />)}</Route>
-      <Route path="/advanceRoommateSearch/roommate/:id">{signedIn(<ListingDetailPage kind="roommate" />)}</Route>
-      <Route path="/advanceAccessoriesSearch/accessories/:id">{signedIn(<ListingDetailPage kind="accessory" />)}</Route>
-      <Route path="/rooms/:id">{signedIn(<ListingDetailPage kind="room" />)}</Route>
-      <Route path="/roommate/:id">{signedIn(<ListingDetailPage kind="roommate" />)}</Route>
-      <Route path="/accessories/:id">{signedIn(<ListingDetailPage kind="accessory" />)}</Route>
+      {/* Listing and blog details are public (spec: "public listing detail"), so a visitor
+          who searched can see the contact links without signing in. */}
+      <Route path="/advanceRoomSearch/rooms/:id">
+        <ListingDetailPage kind="room" />
+      </Route>
+      <Route path="/advanceRoommateSearch/roommate/:id">
+        <ListingDetailPage kind="roommate" />
+      </Route>
+      <Route path="/advanceAccessoriesSearch/accessories/:id">
+        <ListingDetailPage kind="accessory" />
+      </Route>
+      <Route path="/rooms/:id">
+        <ListingDetailPage kind="room" />
+      </Route>
+      <Route path="/roommate/:id">
+        <ListingDetailPage kind="roommate" />
+      </Route>
+      <Route path="/accessories/:id">
+        <ListingDetailPage kind="accessory" />
+      </Route>
 
-      <Route path="/blog/:id">{signedIn(<BlogDetailPage />)}</Route>
-      <Route path="/advanceAccessoriesSearch/blog/:id">{signedIn(<BlogDetailPage />)}</Route>
+      <Route path="/blog/:id">
+        <BlogDetailPage viewer={viewer} />
+      </Route>
+      <Route path="/advanceAccessoriesSearch/blog/:id">
+        <BlogDetailPage viewer={viewer} />
+      </Route>
 
       <Route path="/listRoom">{signedIn(<ListRoomPage />)}</Route>
       <Route path="/listRoomMate">{signedIn(<ListRoommatePage />)}</Route>

@@ -10,7 +10,7 @@ export interface ApiFetchOptions {
   /** Token to send; defaults to the stored one. Pass null to send none. */
   token?: string | null;
   /** Read-your-writes: wait until the read side has projected this event position. */
-  afterPosition?: number;
+  afterPosition?: number | string;
 }
 
 export interface ApiFetchParsedOptions<T> extends ApiFetchOptions {

@@ -1,8 +1,58 @@
+import { BLOG_READING_LABEL } from '@kamra/contracts';
+import { useParams } from 'wouter';
+import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { displayDate } from '../../../lib/display';
+import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import type { Viewer } from '../../../lib/viewer';
+import { getBlog } from '../api/get-blog';
+import { BlogComments } from '../components/BlogComments';
+import { BlogSidebar } from '../components/BlogSidebar';
+import '../blogs.css';
 
-/** /blog/:id and /advanceAccessoriesSearch/blog/:id. Filled in phase 2. */
-export function BlogDetailPage() {
-  usePage('Blog');
-  return <PageLoading heading="Blog" />;
+/** The spec's text when a blog fails to load (section 8). */
+const BLOG_LOAD_FAILED = 'something went wrong';
+
+/** /blog/:id and /advanceAccessoriesSearch/blog/:id */
+export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
+  const { id = '' } = useParams<{ id: string }>();
+  const { state, update } = useQuery(id, (signal) => getBlog(id, signal));
+  usePage(state.status === 'succeeded' ? state.data.title : 'Blog', state.status === 'succeeded' ? state.data.description : undefined);
+
+  if (state.status === 'failed') {
+    return (
+      <section className="container section">
+        <LoadError message={BLOG_LOAD_FAILED} />
+      </section>
+    );
+  }
+  if (state.status !== 'succeeded') return <PageLoading heading="Blog" />;
+  const blog = state.data;
+  const cover = blog.pictures[0];
+
+  return (
+    <div className="container section blog-detail">
+      <article className="blog-detail__article">
+        <h1>{blog.title}</h1>
+        <p className="blog-detail__meta">
+          <span>{displayDate(blog.publishedAt)}</span>
+          <span className="blog-card__category">{blog.category}</span>
+          <span>{BLOG_READING_LABEL}</span>
+        </p>
+        {cover !== undefined && (
+          <img className="blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />
+        )}
+        {/* The server sanitises blog HTML when it is posted (DESIGN.md), so it is safe to render. */}
+        <div className="prose blog-detail__body" dangerouslySetInnerHTML={{ __html: blog.content }} />
+        <BlogComments
+          blogId={blog.id}
+          comments={blog.comments}
+          viewer={viewer}
+          onAdded={(comment) => update((shown) => ({ ...shown, comments: [...shown.comments, comment] }))}
+        />
+      </article>
+      <BlogSidebar currentId={blog.id} />
+    </div>
+  );
 }

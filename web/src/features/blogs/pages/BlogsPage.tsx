@@ -1,8 +1,40 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import { getBlogs } from '../api/get-blogs';
+import { sliderBlogs } from '../blog-links';
+import { BlogCard } from '../components/BlogCard';
+import { BlogSlider } from '../components/BlogSlider';
+import '../blogs.css';
 
-/** /blogs: slider of the first five blogs and the blog cards. Filled in phase 2. */
+/** /blogs: slider of the first five blogs and the blog cards. */
 export function BlogsPage() {
-  usePage('Blogs');
-  return <PageLoading heading="Blogs" />;
+  usePage('Blogs', 'Room and rental insights, tips and news from Kamra.');
+  const { state, reload } = useQuery('blogs', getBlogs);
+
+  return (
+    <section className="container section blogs-page">
+      <header className="section-head">
+        <span className="eyebrow">Blog</span>
+        <h1>Kamra Blogs</h1>
+      </header>
+      {state.status === 'failed' ? (
+        <LoadError onRetry={reload} />
+      ) : state.status !== 'succeeded' ? (
+        <Spinner label="Loading blogs..." />
+      ) : state.data.length === 0 ? (
+        <p className="blogs-page__empty">No data found!</p>
+      ) : (
+        <>
+          <BlogSlider blogs={sliderBlogs(state.data)} />
+          <div className="blog-grid">
+            {state.data.map((blog) => (
+              <BlogCard key={blog.id} blog={blog} />
+            ))}
+          </div>
+        </>
+      )}
+    </section>
+  );
 }

@@ -1,17 +1,30 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { ListingSlider } from '../../../components/ListingSlider';
+import { Spinner } from '../../../components/Spinner';
+import { useQuery } from '../../../lib/use-query';
+import { getFeaturedListings } from '../api/get-featured-listings';
 import { searchResultsPath } from '../search-links';
 
+/** How many listings the home page slides; the rest are one click away. */
+const FEATURED_COUNT = 8;
+
 interface FeaturedSectionProps {
-  eyebrow: string;
+  kind: 'room' | 'roommate';
   title: string;
   text: string;
   seeAllHref: string;
   seeAllLabel: string;
 }
 
-// Boosted listings are loaded into these sections once the listings read model is wired in.
-function FeaturedSection({ eyebrow, title, text, seeAllHref, seeAllLabel }: FeaturedSectionProps) {
+function FeaturedSection({ kind, title, text, seeAllHref, seeAllLabel }: FeaturedSectionProps) {
+  const { state } = useQuery(kind, (signal) => getFeaturedListings(kind, signal));
+  // The spec's home lists show no message when they fail; the section simply stays away.
+  if (state.status === 'failed') return null;
+  if (state.status === 'succeeded' && state.data.items.length === 0) return null;
+  const cards = state.status === 'succeeded' ? state.data.items.slice(0, FEATURED_COUNT) : [];
+  const eyebrow = cards.some((card) => card.boosted) ? 'Boosted' : 'Newest';
+
   return (
     <section className="section section--tight featured" aria-label={title}>
       <div className="container">
@@ -26,24 +39,29 @@ function FeaturedSection({ eyebrow, title, text, seeAllHref, seeAllLabel }: Feat
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>
-        <div className="featured__list" />
+        {state.status === 'succeeded' ? (
+          <ListingSlider cards={cards} label={title} />
+        ) : (
+          <Spinner label={`Loading ${title.toLowerCase()}...`} />
+        )}
       </div>
     </section>
   );
 }
 
+/** Boosted and newest rooms and roommates (boosted come first in the listings order). */
 export function FeaturedListings() {
   return (
     <>
       <FeaturedSection
-        eyebrow="Boosted"
+        kind="room"
         title="Featured Rooms"
         text="Hand-picked rooms from hostels, houses and apartments across Pakistan."
         seeAllHref={searchResultsPath('all', 'room')}
         seeAllLabel="All rooms"
       />
       <FeaturedSection
-        eyebrow="Boosted"
+        kind="roommate"
         title="Featured Roommates"
         text="Students and professionals looking for someone to share a home with."
         seeAllHref={searchResultsPath('all', 'roommate')}

@@ -1,7 +1,14 @@
 import { Link } from 'wouter';
+import { useQuery } from '../../../lib/use-query';
+import { getHomeReviews } from '../api/get-reviews';
 
-// Testimonials from GET /api/reviews are loaded into this section once reviews are wired in.
+/** How many testimonials the home page shows. */
+const HOME_REVIEW_COUNT = 6;
+
 export function HomeReviews() {
+  const { state } = useQuery('home-reviews', getHomeReviews);
+  const reviews = state.status === 'succeeded' ? state.data.slice(0, HOME_REVIEW_COUNT) : [];
+
   return (
     <section className="section section--white" aria-label="Reviews">
       <div className="container">
@@ -10,7 +17,24 @@ export function HomeReviews() {
           <h2>What our users say</h2>
           <p className="muted">Students, families and working professionals on finding their place through Kamra.</p>
         </div>
-        <div className="reviews__list" />
+        {/* Reviews show 'Loading...' while loading (spec section 4); a failed load shows nothing. */}
+        {state.status === 'loading' || state.status === 'idle' ? (
+          <p className="reviews__loading" role="status">
+            Loading...
+          </p>
+        ) : (
+          <ul className="reviews__list">
+            {reviews.map((review) => (
+              <li key={review.id} className="review-quote">
+                <p className="review-quote__comment">“{review.comment}”</p>
+                <p className="review-quote__author">
+                  <img src={review.userPicture ?? '/avatars/avatar-1.svg'} alt="" width={40} height={40} loading="lazy" />
+                  <strong>{review.userName}</strong>
+                </p>
+              </li>
+            ))}
+          </ul>
+        )}
         <p className="reviews__cta">
           <Link href="/userReviews" className="btn btn--outline">
             Share your experience

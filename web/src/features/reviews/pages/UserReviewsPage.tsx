@@ -1,8 +1,54 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { useLocation } from 'wouter';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import type { Viewer } from '../../../lib/viewer';
+import { getReviews } from '../api/get-reviews';
+import { ReviewForm } from '../components/ReviewForm';
+import { StarsIllustration, WritingIllustration } from '../components/ReviewIllustrations';
+import { ReviewList } from '../components/ReviewList';
+import '../reviews.css';
 
-/** /userReviews: testimonial form and the TESTIMONIALS list. Filled in phase 2. */
-export function UserReviewsPage() {
+/** /userReviews (signed in): testimonial form and the TESTIMONIALS list. */
+export function UserReviewsPage({ viewer }: { viewer: Viewer }) {
   usePage('User Reviews');
-  return <PageLoading heading="TESTIMONIALS" />;
+  const [, navigate] = useLocation();
+  const { state, reload, update } = useQuery('reviews', getReviews);
+
+  // The spec sends the reviewer back one page after a successful add.
+  const added = () => {
+    if (window.history.length > 1) window.history.back();
+    else navigate('/', { replace: true });
+  };
+
+  return (
+    <div className="container section reviews-page">
+      <section className="reviews-page__intro">
+        <WritingIllustration />
+        <div className="reviews-page__form">
+          <h1>Tell us about your stay</h1>
+          <p className="muted">Your review helps other students, families and professionals find their place.</p>
+          <ReviewForm onAdded={added} />
+        </div>
+        <StarsIllustration />
+      </section>
+      <section aria-labelledby="testimonials-heading">
+        <h2 id="testimonials-heading" className="reviews-page__heading">
+          TESTIMONIALS
+        </h2>
+        {state.status === 'failed' ? (
+          <LoadError onRetry={reload} />
+        ) : state.status !== 'succeeded' ? (
+          <Spinner label="Loading..." showLabel />
+        ) : (
+          <ReviewList
+            reviews={state.data}
+            viewer={viewer}
+            onDeleted={(id) => update((reviews) => reviews.filter((review) => review.id !== id))}
+          />
+        )}
+      </section>
+    </div>
+  );
 }

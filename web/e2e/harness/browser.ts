@@ -1,0 +1,54 @@
+import { mkdirSync } from 'node:fs';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { chromium, type Browser, type BrowserContext, type Page } from 'playwright-core';
+
+/** Debian's headless Chromium (STACK-NOTES.md); .ci/run installs it. */
+const executablePath = process.env['CHROMIUM_PATH'] ?? '/usr/lib/chromium/chromium-headless-shell';
+
+/** Screenshots land here (gitignored) for a person to look at. */
+export const ARTIFACTS_DIR = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../artifacts');
+
+export const launchBrowser = (): Promise<Browser> =>
+  chromium.launch({
+    executablePath,
+    args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update', '--disable-sync', '--no-first-run'],
+  });
+
+export interface WatchedPage {
+  page: Page;
+  context: BrowserContext;
+  /** Uncaught errors of the page; a test expects none. */
+  errors: string[];
+}
+
+export async function openPage(browser: Browser, width = 1280): Promise<WatchedPage> {
+  const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+  const page = await context.newPage();
+  const errors: string[] = [];
+  page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  return { page, context, errors };
+}
+
+/** How far the page is wider than the window (0 when nothing sticks out). */
+export const horizontalOverflow = (page: Page): Promise<number> =>
+  page.evaluate(() => document.documentElement.scrollWidth - window.innerWidth);
+
+/** Scrolls through the page so lazy images load, then back to the top. */
+async function loadLazyImages(page: Page): Promise<void> {
+  const height = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (let top = 0; top < height; top += 600) {
+    await page.evaluate((y) => window.scrollTo(0, y), top);
+    await page.waitForTimeout(50);
+  }
+  await page.evaluate(() => window.scrollTo(0, 0));
+  await page.waitForLoadState('networkidle');
+}
+
+export async function saveScreenshot(page: Page, name: string): Promise<string> {
+  mkdirSync(ARTIFACTS_DIR, { recursive: true });
+  await loadLazyImages(page);
+  const file = path.join(ARTIFACTS_DIR, `${name}.png`);
+  await page.screenshot({ path: file, fullPage: true });
+  return file;
+}

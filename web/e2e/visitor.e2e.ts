@@ -1,0 +1,183 @@
+import type { Browser } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { LISTER_PHONE_DIGITS } from './harness/seed';
+import { signInWithDevForm } from './harness/sign-in';
+
+let app: KamraApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+describe('a visitor', () => {
+  it('searches a city, opens a listing and sees the contact links', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/`);
+      const search = page.getByRole('combobox');
+      await search.fill('Lahore');
+      await search.press('Escape');
+      await page.getByRole('button', { name: 'Search' }).click();
+
+      await page.waitForURL(/\/searchResult\?location=Lahore&listed=room/);
+      await expect.poll(() => page.title()).toBe('Kamra | Search Results');
+      const roomTab = page.getByRole('link', { name: 'Room', exact: true });
+      expect(await roomTab.getAttribute('aria-current')).toBe('page');
+
+      const boosted = page.getByRole('list', { name: 'Boosted Room listings' });
+      await boosted.waitFor();
+      expect(await boosted.getByRole('article').count()).toBe(1);
+      const results = page.getByRole('list', { name: 'Room listings', exact: true });
+      // Three Lahore rooms; the one in Islamabad stays out.
+      await expect.poll(() => results.getByRole('article').count()).toBe(3);
+      expect(await results.textContent()).not.toContain('F-10');
+
+      await results.getByRole('heading', { name: 'Quiet room in a family house' }).click();
+      await page.waitForURL(/\/rooms\//);
+      await page.getByRole('heading', { level: 1, name: 'Quiet room in a family house' }).waitFor();
+      expect(await page.title()).toContain('Kamra | Room');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toBe(`${app.url}${new URL(page.url()).pathname}`);
+
+      // Gallery: lazy thumbnails pick the picture; the main one opens a larger view.
+      const thumbs = page.getByRole('list', { name: 'Pictures' }).locator('img');
+      expect(await thumbs.count()).toBe(3);
+      expect(await thumbs.first().getAttribute('loading')).toBe('lazy');
+      expect(await thumbs.first().getAttribute('src')).toMatch(/^\/uploads\/[0-9a-f]+-400\.webp$/);
+      await page.getByRole('button', { name: 'Show picture 2' }).click();
+      await page.getByRole('button', { name: 'View larger picture' }).click();
+      const larger = page.getByRole('dialog');
+      await larger.waitFor();
+      expect(await larger.locator('img').getAttribute('alt')).toContain('picture 2');
+      await larger.getByRole('button', { name: 'Close' }).click();
+      await larger.waitFor({ state: 'hidden' });
+
+      const sms = await page.getByRole('link', { name: 'Send SMS' }).getAttribute('href');
+      const tel = await page.getByRole('link', { name: 'Call' }).getAttribute('href');
+      const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+      expect(tel).toBe(`tel:+${LISTER_PHONE_DIGITS}`);
+      expect(sms).toMatch(new RegExp(`^sms:\\+${LISTER_PHONE_DIGITS}\\?body=Hi`));
+      expect(decodeURIComponent(sms ?? '')).toContain('"Quiet room in a family house"');
+      expect(whatsapp).toMatch(new RegExp(`^https://wa\\.me/${LISTER_PHONE_DIGITS}\\?text=`));
+
+      // The typed message travels in the links.
+      await page.getByLabel('Your message').fill('Can I visit on Sunday?');
+      expect(await page.getByRole('link', { name: 'Send SMS' }).getAttribute('href')).toBe(
+        `sms:+${LISTER_PHONE_DIGITS}?body=${encodeURIComponent('Can I visit on Sunday?')}`,
+      );
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees the failure text when a load fails', async () => {
+    const { page, context } = await openPage(browser);
+    try {
+      // The connection drops for these calls only; the rest of the app keeps working.
+      await page.route('**/api/listings?**', (route) => route.abort('internetdisconnected'));
+      await page.route('**/api/blogs/**', (route) => route.abort('internetdisconnected'));
+      await page.goto(`${app.url}/searchResult?location=all&listed=roommate`);
+      await page.getByText('Check your internet connection and try again!').waitFor();
+      await page.goto(`${app.url}/blog/${app.seeded.blogIds[0] ?? ''}`);
+      await page.getByText('something went wrong').waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('sees the 404 page on an unknown path', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/no/such/page`);
+      await page.getByRole('heading', { name: '404 not found' }).waitFor();
+      expect(await page.getByText('Wrong url Page Not Found').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('is asked to sign in on a gated page', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/userReviews`);
+      const dialog = page.getByRole('dialog', { name: 'Single Click to Login!' });
+      await dialog.waitFor();
+      expect(await dialog.getByText('Login with Google').isVisible()).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('signs in through the dev sign-in form, sees My Listings, adds a review and a blog comment', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await signInWithDevForm(page, app.url, 'Sara Malik', 'sara@example.pk');
+      expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+
+      // Reviews: an empty review is not sent; a real one is, and the page goes back one step.
+      await page.getByRole('link', { name: 'Share your experience' }).click();
+      await page.waitForURL(/\/userReviews$/);
+      await page.getByRole('heading', { name: 'TESTIMONIALS' }).waitFor();
+      await page.getByText('Kamra made finding a roommate so easy.').waitFor();
+      // Someone else's review offers no Delete.
+      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(0);
+      await page.getByRole('button', { name: 'Submit' }).click();
+      expect(new URL(page.url()).pathname).toBe('/userReviews');
+      await page.getByRole('textbox').fill('Listed my spare room in five minutes.');
+      await page.getByRole('button', { name: 'Submit' }).click();
+      await page.waitForURL((url) => url.pathname === '/');
+      await page.getByText('Listed my spare room in five minutes.').waitFor();
+
+      await page.goto(`${app.url}/userReviews`);
+      await page.getByText('Listed my spare room in five minutes.').waitFor();
+      expect(await page.getByRole('button', { name: 'Delete' }).count()).toBe(1);
+      await saveScreenshot(page, 'user-reviews-1280');
+
+      // Blog comments are open to signed-in readers.
+      await page.goto(`${app.url}/blog/${app.seeded.blogIds[0] ?? ''}`);
+      await page.getByText('20 Min Reading').waitFor();
+      await page.getByLabel('Leave a comment').fill('Very helpful, thanks!');
+      await page.getByRole('button', { name: 'Post comment' }).click();
+      await page.getByRole('listitem').filter({ hasText: 'Very helpful, thanks!' }).waitFor();
+      await page.reload();
+      await page.getByText('Very helpful, thanks!').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('uses the advanced search once signed in', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await signInWithDevForm(page, app.url, 'Omar Farooq', 'omar@example.pk');
+      await page.goto(`${app.url}/advanceSearch`);
+      await page.getByLabel('Search Rooms').check();
+      await page.getByLabel('Address').fill('Islamabad');
+      await page.getByLabel('Furnished').check();
+      await saveScreenshot(page, 'advance-search-360');
+      await page.getByRole('button', { name: 'Search' }).click();
+      await page.waitForURL(/\/advanceRoomSearch\?location=Islamabad&furnished=true/);
+      const results = page.getByRole('list', { name: 'Room listings', exact: true });
+      await expect.poll(() => results.getByRole('article').count()).toBe(1);
+      await results.getByRole('link').first().click();
+      await page.waitForURL(/\/advanceRoomSearch\/rooms\//);
+      await page.getByRole('heading', { level: 1, name: 'Room with attached bath in F-10' }).waitFor();
+      expect(await page.getByRole('link', { name: 'Call' }).getAttribute('href')).toBe(`tel:+${LISTER_PHONE_DIGITS}`);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

@@ -1,0 +1,38 @@
+import { useRef } from 'react';
+import { Icon } from './Icon';
+import type { ListingListProps } from './ListingGrid';
+import { ListingTile } from './ListingTile';
+
+/**
+ * A horizontal row of listings (the Boosted section, the home page's featured lists): swiped
+ * on a phone with scroll snapping, stepped with the arrow buttons on a wide screen.
+ */
+export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
+  const row = useRef<HTMLUListElement>(null);
+  const step = (direction: 1 | -1) => {
+    const element = row.current;
+    if (element !== null) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+  };
+
+  return (
+    <div className="listing-slider-frame">
+      <ul className="listing-slider" aria-label={label} ref={row}>
+        {cards.map((card) => (
+          <li key={card.id}>
+            <ListingTile card={card} {...(linkTo === undefined ? {} : { href: linkTo(card) })} />
+          </li>
+        ))}
+      </ul>
+      {cards.length > 1 && (
+        <div className="listing-slider__arrows">
+          <button type="button" className="listing-slider__arrow" onClick={() => step(-1)} aria-label={`Previous ${label}`}>
+            <Icon name="chevron-left" size={20} />
+          </button>
+          <button type="button" className="listing-slider__arrow" onClick={() => step(1)} aria-label={`More ${label}`}>
+            <Icon name="chevron-right" size={20} />
+          </button>
+        </div>
+      )}
+    </div>
+  );
+}

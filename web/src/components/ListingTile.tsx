@@ -1,0 +1,40 @@
+import type { ListingCard } from '@kamra/contracts';
+import { Link } from 'wouter';
+import { displayRupees } from '../lib/display';
+import { listingKindLabel, listingPath } from '../lib/listing-kind';
+import { Icon } from './Icon';
+import './listing-tile.css';
+
+function amountOf(card: ListingCard): string {
+  return card.kind === 'accessory' ? displayRupees(card.price) : `${displayRupees(card.rent)} / month`;
+}
+
+/** A listing in a grid or slider: thumbnail, badges, tagline, place and rent or price. */
+export function ListingTile({ card, href }: { card: ListingCard; href?: string }) {
+  const thumb = card.pictures[0] ?? card.cover;
+  return (
+    <article className="listing-tile">
+      <Link href={href ?? listingPath(card.kind, card.id)} className="listing-tile__link">
+        <div className="listing-tile__media">
+          {thumb !== null ? (
+            <img src={thumb} alt="" loading="lazy" decoding="async" width={400} height={300} />
+          ) : (
+            <span className="listing-tile__no-photo">{listingKindLabel[card.kind]}</span>
+          )}
+          <span className="listing-tile__badges">
+            {card.isNew && <span className="badge badge--new">NEW</span>}
+            {card.boosted && <span className="badge badge--boosted">Boosted</span>}
+          </span>
+        </div>
+        <div className="listing-tile__body">
+          <h3 className="listing-tile__title">{card.tagline}</h3>
+          <p className="listing-tile__place">
+            <Icon name="map-pin" size={16} />
+            <span>{card.address}</span>
+          </p>
+          <p className="listing-tile__amount">{amountOf(card)}</p>
+        </div>
+      </Link>
+    </article>
+  );
+}

@@ -1,0 +1,23 @@
+import type { BlogSummary } from '@kamra/contracts';
+import { Link } from 'wouter';
+import { blogByline, blogPath } from '../blog-links';
+
+/** Picture, title, description, 'by admin | date' and 'Read more...'. */
+export function BlogCard({ blog }: { blog: BlogSummary }) {
+  return (
+    <article className="blog-card">
+      <div className="blog-card__media">
+        {blog.cover !== null && <img src={blog.cover} alt="" loading="lazy" decoding="async" width={640} height={360} />}
+      </div>
+      <div className="blog-card__body">
+        <span className="blog-card__category">{blog.category}</span>
+        <h2 className="blog-card__title">{blog.title}</h2>
+        <p className="blog-card__description">{blog.description}</p>
+        <p className="blog-card__byline">{blogByline(blog)}</p>
+        <Link href={blogPath(blog.id)} className="blog-card__more">
+          Read more...
+        </Link>
+      </div>
+    </article>
+  );
+}

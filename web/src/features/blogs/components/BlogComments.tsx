@@ -1,0 +1,79 @@
+import type { BlogComment } from '@kamra/contracts';
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { displayDate } from '../../../lib/display';
+import type { Viewer } from '../../../lib/viewer';
+import { addBlogComment } from '../api/add-blog-comment';
+
+interface BlogCommentsProps {
+  blogId: string;
+  comments: readonly BlogComment[];
+  viewer: Viewer | null;
+  /** Called with the new comment once the server accepted it. */
+  onAdded: (comment: BlogComment) => void;
+}
+
+/** The comments of a blog, and a comment form for signed-in readers. */
+export function BlogComments({ blogId, comments, viewer, onAdded }: BlogCommentsProps) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const comment = text.trim();
+    if (comment === '' || viewer === null || sending) return;
+    setSending(true);
+    setError(null);
+    addBlogComment(blogId, comment).then(
+      (accepted) => {
+        onAdded({
+          id: accepted.id ?? `${viewer.id}-${Date.now()}`,
+          userId: viewer.id,
+          userName: viewer.name,
+          userPicture: viewer.picture,
+          comment,
+          postedAt: new Date().toISOString(),
+        });
+        setText('');
+        setSending(false);
+      },
+      (failure: unknown) => {
+        setError(failure instanceof ApiError ? failure.message : 'Something went wrong, Try Again!');
+        setSending(false);
+      },
+    );
+  };
+
+  return (
+    <section className="blog-comments" aria-labelledby={`${fieldId}-heading`}>
+      <h2 id={`${fieldId}-heading`}>Comments ({comments.length})</h2>
+      {comments.length === 0 && <p className="muted">No comments yet.</p>}
+      <ul className="blog-comments__list">
+        {comments.map((comment) => (
+          <li key={comment.id} className="blog-comments__item">
+            <strong>{comment.userName}</strong> <span className="muted">{displayDate(comment.postedAt)}</span>
+            <p>{comment.comment}</p>
+          </li>
+        ))}
+      </ul>
+      {viewer === null ? (
+        <p className="muted">Sign in to leave a comment.</p>
+      ) : (
+        <form className="blog-comments__form" onSubmit={submit}>
+          <label htmlFor={fieldId}>Leave a comment</label>
+          <textarea id={fieldId} className="input" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
+          {error !== null && (
+            <p className="form-error" role="alert">
+              {error}
+            </p>
+          )}
+          <button type="submit" className="btn btn--primary" disabled={sending || text.trim() === ''}>
+            {sending ? 'Posting...' : 'Post comment'}
+          </button>
+        </form>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,6 @@
+import type { Review } from '@kamra/contracts';
+import { apiFetch } from '../../../lib/api-fetch';
+import { listOf } from '../../../lib/json-shape';
+
+/** GET /api/reviews, for the home page's testimonials. */
+export const getHomeReviews = (signal: AbortSignal): Promise<Review[]> => apiFetch('/api/reviews', { parse: listOf<Review>, signal });

@@ -1,0 +1,52 @@
+import { useId, useState, type FormEvent } from 'react';
+import { ApiError } from '../../../lib/api-error';
+import { addReview } from '../api/add-review';
+import { getReviews } from '../api/get-reviews';
+import { reviewToSend } from '../review-rules';
+
+/** The testimonial textarea and Submit. An empty review is not sent. */
+export function ReviewForm({ onAdded }: { onAdded: () => void }) {
+  const [text, setText] = useState('');
+  const [sending, setSending] = useState(false);
+  const [error, setError] = useState<string | null>(null);
+  const fieldId = useId();
+
+  const submit = (event: FormEvent) => {
+    event.preventDefault();
+    const comment = reviewToSend(text);
+    if (comment === null || sending) return;
+    setSending(true);
+    setError(null);
+    addReview(comment)
+      // Wait until the read side has the review, so the page we go back to already shows it.
+      .then((accepted) => getReviews(undefined, accepted.position).catch(() => []))
+      .then(onAdded, (failure: unknown) => {
+        setError(failure instanceof ApiError ? failure.message : 'Something went wrong, Try Again!');
+        setSending(false);
+      });
+  };
+
+  return (
+    <form className="review-form card" onSubmit={submit}>
+      <label htmlFor={fieldId} className="review-form__label">
+        Share your experience with Kamra
+      </label>
+      <textarea
+        id={fieldId}
+        className="input"
+        rows={5}
+        placeholder="Write your review here..."
+        value={text}
+        onChange={(event) => setText(event.target.value)}
+      />
+      {error !== null && (
+        <p className="form-error" role="alert">
+          {error}
+        </p>
+      )}
+      <button type="submit" className="btn btn--primary" disabled={sending}>
+        {sending ? 'Submitting...' : 'Submit'}
+      </button>
+    </form>
+  );
+}

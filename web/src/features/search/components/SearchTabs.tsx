@@ -1,0 +1,20 @@
+import { Link } from 'wouter';
+import { searchResultPath, searchTabs, type SearchTab } from '../search-params';
+
+/** Room, RoomMate, Accessories; the active tab is highlighted and marked for screen readers. */
+export function SearchTabs({ location, active }: { location: string; active: SearchTab }) {
+  return (
+    <nav className="search-tabs" aria-label="Listing kind">
+      {searchTabs.map((tab) => (
+        <Link
+          key={tab.listed}
+          href={searchResultPath(location, tab.listed)}
+          className={tab.listed === active.listed ? 'search-tabs__tab is-active' : 'search-tabs__tab'}
+          aria-current={tab.listed === active.listed ? 'page' : undefined}
+        >
+          {tab.label}
+        </Link>
+      ))}
+    </nav>
+  );
+}

@@ -1,0 +1,46 @@
+import type { ListingKind } from '../../lib/listing-kind';
+
+/** The `listed` values of /searchResult and the tab each one opens. */
+export type ListedKind = 'room' | 'roommate' | 'accessories';
+
+export interface SearchTab {
+  listed: ListedKind;
+  kind: ListingKind;
+  label: string;
+}
+
+export const searchTabs: readonly SearchTab[] = [
+  { listed: 'room', kind: 'room', label: 'Room' },
+  { listed: 'roommate', kind: 'roommate', label: 'RoomMate' },
+  { listed: 'accessories', kind: 'accessory', label: 'Accessories' },
+];
+
+export interface SearchParams {
+  /** An address, or 'all' for everything. */
+  location: string;
+  tab: SearchTab;
+}
+
+const tabOf = (listed: string | null): SearchTab => {
+  const value = (listed ?? '').toLowerCase();
+  // 'rooms', 'roommates' and 'accessory' are accepted too: links elsewhere use the plural.
+  return (
+    searchTabs.find((tab) => value === tab.listed || value === `${tab.listed}s` || value === tab.kind) ??
+    searchTabs[0] ??
+    { listed: 'room', kind: 'room', label: 'Room' }
+  );
+};
+
+/** Reads `?location=&listed=`; a missing or blank location searches everything. */
+export function readSearchParams(search: string): SearchParams {
+  const params = new URLSearchParams(search);
+  const location = (params.get('location') ?? '').trim();
+  return { location: location === '' ? 'all' : location, tab: tabOf(params.get('listed')) };
+}
+
+export function searchResultPath(location: string, listed: ListedKind): string {
+  return `/searchResult?location=${encodeURIComponent(location)}&listed=${listed}`;
+}
+
+/** How the page names the place searched. */
+export const placeName = (location: string): string => (location.toLowerCase() === 'all' ? 'all of Pakistan' : location);

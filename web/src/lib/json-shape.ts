@@ -1,0 +1,34 @@
+import type { Page } from '@kamra/contracts';
+
+// The server and this client share the DTO types of @kamra/contracts, so an answer is checked
+// only for its outer shape: that turns a wrong answer (an HTML error page, a proxy's reply)
+// into a failed load instead of a crash deep inside a component.
+
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
+
+export class UnexpectedAnswer extends Error {
+  override readonly name = 'UnexpectedAnswer';
+}
+
+/** An object answer with the given keys, e.g. a ListingDetail with 'id'. */
+export function objectWith<T>(...keys: string[]): (data: unknown) => T {
+  return (data) => {
+    if (!isRecord(data) || keys.some((key) => !(key in data))) throw new UnexpectedAnswer('Unexpected answer.');
+    return data as T;
+  };
+}
+
+/** A list answer whose items are objects. */
+export function listOf<T>(data: unknown): T[] {
+  if (!Array.isArray(data) || !data.every(isRecord)) throw new UnexpectedAnswer('Expected a list.');
+  return data as T[];
+}
+
+/** A cursor page `{ items, nextCursor }`. */
+export function pageOf<T>(data: unknown): Page<T> {
+  if (!isRecord(data)) throw new UnexpectedAnswer('Expected a page.');
+  const items = listOf<T>(data['items']);
+  const cursor = data['nextCursor'];
+  return { items, nextCursor: typeof cursor === 'string' && cursor !== '' ? cursor : null };
+}

@@ -1,0 +1,41 @@
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isAbortError } from './api-fetch';
+import { idle, loadReducer, type LoadState } from './load-status';
+
+export interface Query<T> {
+  state: LoadState<T>;
+  /** Loads again (e.g. after a change was saved). */
+  reload: () => void;
+  /** Changes the loaded data in place, e.g. to drop a deleted item. */
+  update: (change: (data: T) => T) => void;
+}
+
+/**
+ * Runs `load` whenever `key` changes and tracks its load status. A newer load aborts the
+ * older one, so a fast tab switch never shows the previous tab's answer.
+ */
+export function useQuery<T>(key: string, load: (signal: AbortSignal) => Promise<T>): Query<T> {
+  const [state, dispatch] = useReducer(loadReducer<T>, undefined, idle<T>);
+  const [round, setRound] = useState(0);
+  // The latest loader, read when a load starts, so callers may pass an inline function.
+  const loader = useRef(load);
+  loader.current = load;
+
+  useEffect(() => {
+    const controller = new AbortController();
+    dispatch({ type: 'start' });
+    loader.current(controller.signal).then(
+      (data) => {
+        if (!controller.signal.aborted) dispatch({ type: 'succeed', data });
+      },
+      (error: unknown) => {
+        if (!controller.signal.aborted && !isAbortError(error)) dispatch({ type: 'fail', error });
+      },
+    );
+    return () => controller.abort();
+  }, [key, round]);
+
+  const reload = useCallback(() => setRound((value) => value + 1), []);
+  const update = useCallback((change: (data: T) => T) => dispatch({ type: 'update', change }), []);
+  return { state, reload, update };
+}
