@@ -174,6 +174,20 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       for (const event of decisions) expect(event.metadata).toMatchObject({ actorId: admin.me.id, actorRole: 'admin' });
     });
 
+    it('stamps the request id as the correlation id of the events the request appends', async () => {
+      const requestId = 'block-request-0001';
+      const response = await kamra.request(`/api/users/${person.me.id}/block`, {
+        method: 'POST',
+        token: admin.token,
+        headers: { 'x-request-id': requestId },
+      });
+      expect(response.status).toBe(200);
+      expect(response.headers.get('x-request-id')).toBe(requestId);
+      const { events } = await kamra.store.readStream(userStream(person.me.id));
+      expect(events.at(-1)).toMatchObject({ type: 'UserBlocked', metadata: { correlationId: requestId } });
+      await decide('unblock', messages.userUnblocked);
+    });
+
     it('answers 404 for a user who never signed in, and creates no stream', async () => {
       const response = await moderate('block', 'no-such-user', admin.token);
       expect(response.status).toBe(404);
