@@ -56,3 +56,4 @@ export * from './listing-rules';
 export * from './contact-links';
 export * from './page-title';
 export * from './places';
+export { GAZETTEER_AREAS, GAZETTEER_CITIES, type GazetteerArea, type GazetteerCity } from './places-gazetteer';

@@ -1,5 +1,5 @@
 import type { Logger } from '@kamra/platform';
-import type { EventStore, GlobalPosition, RecordedEvent, Subscription } from '@kamra/eventstore';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import { applyBatch, CheckpointMovedError, readCheckpoint } from './apply-batch.js';
 import type { Projection } from './projection.js';
 import { READ_SCHEMA, type ReadDb } from './read-tables.js';
@@ -51,6 +51,23 @@ export class Projector {
   async caughtUp(): Promise<void> {
     await this.subscription?.caughtUp;
     await this.flush();
+    // The subscription's promise covers only what existed when it started; events recorded
+    // since then are awaited by position.
+    const head = await this.headPosition();
+    while (head && this.running && (!this.checkpoint || comparePositions(this.checkpoint, head) < 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      await this.flush();
+    }
+  }
+
+  private async headPosition(): Promise<GlobalPosition | null> {
+    let head = this.checkpoint;
+    for (;;) {
+      const page = await this.options.store.readAll({ after: head, maxCount: 1000 });
+      const last = page.at(-1);
+      if (!last) return head;
+      head = last.position;
+    }
   }
 
   async stop(): Promise<void> {

@@ -1,0 +1,30 @@
+/**
+ * Projects the log into the read tables until caught up, then exits: the child process the
+ * crash test kills at random moments. KAMRA_PROJECT_DATABASE is a postgres:// URL or a PGlite
+ * data directory; KAMRA_PROJECT_BATCH the batch size (small batches mean many commits to cut).
+ */
+import { PostgresEventStore } from '@kamra/eventstore';
+import { createLogger, databaseLocation, openDatabase } from '@kamra/platform';
+import { migrateReadTables } from '../migrate.js';
+import { projections } from '../projections.js';
+import { Projector } from '../projector.js';
+import { READ_SCHEMA, readDb } from '../read-tables.js';
+
+const target = process.env.KAMRA_PROJECT_DATABASE;
+if (!target) throw new Error('KAMRA_PROJECT_DATABASE is not set');
+const database = await openDatabase(databaseLocation(target, target));
+const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 10 });
+await migrateReadTables(database.pool, READ_SCHEMA);
+const db = readDb(database.pool);
+const projector = new Projector({
+  store, db, projections, logger: createLogger('project-once'), batchSize: Number(process.env.KAMRA_PROJECT_BATCH ?? 10),
+});
+await projector.start();
+process.stdout.write('projecting\n');
+await projector.caughtUp();
+await projector.stop();
+// db shares the database's pool, so closing the database ends both.
+await database.close();
+process.stdout.write('caught-up\n');
+// Stray timers (a poll, a pino flush) must not keep the test waiting for the exit.
+process.exit(0);

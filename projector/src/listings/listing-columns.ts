@@ -1,0 +1,97 @@
+import { normaliseCity, normaliseLifestylePreference, type ListingSubmitted, type RoommateFeatures, type RoomFeatures } from '@kamra/contracts';
+
+/** The filter columns of a listings row, derived from the submitted fields. */
+export interface ListingFilterColumns {
+  tagline: string;
+  address: string;
+  city: string | null;
+  amount: number;
+  furnished: boolean;
+  carpeted: boolean;
+  internet: boolean;
+  bills: boolean;
+  shared_bathroom: boolean;
+  shared_kitchen: boolean;
+  max_roommate: number | null;
+  gender: string | null;
+  occupation: string | null;
+  age: number | null;
+  non_smoker: boolean;
+  no_get_together: boolean;
+  no_pets: boolean;
+  name: string | null;
+}
+
+const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'city' | 'amount'> = {
+  furnished: false,
+  carpeted: false,
+  internet: false,
+  bills: false,
+  shared_bathroom: false,
+  shared_kitchen: false,
+  max_roommate: null,
+  gender: null,
+  occupation: null,
+  age: null,
+  non_smoker: false,
+  no_get_together: false,
+  no_pets: false,
+  name: null,
+};
+
+function featureColumns(features: RoomFeatures) {
+  return {
+    carpeted: features.furnished.includes('carpet'),
+    internet: features.features.includes('internet'),
+    bills: features.features.includes('bills'),
+  };
+}
+
+function preferenceColumns(features: RoommateFeatures) {
+  const preferences = new Set(features.preferences.map(normaliseLifestylePreference));
+  return {
+    non_smoker: preferences.has('Non Smoker'),
+    no_get_together: preferences.has('No get together'),
+    no_pets: preferences.has('No pets allowed'),
+  };
+}
+
+/** Whole PKR: a fractional amount from an old event must not break an integer column. */
+function wholeAmount(amount: number): number {
+  return Math.round(amount);
+}
+
+export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
+  const place = { tagline: data.fields.tagline, address: data.fields.address, city: normaliseCity(data.fields.address) };
+  switch (data.kind) {
+    case 'room': {
+      const { fields } = data;
+      return {
+        ...NONE,
+        ...place,
+        amount: wholeAmount(fields.rent),
+        furnished: fields.furnished,
+        ...featureColumns(fields.features),
+        shared_bathroom: fields.bathroom === 'Shared',
+        shared_kitchen: fields.kitchen === 'Shared',
+        max_roommate: fields.maxRoommate ?? null,
+      };
+    }
+    case 'roommate': {
+      const { fields } = data;
+      return {
+        ...NONE,
+        ...place,
+        amount: wholeAmount(fields.rent),
+        furnished: fields.furnished,
+        ...featureColumns(fields.features),
+        ...preferenceColumns(fields.features),
+        gender: fields.gender,
+        occupation: fields.occupation,
+        age: fields.age,
+      };
+    }
+    case 'accessory':
+      return { ...NONE, ...place, amount: wholeAmount(data.fields.price), name: data.fields.name };
+  }
+}

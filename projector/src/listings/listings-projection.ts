@@ -1,0 +1,98 @@
+import type { ListingEvent } from '@kamra/contracts';
+import { formatPosition } from '@kamra/eventstore';
+import type { Projection, ProjectedEvent } from '../projection.js';
+import type { RowChange } from '../row-changes.js';
+import { filterColumns } from './listing-columns.js';
+
+const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
+  'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
+]);
+
+function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
+  return LISTING_EVENT_TYPES.has(event.type);
+}
+
+function listingChange(event: ListingEvent, at: string): RowChange {
+  const where = { id: event.data.listingId };
+  switch (event.type) {
+    case 'ListingSubmitted': {
+      const { data } = event;
+      return {
+        op: 'insert',
+        table: 'listings',
+        key: ['id'],
+        row: {
+          id: data.listingId,
+          kind: data.kind,
+          owner_id: data.ownerId,
+          status: 'pending',
+          deleted: false,
+          rejection_reason: null,
+          ...filterColumns(data),
+          fields: data.fields,
+          pictures: data.pictures,
+          profile: data.profile,
+          submitted_at: data.submittedAt,
+          approved_at: null,
+          boosted_until: null,
+          updated_at: at,
+        },
+      };
+    }
+    case 'ListingApproved':
+      return { op: 'update', table: 'listings', where, set: { status: 'approved', rejection_reason: null, approved_at: at, updated_at: at } };
+    case 'ListingRejected':
+      return { op: 'update', table: 'listings', where, set: { status: 'rejected', rejection_reason: event.data.reason, updated_at: at } };
+    case 'ListingDeleted':
+      return { op: 'update', table: 'listings', where, set: { deleted: true, updated_at: at } };
+    case 'ListingBoosted':
+      return { op: 'update', table: 'listings', where, set: { boosted_until: event.data.until, updated_at: at } };
+  }
+}
+
+/** What the audit trail keeps of each event beyond type, actor and time. */
+function historyDetails(event: ListingEvent): { reason: string | null; details: Record<string, unknown> } {
+  switch (event.type) {
+    case 'ListingSubmitted':
+      return { reason: null, details: { kind: event.data.kind } };
+    case 'ListingApproved':
+      return { reason: null, details: {} };
+    case 'ListingRejected':
+      return { reason: event.data.reason, details: {} };
+    case 'ListingDeleted':
+      return { reason: null, details: { by: event.data.by } };
+    case 'ListingBoosted': {
+      const { package: boostPackage, days, amount, currency, until } = event.data;
+      return { reason: null, details: { package: boostPackage, days, amount, currency, until } };
+    }
+  }
+}
+
+function historyChange(projected: ProjectedEvent, event: ListingEvent): RowChange {
+  const { metadata } = projected;
+  return {
+    op: 'insert',
+    table: 'listing_history',
+    key: ['listing_id', 'revision'],
+    row: {
+      listing_id: event.data.listingId,
+      revision: Number(projected.revision),
+      position: formatPosition(projected.position),
+      type: event.type,
+      actor_id: metadata.actorId,
+      actor_role: metadata.actorRole,
+      at: metadata.occurredAt,
+      ...historyDetails(event),
+    },
+  };
+}
+
+/** Listings for search, detail and the owner's and admins' lists, plus every event for the audit trail. */
+export const listingsProjection: Projection = {
+  name: 'listings',
+  project(projected) {
+    const { event } = projected;
+    if (!isListingEvent(event)) return [];
+    return [listingChange(event, projected.metadata.occurredAt), historyChange(projected, event)];
+  },
+};

@@ -1,0 +1,87 @@
+import { z } from 'zod';
+import {
+  accessoryFieldsSchema, imageRefSchema, isBoosted, isNewListing, needsBoost, profilePhotoSchema, profilePhotoUrl,
+  roomFieldsSchema, roommateFieldsSchema, uploadUrl,
+  type ImageView, type ListerView, type ListingCard, type ListingDetail, type MyListing,
+} from '@kamra/contracts';
+import { isoOf, type ListingRow, type ListingWithOwner } from './listing-row.js';
+
+const picturesSchema = z.array(imageRefSchema);
+
+/** The row's boost state as the shared rules in contracts read it. */
+function boostState(row: ListingRow) {
+  return { status: row.status, deleted: row.deleted, boostedUntil: row.boosted_until && isoOf(row.boosted_until) };
+}
+
+export function presentCard(row: ListingRow, now: Date): ListingCard {
+  const pictures = picturesSchema.parse(row.pictures);
+  const postedAt = isoOf(row.submitted_at);
+  const state = boostState(row);
+  const base = {
+    id: row.id,
+    tagline: row.tagline,
+    address: row.address,
+    city: row.city,
+    pictures: pictures.map((picture) => uploadUrl(picture.thumb)),
+    cover: pictures[0] ? uploadUrl(pictures[0].file) : null,
+    postedAt,
+    isNew: isNewListing(postedAt, now),
+    boosted: isBoosted(state, now),
+    boostedUntil: state.boostedUntil,
+    status: row.status,
+  };
+  return row.kind === 'accessory' ? { ...base, kind: 'accessory', price: row.amount } : { ...base, kind: row.kind, rent: row.amount };
+}
+
+export function presentMyListing(row: ListingRow, now: Date): MyListing {
+  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now) };
+}
+
+/** Who is looking decides what the detail page may show. */
+export interface Viewer {
+  isAdmin: boolean;
+  isOwner: boolean;
+}
+
+function imageView(picture: z.infer<typeof imageRefSchema>): ImageView {
+  return { url: uploadUrl(picture.file), thumbUrl: uploadUrl(picture.thumb), width: picture.width, height: picture.height };
+}
+
+export function presentDetail(row: ListingWithOwner, viewer: Viewer, now: Date): ListingDetail {
+  const state = boostState(row);
+  const postedAt = isoOf(row.submitted_at);
+  const common = {
+    id: row.id,
+    status: row.status,
+    address: row.address,
+    city: row.city,
+    pictures: picturesSchema.parse(row.pictures).map(imageView),
+    postedAt,
+    isNew: isNewListing(postedAt, now),
+    boosted: isBoosted(state, now),
+    boostedUntil: state.boostedUntil,
+    rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
+  };
+  const lister = (fields: { listerName: string; phone: string }): ListerView => ({
+    userId: row.owner_id,
+    name: fields.listerName,
+    phone: fields.phone,
+    photoUrl: profilePhotoUrl(profilePhotoSchema.parse(row.profile)),
+    verified: row.owner_verified === true,
+  });
+  const nic = (nicNumber: string | undefined) => (viewer.isAdmin && nicNumber !== undefined ? { nicNumber } : {});
+  switch (row.kind) {
+    case 'room': {
+      const { tagline, address: _address, listerName, phone, nicNumber, ...fields } = roomFieldsSchema.parse(row.fields);
+      return { ...common, ...fields, kind: 'room', tagline, lister: lister({ listerName, phone }), ...nic(nicNumber) };
+    }
+    case 'roommate': {
+      const { tagline, address: _address, listerName, phone, nicNumber, ...fields } = roommateFieldsSchema.parse(row.fields);
+      return { ...common, ...fields, kind: 'roommate', tagline, lister: lister({ listerName, phone }), ...nic(nicNumber) };
+    }
+    case 'accessory': {
+      const { tagline, address: _address, listerName, phone, ...fields } = accessoryFieldsSchema.parse(row.fields);
+      return { ...common, ...fields, kind: 'accessory', tagline, lister: lister({ listerName, phone }) };
+    }
+  }
+}

@@ -1,0 +1,46 @@
+import type { ListingKind } from '@kamra/contracts';
+import type { ReadDb } from '@kamra/projector';
+import type { ListingRow, ListingWithOwner } from './listing-row.js';
+
+/** A live (not deleted) listing with its owner's verified flag, whatever its status. */
+export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
+  return db
+    .selectFrom('listings')
+    .leftJoin('users', 'users.id', 'listings.owner_id')
+    .selectAll('listings')
+    .select('users.verified as owner_verified')
+    .where('listings.id', '=', id)
+    .where('listings.deleted', '=', false)
+    .executeTakeFirst();
+}
+
+/** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */
+export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<ListingRow[]> {
+  let query = db.selectFrom('listings').selectAll().where('owner_id', '=', ownerId).where('deleted', '=', false);
+  if (kind) query = query.where('kind', '=', kind);
+  return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
+}
+
+export interface QueueKey {
+  at: string;
+  id: string;
+}
+
+/** Pending listings awaiting review, oldest first, so the longest-waiting are seen first. */
+export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: QueueKey | null, count: number): Promise<ListingRow[]> {
+  let query = db.selectFrom('listings').selectAll().where('status', '=', 'pending').where('deleted', '=', false);
+  if (kind) query = query.where('kind', '=', kind);
+  if (after) {
+    const { at, id } = after;
+    query = query.where((eb) => eb.or([
+      eb('submitted_at', '>', new Date(at)),
+      eb.and([eb('submitted_at', '=', new Date(at)), eb('id', '>', id)]),
+    ]));
+  }
+  return query.orderBy('submitted_at', 'asc').orderBy('id', 'asc').limit(count).execute();
+}
+
+export async function userExists(db: ReadDb, userId: string): Promise<boolean> {
+  const row = await db.selectFrom('users').select('id').where('id', '=', userId).executeTakeFirst();
+  return row !== undefined;
+}

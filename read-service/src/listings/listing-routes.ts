@@ -1,0 +1,122 @@
+import express, { type Request, type Router } from 'express';
+import { z } from 'zod';
+import {
+  LISTING_KINDS, listingSearchQuerySchema, messages, SEARCH_PAGE_SIZE,
+  type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page,
+} from '@kamra/contracts';
+import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
+import type { ReadDb } from '@kamra/projector';
+import { listingHistory } from './listing-history.js';
+import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
+import { findListing, listingsOfOwner, pendingListings, userExists, type QueueKey } from './listing-queries.js';
+import { isoOf } from './listing-row.js';
+import { searchListings } from './search-listings.js';
+
+export interface ListingRoutesDeps {
+  db: ReadDb;
+  now(): Date;
+}
+
+/** A 400 naming the parameter and saying what is wrong with it. */
+function badQuery(error: z.ZodError): BadRequestError {
+  const issue = error.issues[0];
+  const name = issue?.path.join('.');
+  const message = issue?.message ?? 'The query is not valid.';
+  return new BadRequestError(name ? `${name}: ${message}` : message);
+}
+
+function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
+  const parsed = schema.safeParse(req.query);
+  if (!parsed.success) throw badQuery(parsed.error);
+  return parsed.data;
+}
+
+const kindQuerySchema = z.object({
+  kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTING_KINDS, { error: messages.searchKindRequired }).optional()),
+});
+
+const queueKeySchema = z.object({ at: z.iso.datetime(), id: z.string().min(1) });
+const queueQuerySchema = kindQuerySchema.extend({
+  cursor: z.string().max(300).optional(),
+  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.max),
+});
+
+function decodeQueueKey(text: string): QueueKey {
+  try {
+    return queueKeySchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw new BadRequestError(messages.searchCursorInvalid);
+  }
+}
+
+function noStore(res: express.Response): void {
+  res.setHeader('cache-control', 'no-store');
+}
+
+/** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
+export function listingRoutes(deps: ListingRoutesDeps): Router {
+  const { db } = deps;
+  const router = express.Router();
+
+  router.get('/api/listings', async (req, res) => {
+    const query = parseQuery(listingSearchQuerySchema, req);
+    const body: Page<ListingCard> = await searchListings(db, query, deps.now());
+    res.json(body);
+  });
+
+  router.get('/api/listings/:id', async (req, res) => {
+    const row = await findListing(db, req.params.id);
+    const isAdmin = req.actor.kind === 'user' && req.actor.isAdmin;
+    const isOwner = req.actor.kind === 'user' && row?.owner_id === req.actor.userId;
+    // Unapproved listings are private to their owner and admins; to anyone else they do not exist.
+    if (!row || (row.status !== 'approved' && !isAdmin && !isOwner)) throw new NotFoundError(messages.listingNotFound);
+    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, deps.now());
+    if (row.status !== 'approved' || isAdmin || isOwner) noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/me/listings', async (req, res) => {
+    const actor = requireUser(req);
+    const { kind } = parseQuery(kindQuerySchema, req);
+    const now = deps.now();
+    const body: Page<MyListing> = { items: (await listingsOfOwner(db, actor.userId, kind)).map((row) => presentMyListing(row, now)), nextCursor: null };
+    noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/admin/queue', async (req, res) => {
+    requireAdmin(req);
+    const { kind, cursor, limit } = parseQuery(queueQuerySchema, req);
+    const rows = await pendingListings(db, kind, cursor ? decodeQueueKey(cursor) : null, limit + 1);
+    const page = rows.slice(0, limit);
+    const last = page.at(-1);
+    const now = deps.now();
+    const nextCursor = rows.length > limit && last
+      ? Buffer.from(JSON.stringify({ at: isoOf(last.submitted_at), id: last.id })).toString('base64url')
+      : null;
+    const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now)), nextCursor };
+    noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/admin/users/:id/listings', async (req, res) => {
+    requireAdmin(req);
+    const { kind } = parseQuery(kindQuerySchema, req);
+    const rows = await listingsOfOwner(db, req.params.id, kind);
+    if (rows.length === 0 && !(await userExists(db, req.params.id))) throw new NotFoundError(messages.userNotFound);
+    const now = deps.now();
+    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, now)), nextCursor: null };
+    noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/admin/listings/:id/history', async (req, res) => {
+    requireAdmin(req);
+    const body: ListingHistoryEntry[] = await listingHistory(db, req.params.id);
+    if (body.length === 0) throw new NotFoundError(messages.listingNotFound);
+    noStore(res);
+    res.json(body);
+  });
+
+  return router;
+}

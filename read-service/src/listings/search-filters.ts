@@ -1,0 +1,62 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { LOCATION_ALL, normaliseCity, type ListingSearchQuery } from '@kamra/contracts';
+import type { ReadTables } from '@kamra/projector';
+
+type Where = Expression<SqlBool>;
+type Listings = ExpressionBuilder<ReadTables, 'listings'>;
+
+/** LIKE treats % and _ as wildcards; a seeker typing them means the characters. */
+function containing(text: string): string {
+  return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
+}
+
+/**
+ * Part of the address, any case (served by the trigram index on lower(address)), or the
+ * listing's normalised city, so a famous-city tile ('lahore') finds every Lahore listing even
+ * when its address names only an area ('Gulberg III').
+ */
+export function locationFilter(eb: Listings, location: string): Where | null {
+  const wanted = location.trim();
+  if (wanted === '' || wanted.toLowerCase() === LOCATION_ALL) return null;
+  const inAddress = eb(sql<string>`lower(${sql.ref('address')})`, 'like', containing(wanted));
+  const city = normaliseCity(wanted);
+  return city === null ? inAddress : eb.or([inAddress, eb('city', '=', city)]);
+}
+
+/**
+ * The filters of spec section 3; the query schema has already dropped empty and zero ones.
+ * Amounts are maxima and ticked boxes mean "must have". Rooms record nothing about pets, so
+ * `pets` cannot narrow a room search and is ignored (see the README). For roommates, a seeker
+ * who smokes or plays music is kept from ads asking for a non-smoker or no get-togethers.
+ */
+export function kindFilters(eb: Listings, query: ListingSearchQuery): Where[] {
+  const where: Where[] = [];
+  switch (query.kind) {
+    case 'room':
+      if (query.rent !== undefined) where.push(eb('amount', '<=', query.rent));
+      if (query.internet) where.push(eb('internet', '=', true));
+      if (query.bills) where.push(eb('bills', '=', true));
+      if (query.furnished) where.push(eb('furnished', '=', true));
+      if (query.carpeted) where.push(eb('carpeted', '=', true));
+      if (query.sharedBathroom) where.push(eb('shared_bathroom', '=', true));
+      if (query.sharedKitchen) where.push(eb('shared_kitchen', '=', true));
+      if (query.maxRoommate !== undefined) where.push(eb('max_roommate', '<=', query.maxRoommate));
+      break;
+    case 'roommate':
+      if (query.rent !== undefined) where.push(eb('amount', '<=', query.rent));
+      if (query.occupation !== undefined) where.push(eb('occupation', '=', query.occupation));
+      if (query.gender !== undefined) where.push(eb('gender', '=', query.gender));
+      if (query.music) where.push(eb('no_get_together', '=', false));
+      if (query.smoking) where.push(eb('non_smoker', '=', false));
+      if (query.age !== undefined) where.push(eb('age', '>=', query.age));
+      if (query.bills) where.push(eb('bills', '=', true));
+      break;
+    case 'accessory':
+      if (query.price !== undefined) where.push(eb('amount', '<=', query.price));
+      for (const word of (query.name ?? '').split(/\s+/).filter(Boolean)) {
+        where.push(eb(sql<string>`lower(${sql.ref('name')})`, 'like', containing(word)));
+      }
+      break;
+  }
+  return where;
+}

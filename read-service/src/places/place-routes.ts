@@ -1,0 +1,42 @@
+import express, { type Router } from 'express';
+import { z } from 'zod';
+import { messages, suggestPlaces, TEXT_LIMITS } from '@kamra/contracts';
+import { BadRequestError } from '@kamra/platform';
+import type { ReadDb } from '@kamra/projector';
+import { addressesMatching } from './listing-addresses.js';
+
+const MAX_SUGGESTIONS = 8;
+
+/** What the home page's place box shows: a gazetteer place, or the address of a live listing. */
+export interface PlaceAnswer {
+  label: string;
+  city: string;
+  kind: 'city' | 'area' | 'address';
+}
+
+const querySchema = z.object({
+  q: z.preprocess((v) => v ?? '', z.string({ error: 'q must be text.' }).max(TEXT_LIMITS.searchText, messages.placeQueryTooLong)),
+});
+
+/** GET /api/places?q=: gazetteer places first (cities, then areas), then listing addresses. */
+export function placeRoutes(deps: { db: ReadDb }): Router {
+  const router = express.Router();
+  router.get('/api/places', async (req, res) => {
+    const parsed = querySchema.safeParse(req.query);
+    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'The place query is not valid.');
+    const q = parsed.data.q.trim();
+    const answers: PlaceAnswer[] = suggestPlaces(q, MAX_SUGGESTIONS).map(({ label, city, kind }) => ({ label, city, kind }));
+    if (answers.length < MAX_SUGGESTIONS && q.length >= 2) {
+      const seen = new Set(answers.map((answer) => answer.label.toLowerCase()));
+      for (const { address, city } of await addressesMatching(deps.db, q, MAX_SUGGESTIONS)) {
+        if (answers.length >= MAX_SUGGESTIONS) break;
+        if (seen.has(address.toLowerCase())) continue;
+        seen.add(address.toLowerCase());
+        answers.push({ label: address, city: city ?? '', kind: 'address' });
+      }
+    }
+    res.setHeader('cache-control', 'public, max-age=60');
+    res.json(answers);
+  });
+  return router;
+}

@@ -1,0 +1,35 @@
+import { describe, expect, it } from 'vitest';
+import { FAMOUS_CITIES, normaliseCity, parseEvent, type ImageRef } from '@kamra/contracts';
+import { demoListing } from './demo-listings.js';
+import { SeededRandom } from './seeded-random.js';
+
+const pictures: ImageRef[] = Array.from({ length: 20 }, (_, n) => ({ file: `p${n}.webp`, thumb: `p${n}-400.webp`, width: 1200, height: 900 }));
+const admin = { id: 'admin', role: 'admin' as const };
+const now = new Date('2025-06-01T12:00:00.000Z');
+
+describe('demoListing', () => {
+  const random = new SeededRandom(7);
+  const lives = Array.from({ length: 600 }, (_, n) => demoListing(random, `l${n}`, { id: `u${n % 30}`, name: 'Hira Baig' }, admin, pictures, now));
+  const events = lives.flat();
+
+  it('makes only events the log accepts', () => {
+    for (const step of events) expect(() => parseEvent(step.event.type, step.event.data, 1)).not.toThrow();
+  });
+
+  it('covers every kind and every fate, in time order per listing', () => {
+    const submitted = events.flatMap((step) => (step.event.type === 'ListingSubmitted' ? [step.event.data] : []));
+    expect(new Set(submitted.map((data) => data.kind))).toEqual(new Set(['room', 'roommate', 'accessory']));
+    expect(new Set(events.map((step) => step.event.type))).toEqual(new Set(['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted']));
+    expect(lives.filter((steps) => steps.length === 1).length).toBeGreaterThan(30);
+    for (const steps of lives) {
+      const times = steps.map((step) => step.at.getTime());
+      expect(times).toEqual([...times].sort((a, b) => a - b));
+    }
+  });
+
+  it('puts listings in every famous city, with addresses the city normaliser recognises', () => {
+    const cities = events.flatMap((step) => (step.event.type === 'ListingSubmitted' ? [normaliseCity(step.event.data.fields.address)] : []));
+    for (const famous of FAMOUS_CITIES) expect(cities).toContain(famous.city);
+    expect(cities.filter((city) => city === null).length).toBeLessThan(cities.length / 20);
+  });
+});
