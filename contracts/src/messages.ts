@@ -141,6 +141,37 @@ export const messages = {
   notFoundPage: 'Wrong url Page Not Found', // spec
   signInModalTitle: 'Single Click to Login!', // spec
   loading: 'Loading...', // spec (reviews)
+
+  // Identity (issue 3): repeated admin actions change nothing and say so
+  userAlreadyBlocked: 'User is already blocked.',
+  userAlreadyUnblocked: 'User is not blocked.',
+  userAlreadyVerified: 'User is already verified.',
+  userAlreadyUnverified: 'User is not verified.',
+  signInCodeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  googleEmailMissing: 'Your Google account did not share a verified email address.',
+  devSignInUnavailable: 'Development sign-in is not available here.',
+
+  // Reviews and blogs (issue 6)
+  unknownAuthor: 'Kamra user',
+  blogPictureFieldUnexpected: 'Attach blog images in the pictures field only.',
+  blogFormTooLarge: 'The blog is too large to upload.',
+
+  // Listing lifecycle (issue 4)
+  listingAlreadyApproved: 'This listing is already approved.',
+  listingAlreadyRejected: 'This listing is already rejected.',
+  listingWasDeleted: 'This listing has been deleted.',
+  listingExists: 'A listing with this id already exists.',
+  listingDeleteForbidden: 'Only the owner or an admin can delete this listing.',
+  rejectedListingOwnerOnly: 'A rejected listing can only be deleted by its owner.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  listingUploadUnexpected: 'Attach pictures in the pictures field and your photo in the profile field only.',
+  listingFormTooLarge: 'The listing is too large to upload.',
+  multipartUnreadable: 'The upload could not be read. Please try again.',
+
+  // Read side of listings (issue 5)
+  searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
+  placeQueryTooLong: 'The place you typed is too long.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -1,5 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
+import type { UsersTable } from './users/users-table.js';
+import type { BlogCommentsTable, BlogsTable } from './blogs/blog-tables.js';
+import type { ReviewsTable } from './reviews/review-tables.js';
+import type { ListingHistoryTable, ListingsTable } from './listings/listing-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
@@ -19,6 +23,12 @@ export interface CheckpointsTable {
 /** Every read table. Each feature declares its tables in its own file and adds them here. */
 export interface ReadTables {
   projector_checkpoints: CheckpointsTable;
+  users: UsersTable;
+  reviews: ReviewsTable;
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  listings: ListingsTable;
+  listing_history: ListingHistoryTable;
 }
 
 export type ReadDb = Kysely<ReadTables>;

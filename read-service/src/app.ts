@@ -2,6 +2,11 @@ import express, { type Router } from 'express';
 import type { KamraConfig, Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { waitForPosition } from './wait-for-position.js';
+import { userRoutes } from './users/user-routes.js';
+import { reviewRoutes } from './reviews/review-routes.js';
+import { blogRoutes } from './blogs/blog-routes.js';
+import { listingRoutes } from './listings/listing-routes.js';
+import { placeRoutes } from './places/place-routes.js';
 
 export interface ReadDeps {
   db: ReadDb;
@@ -14,5 +19,10 @@ export interface ReadDeps {
 export function createReadRouter(deps: ReadDeps): Router {
   const router = express.Router();
   router.use('/api', waitForPosition(deps.db));
+  router.use(userRoutes(deps));
+  router.use(reviewRoutes(deps));
+  router.use(blogRoutes(deps));
+  router.use(listingRoutes(deps));
+  router.use(placeRoutes(deps));
   return router;
 }

@@ -2,6 +2,11 @@ import express, { type Router } from 'express';
 import type { EventStore } from '@kamra/eventstore';
 import type { KamraConfig, Logger } from '@kamra/platform';
 import { ImageStore, serveUploads } from './uploads/index.js';
+import { reviewRoutes } from './reviews/review-routes.js';
+import { blogRoutes } from './blogs/blog-routes.js';
+import { createAuthRouter } from './auth/auth-router.js';
+import { createModerationRouter } from './users/moderation-router.js';
+import { listingRoutes } from './listings/listing-routes.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -15,5 +20,10 @@ export interface WriteDeps {
 export function createWriteRouter(deps: WriteDeps): Router {
   const router = express.Router();
   router.use(serveUploads(deps.images.dir));
+  router.use(reviewRoutes(deps));
+  router.use(blogRoutes(deps));
+  router.use(createAuthRouter(deps));
+  router.use(createModerationRouter(deps));
+  router.use(listingRoutes(deps));
   return router;
 }

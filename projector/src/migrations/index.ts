@@ -1,7 +1,13 @@
 import type { Migration } from 'kysely';
 import * as checkpoints from './0001-checkpoints.js';
+import * as users from './0002-users.js';
+import * as listings from './0003-listings.js';
+import * as reviewsBlogs from './0004-reviews-blogs.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
   '0001-checkpoints': checkpoints,
+  '0002-users': users,
+  '0003-listings': listings,
+  '0004-reviews-blogs': reviewsBlogs,
 };
