@@ -1,0 +1,81 @@
+import { mkdtemp, readFile, readdir, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterEach, beforeEach, describe, expect, it } from 'vitest';
+import { ImageStore, UnknownImageName } from './image-store.js';
+import { ImageRejected } from './image-rejected.js';
+import { processImage, type ProcessedImage } from './process-image.js';
+import { png } from './sample-images.js';
+
+let dir: string;
+let store: ImageStore;
+
+beforeEach(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kamra-uploads-'));
+  store = new ImageStore(join(dir, 'uploads'));
+});
+
+afterEach(async () => {
+  await rm(dir, { recursive: true, force: true });
+});
+
+function processed(image: string, thumb = `${image}-thumb`): ProcessedImage {
+  return { image: Buffer.from(image), thumb: Buffer.from(thumb), width: 10, height: 8 };
+}
+
+const listStored = async () => (await readdir(store.dir).catch(() => [])).sort();
+
+describe('ImageStore', () => {
+  it('names files by a hash of their content and writes both', async () => {
+    const ref = await store.save(processed('picture-bytes'));
+
+    expect(ref.file).toMatch(/^[0-9a-f]{32}\.webp$/);
+    expect(ref.thumb).toBe(ref.file.replace('.webp', '-400.webp'));
+    expect(ref).toMatchObject({ width: 10, height: 8 });
+    expect(await readFile(store.pathFor(ref.file), 'utf8')).toBe('picture-bytes');
+    expect(await readFile(store.pathFor(ref.thumb), 'utf8')).toBe('picture-bytes-thumb');
+    expect(await listStored()).toEqual([ref.file, ref.thumb].sort());
+  });
+
+  it('stores the same content once under the same name', async () => {
+    const input = await png(300, 200);
+    const first = await store.save(await processImage(input));
+    const second = await store.save(await processImage(input));
+    const other = await store.save(await processImage(await png(301, 200)));
+
+    expect(second).toEqual(first);
+    expect(other.file).not.toBe(first.file);
+    expect(await listStored()).toHaveLength(4);
+  });
+
+  it('writes nothing when the pipeline refuses the upload', async () => {
+    const upload = processImage(Buffer.from('not an image')).then((image) => store.save(image));
+
+    await expect(upload).rejects.toBeInstanceOf(ImageRejected);
+    expect(await listStored()).toEqual([]);
+  });
+
+  it('removes what a save wrote, for a request that failed later', async () => {
+    const ref = await store.save(processed('abandoned'));
+
+    await store.remove(ref);
+
+    expect(await listStored()).toEqual([]);
+  });
+
+  it('keeps files that existed before, since another listing may show them', async () => {
+    const kept = await store.save(processed('shared'));
+    const again = await store.save(processed('shared'));
+
+    await store.remove(again);
+
+    expect(await listStored()).toEqual([kept.file, kept.thumb].sort());
+  });
+
+  it('refuses any name it could not have produced', () => {
+    for (const name of ['../x', '../../etc/passwd', 'a.webp', `${'a'.repeat(32)}.png`, `${'A'.repeat(32)}.webp`, `x/${'a'.repeat(32)}.webp`, '']) {
+      expect(() => store.pathFor(name), name).toThrow(UnknownImageName);
+    }
+    expect(store.pathFor(`${'a'.repeat(32)}-400.webp`)).toBe(join(store.dir, `${'a'.repeat(32)}-400.webp`));
+  });
+});

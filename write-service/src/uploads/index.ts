@@ -1,0 +1,19 @@
+export {
+  BLOG_IMAGE_FORMATS,
+  LISTING_PICTURE_FORMATS,
+  PROFILE_PHOTO_FORMATS,
+  sniffImageFormat,
+  type ImageFormat,
+} from './image-format.js';
+export { ImageRejected, type ImageRejectedCode } from './image-rejected.js';
+export { ImageStore, UnknownImageName, isStoredImageName, type ImageRef } from './image-store.js';
+export {
+  MAX_INPUT_PIXELS,
+  MAX_LONG_SIDE,
+  MAX_UPLOAD_BYTES,
+  THUMB_LONG_SIDE,
+  processImage,
+  type ProcessImageOptions,
+  type ProcessedImage,
+} from './process-image.js';
+export { serveUploads } from './serve-uploads.js';

@@ -1,0 +1,52 @@
+import type { Server } from 'node:http';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import express from 'express';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { ImageStore, type ImageRef } from './image-store.js';
+import { serveUploads } from './serve-uploads.js';
+
+let dir: string;
+let server: Server;
+let base: string;
+let ref: ImageRef;
+
+beforeAll(async () => {
+  dir = await mkdtemp(join(tmpdir(), 'kamra-serve-'));
+  ref = await new ImageStore(dir).save({ image: Buffer.from('webp-bytes'), thumb: Buffer.from('thumb'), width: 1, height: 1 });
+  // A file the store would never name, to prove it cannot be reached.
+  await writeFile(join(dir, 'secret.txt'), 'secret');
+  const app = express().use(serveUploads(dir));
+  server = app.listen(0);
+  await new Promise((ready) => server.once('listening', ready));
+  const address = server.address();
+  if (address === null || typeof address === 'string') throw new Error('expected a TCP address');
+  base = `http://127.0.0.1:${address.port}`;
+});
+
+afterAll(async () => {
+  await new Promise((closed) => server.close(closed));
+  await rm(dir, { recursive: true, force: true });
+});
+
+describe('serveUploads', () => {
+  it('serves a stored image as immutable WebP', async () => {
+    const response = await fetch(`${base}/uploads/${ref.file}`);
+
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-type')).toBe('image/webp');
+    expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(await response.text()).toBe('webp-bytes');
+  });
+
+  it('answers 404 for names it does not know', async () => {
+    const unknown = ['f'.repeat(32) + '.webp', 'secret.txt', '..%2Fsecret.txt', '%2e%2e%2fsecret.txt'];
+    for (const name of unknown) {
+      const response = await fetch(`${base}/uploads/${name}`);
+      expect(response.status, name).toBe(404);
+      expect(response.headers.get('cache-control'), name).toBe('no-store');
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'This image does not exist.' } });
+    }
+  });
+});
