@@ -1,38 +1,14 @@
 import type { Generated } from 'kysely';
+import type { ListingFilterColumns } from './listing-columns.js';
 
-/**
- * One row per listing. Columns named after the search filters of spec section 3 are derived
- * from `fields` at projection time so that search compares columns, never jsonb.
- */
-export interface ListingsTable {
+/** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */
+export interface ListingsTable extends ListingFilterColumns {
   id: string;
   kind: 'room' | 'roommate' | 'accessory';
   owner_id: string;
   status: 'pending' | 'approved' | 'rejected';
   deleted: Generated<boolean>;
   rejection_reason: string | null;
-  tagline: string;
-  address: string;
-  /** normaliseCity(address): what a famous-city tile finds. */
-  city: string | null;
-  /** Monthly rent (rooms, roommates) or price (accessories), PKR. */
-  amount: number;
-  furnished: boolean;
-  carpeted: boolean;
-  internet: boolean;
-  bills: boolean;
-  shared_bathroom: boolean;
-  shared_kitchen: boolean;
-  max_roommate: number | null;
-  gender: string | null;
-  occupation: string | null;
-  /** Roommates: the upper age of the roommate sought. */
-  age: number | null;
-  non_smoker: boolean;
-  no_get_together: boolean;
-  no_pets: boolean;
-  /** Accessories: the product's name. */
-  name: string | null;
   fields: unknown;
   pictures: unknown;
   profile: unknown;
