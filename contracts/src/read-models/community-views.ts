@@ -2,7 +2,8 @@
 import type { BlogCategory } from '../options';
 import type { ImageView } from './listing-views';
 
-export interface Review {
+/** A review or a blog comment: a short text with its author's current name and picture. */
+export interface AuthoredComment {
   id: string;
   userId: string;
   userName: string;
@@ -10,6 +11,8 @@ export interface Review {
   comment: string;
   postedAt: string;
 }
+
+export type Review = AuthoredComment;
 
 export interface BlogSummary {
   id: string;
@@ -22,14 +25,7 @@ export interface BlogSummary {
   publishedAt: string;
 }
 
-export interface BlogComment {
-  id: string;
-  userId: string;
-  userName: string;
-  userPicture: string | null;
-  comment: string;
-  postedAt: string;
-}
+export type BlogComment = AuthoredComment;
 
 export interface BlogDetail extends BlogSummary {
   /** Sanitised HTML. */

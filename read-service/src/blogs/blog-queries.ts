@@ -1,17 +1,9 @@
 import type { ReadDb, ReadTables } from '@kamra/projector';
 import type { Selectable } from 'kysely';
+import type { AuthoredCommentRow } from '../authors/authored-comment.js';
 
 export type BlogRow = Omit<Selectable<ReadTables['blogs']>, 'seq'>;
 export type BlogSummaryRow = Omit<BlogRow, 'content'>;
-
-export interface BlogCommentRow {
-  id: string;
-  user_id: string;
-  comment: string;
-  posted_at: Date;
-  user_name: string | null;
-  user_picture: string | null;
-}
 
 /** Every published blog, newest first, without bodies. */
 export function listBlogs(db: ReadDb): Promise<BlogSummaryRow[]> {
@@ -32,7 +24,7 @@ export async function findBlog(db: ReadDb, blogId: string): Promise<BlogRow | un
 }
 
 /** Oldest first, so a thread reads in the order it was written. */
-export function listBlogComments(db: ReadDb, blogId: string): Promise<BlogCommentRow[]> {
+export function listBlogComments(db: ReadDb, blogId: string): Promise<AuthoredCommentRow[]> {
   return db
     .selectFrom('blog_comments')
     .leftJoin('users', 'users.id', 'blog_comments.user_id')

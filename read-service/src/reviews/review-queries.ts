@@ -1,19 +1,11 @@
 import type { ReadDb } from '@kamra/projector';
+import type { AuthoredCommentRow } from '../authors/authored-comment.js';
 
 /** The testimonials page shows this many, newest first. */
 export const REVIEWS_SHOWN = 200;
 
-export interface ReviewRow {
-  id: string;
-  user_id: string;
-  comment: string;
-  posted_at: Date;
-  user_name: string | null;
-  user_picture: string | null;
-}
-
 /** Newest first; the author's current name and picture come from `users`. */
-export function listReviews(db: ReadDb): Promise<ReviewRow[]> {
+export function listReviews(db: ReadDb): Promise<AuthoredCommentRow[]> {
   return db
     .selectFrom('reviews')
     .leftJoin('users', 'users.id', 'reviews.user_id')
