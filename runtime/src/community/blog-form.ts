@@ -1,6 +1,6 @@
 /** Multipart blog forms with real generated images, for the HTTP tests and matrix. Tests only. */
 import sharp from 'sharp';
-import { gradientPixels, png } from '../../../write-service/src/uploads/sample-images.js';
+import { gradientPixels, png } from '@kamra/write-service/testing';
 
 export interface BlogFields {
   title?: string;

@@ -6,8 +6,8 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
 import { listingStream, pakistanDate, type ListingKind } from '@kamra/contracts';
+import { validAccessoryInput, validRoomInput, validRoommateInput } from '@kamra/contracts/testing';
 import sharp from 'sharp';
-import { validAccessoryInput, validRoomInput, validRoommateInput } from '../../../contracts/src/testing/valid-inputs';
 import type { TestKamra } from '../testing/test-kamra.js';
 
 export const SUBMIT_PATHS: Readonly<Record<ListingKind, string>> = {

@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages, type ApiError, type ListingSubmitted, type SubmitAccepted } from '@kamra/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { pngClaiming } from '../../../write-service/src/uploads/sample-images.js';
+import { pngClaiming } from '@kamra/write-service/testing';
 import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
 import {
   SUBMIT_PATHS, block, listingEvents, listingForm, listingText, picture, pictures, submissionsBy,

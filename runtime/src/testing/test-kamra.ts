@@ -22,7 +22,10 @@ export interface TestKamra extends Kamra {
  * (PGlite's cold start is seconds). The real Postgres is used when TEST_KAMRA_DATABASE_URL
  * names a scratch database.
  */
-export async function startTestKamra(env: Record<string, string> = {}): Promise<TestKamra> {
+export async function startTestKamra(
+  env: Record<string, string> = {},
+  options: { serveWeb?: boolean } = {},
+): Promise<TestKamra> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kamra-uploads-'));
   const config = loadConfig({
     NODE_ENV: 'test',
@@ -33,7 +36,7 @@ export async function startTestKamra(env: Record<string, string> = {}): Promise<
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const kamra = await startKamra(config, { logger: createLogger('test'), serveWeb: false });
+  const kamra = await startKamra(config, { logger: createLogger('test'), serveWeb: options.serveWeb ?? false });
   return {
     ...kamra,
     config,

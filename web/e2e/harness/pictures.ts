@@ -2,8 +2,7 @@
 // as an upload would be: processImage (WebP + thumbnail) and the write side's ImageStore.
 import sharp from 'sharp';
 import type { ImageRef } from '@kamra/contracts';
-import { ImageStore } from '@kamra/write-service';
-import { processImage } from '../../../write-service/src/uploads/process-image';
+import { ImageStore, processImage } from '@kamra/write-service';
 
 const palettes = [
   ['#0b6e5f', '#dcf2ec', '#f4a62a'],

@@ -1,0 +1,1 @@
+export { TODAY, validAccessoryInput, validRoomInput, validRoommateInput, without } from './valid-inputs';

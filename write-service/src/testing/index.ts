@@ -1,0 +1,1 @@
+export { gradientPixels, png, pngClaiming, redLeftBlueRight } from '../uploads/sample-images.js';
