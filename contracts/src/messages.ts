@@ -112,6 +112,9 @@ export const messages = {
   boostNotAllowed: 'Only your own approved listings can be boosted.',
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   badRequest: 'The request could not be read.',
+  requestTooLarge: 'The request is too large.',
+  requestNotJson: 'The request could not be read. Please send valid JSON.',
+  apiRouteNotFound: 'No such API route.',
   internalError: 'Something went wrong, Try Again!', // spec (admin users fetch)
 
   // Outcomes the client shows in an alert

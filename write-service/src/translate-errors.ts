@@ -1,3 +1,4 @@
+import { messages } from '@kamra/contracts';
 import { AppError, ConflictError } from '@kamra/platform';
 import { ConcurrencyError } from '@kamra/eventstore';
 import { ImageRejected } from './uploads/index.js';
@@ -5,6 +6,6 @@ import { ImageRejected } from './uploads/index.js';
 /** Write-side errors that are not AppErrors but still come from the request. */
 export function translateWriteErrors(error: unknown): AppError | null {
   if (error instanceof ImageRejected) return new AppError('validation_failed', error.message);
-  if (error instanceof ConcurrencyError) return new ConflictError('Someone else changed this at the same moment. Please try again.');
+  if (error instanceof ConcurrencyError) return new ConflictError(messages.concurrentChange);
   return null;
 }

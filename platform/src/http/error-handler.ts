@@ -1,5 +1,5 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HTTP_STATUS_OF_ERROR, type ApiError } from '@kamra/contracts';
+import { HTTP_STATUS_OF_ERROR, messages, type ApiError } from '@kamra/contracts';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
@@ -20,7 +20,7 @@ export function errorHandler(logger: Logger, translate: (error: unknown) => AppE
       return;
     }
     (req.log ?? logger).error({ err: error }, 'request failed');
-    const body: ApiError = { error: { code: 'internal', message: 'Something went wrong, Try Again!' } };
+    const body: ApiError = { error: { code: 'internal', message: messages.internalError } };
     res.status(500).json(body);
   };
 }
@@ -28,12 +28,12 @@ export function errorHandler(logger: Logger, translate: (error: unknown) => AppE
 /** Express's own errors (bad JSON, body too large) carry a 4xx status: they come from input. */
 function fromExpress(error: unknown): AppError | null {
   if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return null;
-  if (error.status === 413) return new AppError('bad_request', 'The request is too large.');
-  if (error.status >= 400 && error.status < 500) return new AppError('bad_request', 'The request could not be read. Please send valid JSON.');
+  if (error.status === 413) return new AppError('bad_request', messages.requestTooLarge);
+  if (error.status >= 400 && error.status < 500) return new AppError('bad_request', messages.requestNotJson);
   return null;
 }
 
 export const notFoundApi: RequestHandler = (_req, res) => {
-  const body: ApiError = { error: { code: 'not_found', message: 'No such API route.' } };
+  const body: ApiError = { error: { code: 'not_found', message: messages.apiRouteNotFound } };
   res.status(404).json(body);
 };

@@ -1,8 +1,9 @@
 // Every failed call becomes one ApiError. The server answers 4xx/5xx with
 // `{ "error": { "code", "message", "fields"? } }`; anything else (HTML error pages, proxies,
 // lost connections) is folded into the same shape so callers handle a single type.
+import { messages } from '@kamra/contracts';
 
-export const NETWORK_ERROR_MESSAGE = 'Check your internet connection and try again!';
+export const NETWORK_ERROR_MESSAGE = messages.connectionFailed;
 
 export type ApiFieldErrors = Readonly<Record<string, string>>;
 
@@ -46,7 +47,7 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
     const code = typeof error['code'] === 'string' ? error['code'] : 'http_error';
     return new ApiError(status, code, error['message'], readFields(error['fields']));
   }
-  return new ApiError(status, 'http_error', 'Something went wrong, Try Again!');
+  return new ApiError(status, 'http_error', messages.internalError);
 }
 
 export const networkError = (): ApiError => new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);

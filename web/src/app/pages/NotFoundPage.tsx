@@ -1,16 +1,17 @@
+import { messages } from '@kamra/contracts';
 import { Link } from 'wouter';
 import { usePage } from '../../lib/use-page';
 import './not-found.css';
 
 export function NotFoundPage() {
-  usePage('404 not found');
+  usePage(messages.notFoundTitle);
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>404 not found</h1>
-      <p className="lead">Wrong url Page Not Found</p>
+      <h1>{messages.notFoundTitle}</h1>
+      <p className="lead">{messages.notFoundPage}</p>
       <p className="muted">The page may have moved, or the link may have a typo. Let&apos;s get you back on track.</p>
       <div className="not-found__actions">
         <Link href="/" className="btn btn--primary btn--lg">

@@ -1,3 +1,4 @@
+import { messages } from '@kamra/contracts';
 import { Modal } from '../../../components/Modal';
 import { GOOGLE_SIGN_IN_PATH } from '../sign-in-code';
 import '../auth.css';
@@ -19,7 +20,7 @@ function GoogleMark() {
 
 export function SignInModal({ onClose }: SignInModalProps) {
   return (
-    <Modal title="Single Click to Login!" onClose={onClose}>
+    <Modal title={messages.signInModalTitle} onClose={onClose}>
       <p className="muted">
         Sign in with your Google account to list a room, find a roommate, post reviews and manage your listings.
       </p>

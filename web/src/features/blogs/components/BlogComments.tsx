@@ -1,4 +1,4 @@
-import type { BlogComment } from '@kamra/contracts';
+import { messages, type BlogComment } from '@kamra/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';
@@ -40,7 +40,7 @@ export function BlogComments({ blogId, comments, viewer, onAdded }: BlogComments
         setSending(false);
       },
       (failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : 'Something went wrong, Try Again!');
+        setError(failure instanceof ApiError ? failure.message : messages.internalError);
         setSending(false);
       },
     );

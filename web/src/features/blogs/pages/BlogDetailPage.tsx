@@ -1,4 +1,4 @@
-import { BLOG_READING_LABEL } from '@kamra/contracts';
+import { BLOG_READING_LABEL, messages } from '@kamra/contracts';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -11,9 +11,6 @@ import { BlogComments } from '../components/BlogComments';
 import { BlogSidebar } from '../components/BlogSidebar';
 import '../blogs.css';
 
-/** The spec's text when a blog fails to load (section 8). */
-const BLOG_LOAD_FAILED = 'something went wrong';
-
 /** /blog/:id and /advanceAccessoriesSearch/blog/:id */
 export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
   const { id = '' } = useParams<{ id: string }>();
@@ -23,7 +20,7 @@ export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
   if (state.status === 'failed') {
     return (
       <section className="container section">
-        <LoadError message={BLOG_LOAD_FAILED} />
+        <LoadError message={messages.blogLoadFailed} />
       </section>
     );
   }

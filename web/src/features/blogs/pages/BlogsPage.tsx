@@ -1,3 +1,4 @@
+import { messages } from '@kamra/contracts';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
@@ -24,7 +25,7 @@ export function BlogsPage() {
       ) : state.status !== 'succeeded' ? (
         <Spinner label="Loading blogs..." />
       ) : state.data.length === 0 ? (
-        <p className="blogs-page__empty">No data found!</p>
+        <p className="blogs-page__empty">{messages.noData}</p>
       ) : (
         <>
           <BlogSlider blogs={sliderBlogs(state.data)} />

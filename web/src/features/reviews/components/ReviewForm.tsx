@@ -1,3 +1,4 @@
+import { messages } from '@kamra/contracts';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { addReview } from '../api/add-review';
@@ -21,7 +22,7 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
       // Wait until the read side has the review, so the page we go back to already shows it.
       .then((accepted) => getReviews(undefined, accepted.position).catch(() => []))
       .then(onAdded, (failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : 'Something went wrong, Try Again!');
+        setError(failure instanceof ApiError ? failure.message : messages.internalError);
         setSending(false);
       });
   };

@@ -1,4 +1,4 @@
-import type { Review } from '@kamra/contracts';
+import { messages, type Review } from '@kamra/contracts';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import type { Viewer } from '../../../lib/viewer';
@@ -25,7 +25,7 @@ export function ReviewList({ reviews, viewer, onDeleted }: ReviewListProps) {
       },
       (failure: unknown) => {
         setDeleting(null);
-        window.alert(failure instanceof ApiError ? failure.message : 'Something went wrong, Try Again!');
+        window.alert(failure instanceof ApiError ? failure.message : messages.internalError);
       },
     );
   };
