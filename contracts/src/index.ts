@@ -48,6 +48,7 @@ export type * from './read-models/listing-views';
 export type * from './read-models/history-views';
 export type * from './read-models/user-views';
 export type * from './read-models/community-views';
+export type * from './read-models/place-views';
 export * from './read-models/api';
 
 // Pure rules

@@ -2,6 +2,10 @@ import { z } from 'zod';
 import { messages } from '@kamra/contracts';
 import { BadRequestError } from '@kamra/platform';
 
+/** The key of the last row on a page: its posting time and id. */
+const sortKeySchema = z.object({ at: z.iso.datetime(), id: z.string().min(1) });
+export type SortKey = z.infer<typeof sortKeySchema>;
+
 /**
  * Where a page ended, as opaque base64url text. `phase` says whether the walk is still in the
  * boosted listings or past them; `now` fixes which listings counted as boosted on the first
@@ -9,22 +13,36 @@ import { BadRequestError } from '@kamra/platform';
  */
 const cursorSchema = z.object({
   phase: z.enum(['boosted', 'rest']),
-  after: z.object({ at: z.iso.datetime(), id: z.string().min(1) }).nullable(),
+  after: sortKeySchema.nullable(),
   now: z.iso.datetime(),
 });
 export type ListingCursor = z.infer<typeof cursorSchema>;
 
-/** The key of the last row on a page: its posting time and id. */
-export type SortKey = NonNullable<ListingCursor['after']>;
-
-export function encodeCursor(cursor: ListingCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+function encodeOpaque(value: unknown): string {
+  return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-export function decodeCursor(text: string): ListingCursor {
+function decodeOpaque<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+    return schema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
     throw new BadRequestError(messages.searchCursorInvalid);
   }
+}
+
+export function encodeCursor(cursor: ListingCursor): string {
+  return encodeOpaque(cursor);
+}
+
+export function decodeCursor(text: string): ListingCursor {
+  return decodeOpaque(cursorSchema, text);
+}
+
+/** The admins' queue has no boosted phase: its cursor is only the last row's key. */
+export function encodeQueueCursor(key: SortKey): string {
+  return encodeOpaque(key);
+}
+
+export function decodeQueueCursor(text: string): SortKey {
+  return decodeOpaque(sortKeySchema, text);
 }

@@ -2,8 +2,9 @@ import { z } from 'zod';
 import {
   accessoryFieldsSchema, imageRefSchema, isBoosted, isNewListing, needsBoost, profilePhotoSchema, profilePhotoUrl,
   roomFieldsSchema, roommateFieldsSchema, uploadUrl,
-  type ImageView, type ListerView, type ListingCard, type ListingDetail, type MyListing,
+  type ListerView, type ListingCard, type ListingDetail, type MyListing,
 } from '@kamra/contracts';
+import { imageView } from '../images/image-view.js';
 import { isoOf, type ListingRow, type ListingWithOwner } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
@@ -41,10 +42,6 @@ export function presentMyListing(row: ListingRow, now: Date): MyListing {
 export interface Viewer {
   isAdmin: boolean;
   isOwner: boolean;
-}
-
-function imageView(picture: z.infer<typeof imageRefSchema>): ImageView {
-  return { url: uploadUrl(picture.file), thumbUrl: uploadUrl(picture.thumb), width: picture.width, height: picture.height };
 }
 
 export function presentDetail(row: ListingWithOwner, viewer: Viewer, now: Date): ListingDetail {

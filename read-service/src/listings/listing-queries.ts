@@ -1,5 +1,6 @@
 import type { ListingKind } from '@kamra/contracts';
 import type { ReadDb } from '@kamra/projector';
+import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';
 
 /** A live (not deleted) listing with its owner's verified flag, whatever its status. */
@@ -21,13 +22,8 @@ export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind |
   return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-export interface QueueKey {
-  at: string;
-  id: string;
-}
-
 /** Pending listings awaiting review, oldest first, so the longest-waiting are seen first. */
-export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: QueueKey | null, count: number): Promise<ListingRow[]> {
+export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<ListingRow[]> {
   let query = db.selectFrom('listings').selectAll().where('status', '=', 'pending').where('deleted', '=', false);
   if (kind) query = query.where('kind', '=', kind);
   if (after) {

@@ -8,7 +8,8 @@ import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamr
 import type { ReadDb } from '@kamra/projector';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
-import { findListing, listingsOfOwner, pendingListings, userExists, type QueueKey } from './listing-queries.js';
+import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
+import { findListing, listingsOfOwner, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 
@@ -35,19 +36,10 @@ const kindQuerySchema = z.object({
   kind: z.preprocess((v) => (v === '' ? undefined : v), z.enum(LISTING_KINDS, { error: messages.searchKindRequired }).optional()),
 });
 
-const queueKeySchema = z.object({ at: z.iso.datetime(), id: z.string().min(1) });
 const queueQuerySchema = kindQuerySchema.extend({
   cursor: z.string().max(300).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.max),
 });
-
-function decodeQueueKey(text: string): QueueKey {
-  try {
-    return queueKeySchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new BadRequestError(messages.searchCursorInvalid);
-  }
-}
 
 function noStore(res: express.Response): void {
   res.setHeader('cache-control', 'no-store');
@@ -87,12 +79,12 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
   router.get('/api/admin/queue', async (req, res) => {
     requireAdmin(req);
     const { kind, cursor, limit } = parseQuery(queueQuerySchema, req);
-    const rows = await pendingListings(db, kind, cursor ? decodeQueueKey(cursor) : null, limit + 1);
+    const rows = await pendingListings(db, kind, cursor ? decodeQueueCursor(cursor) : null, limit + 1);
     const page = rows.slice(0, limit);
     const last = page.at(-1);
     const now = deps.now();
     const nextCursor = rows.length > limit && last
-      ? Buffer.from(JSON.stringify({ at: isoOf(last.submitted_at), id: last.id })).toString('base64url')
+      ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id })
       : null;
     const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now)), nextCursor };
     noStore(res);

@@ -1,18 +1,11 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { messages, suggestPlaces, TEXT_LIMITS } from '@kamra/contracts';
+import { messages, suggestPlaces, TEXT_LIMITS, type PlaceAnswer } from '@kamra/contracts';
 import { BadRequestError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { addressesMatching } from './listing-addresses.js';
 
 const MAX_SUGGESTIONS = 8;
-
-/** What the home page's place box shows: a gazetteer place, or the address of a live listing. */
-export interface PlaceAnswer {
-  label: string;
-  city: string;
-  kind: 'city' | 'area' | 'address';
-}
 
 const querySchema = z.object({
   q: z.preprocess((v) => v ?? '', z.string({ error: 'q must be text.' }).max(TEXT_LIMITS.searchText, messages.placeQueryTooLong)),

@@ -153,6 +153,12 @@ describe('admin lists', () => {
     await kamra.projector.caughtUp();
     expect(idsOf(await json<Page<MyListing>>('/api/admin/queue?kind=room', admin.token))).toEqual([ids.pendingRoom, later]);
     expect(idsOf(await json<Page<MyListing>>('/api/admin/queue?kind=accessory', admin.token))).toEqual([]);
+    const first = await json<Page<MyListing>>('/api/admin/queue?kind=room&limit=1', admin.token);
+    expect(idsOf(first)).toEqual([ids.pendingRoom]);
+    const second = await json<Page<MyListing>>(`/api/admin/queue?kind=room&limit=1&cursor=${encodeURIComponent(first.nextCursor ?? '')}`, admin.token);
+    expect(idsOf(second)).toEqual([later]);
+    expect(second.nextCursor).toBeNull();
+    expect((await kamra.request('/api/admin/queue?cursor=not-a-cursor', { token: admin.token })).status).toBe(400);
     expect((await kamra.request('/api/admin/queue', { token: owner.token })).status).toBe(403);
   });
 
