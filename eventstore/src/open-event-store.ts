@@ -7,7 +7,7 @@ import { PostgresEventStore } from './postgres/postgres-event-store.js';
  * Postgres on `pool` (the real server, or the embedded PGlite the read tables share).
  */
 export async function openEventStore(url: string | undefined, pool: pg.Pool | null): Promise<EventStore> {
-  if (url && /^(esdb|kurrentdb)(\+discover)?:\/\//.test(url)) {
+  if (url !== undefined && isKurrentUrl(url)) {
     const { KurrentEventStore } = await import('./kurrent/kurrent-event-store.js');
     return KurrentEventStore.connect(url);
   }

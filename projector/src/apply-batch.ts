@@ -23,9 +23,13 @@ export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
   };
 }
 
-export async function readCheckpoint(db: Kysely<ReadTables>): Promise<GlobalPosition | null> {
-  const row = await db.selectFrom('projector_checkpoints').select(['major', 'minor']).where('name', '=', CHECKPOINT_NAME).executeTakeFirst();
+/** A checkpoint row's position: stored as text because xid8 exceeds JavaScript numbers. */
+function positionOf(row: { major: string; minor: string } | undefined): GlobalPosition | null {
   return row ? { major: BigInt(row.major), minor: BigInt(row.minor) } : null;
+}
+
+export async function readCheckpoint(db: Kysely<ReadTables>): Promise<GlobalPosition | null> {
+  return positionOf(await db.selectFrom('projector_checkpoints').select(['major', 'minor']).where('name', '=', CHECKPOINT_NAME).executeTakeFirst());
 }
 
 function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boolean {
@@ -54,8 +58,7 @@ export async function applyBatch(
       .where('name', '=', CHECKPOINT_NAME)
       .forUpdate()
       .executeTakeFirst();
-    const storedPosition = stored ? { major: BigInt(stored.major), minor: BigInt(stored.minor) } : null;
-    if (!samePosition(storedPosition, expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
+    if (!samePosition(positionOf(stored), expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
     for (const recorded of batch) {
       const projected = toProjected(recorded);
       if (!projected) continue;

@@ -1,7 +1,6 @@
-import path from 'node:path';
-import { isKurrentUrl, openEventStore } from '@kamra/eventstore';
-import { createLogger, databaseLocation, loadConfig, openDatabase } from '@kamra/platform';
+import { createLogger, loadConfig } from '@kamra/platform';
 import { migrateReadTables } from './migrate.js';
+import { openKamraStores } from './open-stores.js';
 import { Projector } from './projector.js';
 import { projections } from './projections.js';
 import { READ_SCHEMA, readDb } from './read-tables.js';
@@ -9,14 +8,7 @@ import { READ_SCHEMA, readDb } from './read-tables.js';
 /** The projector on its own: follows EVENTSTORE_URL and fills the read tables at DATABASE_URL. */
 const logger = createLogger('projector');
 const config = loadConfig();
-const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
-const sameDatabase = config.eventStoreUrl === undefined || config.eventStoreUrl === config.databaseUrl;
-const logDatabase = isKurrentUrl(config.eventStoreUrl)
-  ? null
-  : sameDatabase
-    ? database
-    : await openDatabase(databaseLocation(config.eventStoreUrl, ''));
-const store = await openEventStore(config.eventStoreUrl, logDatabase?.pool ?? null);
+const { database, store } = await openKamraStores(config);
 await migrateReadTables(database.pool, READ_SCHEMA);
 const projector = new Projector({ store, db: readDb(database.pool), projections, logger });
 await projector.start();

@@ -38,8 +38,8 @@ describe('the one-process runtime on the embedded default', () => {
     const second = await startKamra(config, { logger: createLogger('test'), serveWeb: false });
     try {
       expect((await second.store.readStream(userStream(userId))).events.map((e) => e.type)).toEqual(['UserRegistered']);
-      const checkpoint = await readCheckpoint(second.db);
-      expect(checkpoint).not.toBeNull();
+      expect(await readCheckpoint(second.db)).not.toBeNull();
+      expect(await second.db.selectFrom('users').select('name').where('id', '=', userId).executeTakeFirst()).toEqual({ name: 'Hamza Ali' });
       const ready = await fetch(`${second.url}/readyz`);
       expect(ready.status).toBe(200);
       expect(((await ready.json()) as { projector: { lag: number } }).projector.lag).toBe(0);

@@ -3,18 +3,9 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import express from 'express';
-import { formatPosition, isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
-import {
-  closeServer,
-  createHttpApp,
-  databaseLocation,
-  listen,
-  openDatabase,
-  type Database,
-  type KamraConfig,
-  type Logger,
-} from '@kamra/platform';
-import { migrateReadTables, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
+import { formatPosition, type EventStore } from '@kamra/eventstore';
+import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
+import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
 import { createReadRouter } from '@kamra/read-service';
 import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
 
@@ -45,11 +36,8 @@ export interface StartOptions {
 export async function startKamra(config: KamraConfig, options: StartOptions): Promise<Kamra> {
   const { logger } = options;
   const now = options.now ?? (() => new Date());
-  const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
-  const separateLog =
-    config.eventStoreUrl !== undefined && !isKurrentUrl(config.eventStoreUrl) && config.eventStoreUrl !== config.databaseUrl;
-  const logDatabase = separateLog ? await openDatabase(databaseLocation(config.eventStoreUrl, '')) : database;
-  const store = await openEventStore(config.eventStoreUrl, logDatabase.pool);
+  const stores = await openKamraStores(config);
+  const { database, store } = stores;
   await migrateReadTables(database.pool, READ_SCHEMA);
   const db = readDb(database.pool);
   const projector = new Projector({ store, db, projections, logger: logger.child({ part: 'projector' }) });
@@ -92,9 +80,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     async close() {
       await closeServer(server);
       await projector.stop();
-      await store.close();
-      if (logDatabase !== database) await logDatabase.close();
-      await database.close();
+      await stores.close();
     },
   };
 }

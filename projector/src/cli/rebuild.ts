@@ -2,8 +2,10 @@
 import { loadConfig } from '@kamra/platform';
 import { projections } from '../projections.js';
 import { rebuildReadTables } from '../rebuild.js';
-import { EMBEDDED_HINT, openKamraStores } from './open-stores.js';
+import { openKamraStores } from '../open-stores.js';
 import { progressLine } from './progress-bar.js';
+
+const EMBEDDED_HINT = 'It serves one process at a time: if the app (npm start) is running, stop it first.';
 
 const config = loadConfig();
 if (config.databaseUrl === undefined) process.stderr.write(`Embedded database in ${config.dataDir}. ${EMBEDDED_HINT}\n`);

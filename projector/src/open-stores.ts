@@ -2,7 +2,10 @@ import path from 'node:path';
 import { isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
 import { databaseLocation, openDatabase, type Database, type KamraConfig } from '@kamra/platform';
 
-/** The read-table database and the event store, opened exactly as the runtime opens them. */
+/**
+ * The read-table database and the event store as configured. The log shares the read tables'
+ * database (and pool) unless EVENTSTORE_URL names another Postgres or KurrentDB.
+ */
 export interface KamraStores {
   database: Database;
   store: EventStore;
@@ -10,8 +13,6 @@ export interface KamraStores {
   countEvents(): Promise<number | null>;
   close(): Promise<void>;
 }
-
-export const EMBEDDED_HINT = 'It serves one process at a time: if the app (npm start) is running, stop it first.';
 
 export async function openKamraStores(config: KamraConfig): Promise<KamraStores> {
   const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
