@@ -1,16 +1,11 @@
-import { formatPosition, type EventStore } from '@kamra/eventstore';
+import type { EventStore } from '@kamra/eventstore';
 import { NotFoundError } from '@kamra/platform';
 import { listingStream, messages } from '@kamra/contracts';
+import { latestPosition } from '../commands/latest-position.js';
 
-/**
- * The global position of a listing's latest event: what a command that changed nothing answers,
- * so the client's x-after-position still waits for the state it was told about.
- */
-export async function latestListingPosition(store: EventStore, listingId: string): Promise<string> {
-  const { events } = await store.readStream(listingStream(listingId));
-  const last = events.at(-1);
-  if (last === undefined) throw new NotFoundError(messages.listingNotFound);
-  return formatPosition(last.position);
+/** What an approve or reject that changed nothing answers: the listing's latest position. */
+export function latestListingPosition(store: EventStore, listingId: string): Promise<string> {
+  return latestPosition(store, listingStream(listingId), messages.listingNotFound);
 }
 
 /** Ids are UUIDs we made; anything else in the path cannot name a listing. */

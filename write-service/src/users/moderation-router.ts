@@ -1,8 +1,9 @@
 import express, { type Router } from 'express';
 import { messages, userStream, type CommandAccepted } from '@kamra/contracts';
-import { formatPosition, type EventStore } from '@kamra/eventstore';
+import type { EventStore } from '@kamra/eventstore';
 import { NotFoundError, requireAdmin } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';
+import { latestPosition } from '../commands/latest-position.js';
 import { moderationMessage, userDecider, type ModerationCommandType } from './user-decider.js';
 
 export interface ModerationDeps {
@@ -20,16 +21,6 @@ const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
 /** Ids are UUIDs today; anything far from that names no user and must not name a stream. */
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/**
- * When nothing changed there is no new position; the stream's last event is what the admin's
- * refetch must wait for, so that is the answer's position.
- */
-async function lastPositionOf(store: EventStore, streamId: string): Promise<string> {
-  const last = (await store.readStream(streamId)).events.at(-1);
-  if (!last) throw new NotFoundError(messages.userNotFound);
-  return formatPosition(last.position);
-}
-
 /** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
 export function createModerationRouter(deps: ModerationDeps): Router {
   const router = express.Router();
@@ -46,7 +37,8 @@ export function createModerationRouter(deps: ModerationDeps): Router {
       });
       const body: CommandAccepted = {
         message: moderationMessage(type, events),
-        position: position ?? (await lastPositionOf(deps.store, streamId)),
+        // Nothing changed: the admin's refetch waits for the stream's last event instead.
+        position: position ?? (await latestPosition(deps.store, streamId, messages.userNotFound)),
       };
       res.json(body);
     });
