@@ -10,7 +10,7 @@ const logger = createLogger('projector');
 const config = loadConfig();
 const { database, store } = await openKamraStores(config);
 await migrateReadTables(database.pool, READ_SCHEMA);
-const projector = new Projector({ store, db: readDb(database.pool), projections, logger });
+const projector = new Projector({ store, db: readDb(database.pool), projections, logger, singleInstance: !database.embedded });
 await projector.start();
 logger.info('projector running');
 const stop = async (): Promise<void> => {

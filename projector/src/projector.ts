@@ -1,6 +1,7 @@
 import type { Logger } from '@kamra/platform';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import { applyBatch, CheckpointMovedError, readCheckpoint } from './apply-batch.js';
+import { acquireProjectorLock, type HeldLock } from './single-instance-lock.js';
 import type { Projection } from './projection.js';
 import { READ_SCHEMA, type ReadDb } from './read-tables.js';
 
@@ -12,6 +13,11 @@ export interface ProjectorOptions {
   schema?: string;
   batchSize?: number;
   retryDelayMs?: number;
+  /**
+   * Hold an advisory lock so only one instance projects (real Postgres only: PGlite has a
+   * single session and a single process anyway).
+   */
+  singleInstance?: boolean;
 }
 
 export interface ProjectorStatus {
@@ -34,6 +40,8 @@ export class Projector {
   private flushTimer: NodeJS.Timeout | null = null;
   private running = false;
   private restartTimer: NodeJS.Timeout | null = null;
+  private lock: HeldLock | null = null;
+  private starting: Promise<void> = Promise.resolve();
   private readonly schema: string;
   private readonly batchSize: number;
 
@@ -42,9 +50,24 @@ export class Projector {
     this.batchSize = options.batchSize ?? 500;
   }
 
+  /**
+   * Starts following the log. With `singleInstance`, an instance that finds another holding
+   * the lock returns at once and subscribes when the lock frees (status shows it not running).
+   */
   async start(): Promise<void> {
     this.running = true;
-    await this.subscribe();
+    if (!this.options.singleInstance) {
+      await this.subscribe();
+      return;
+    }
+    const locked = acquireProjectorLock(this.options.db, this.options.logger, () => !this.running);
+    this.starting = locked.then(async (lock) => {
+      this.lock = lock;
+      if (lock && this.running) await this.subscribe();
+    });
+    this.starting.catch((error: unknown) => this.options.logger.error({ err: error }, 'projector could not take its lock'));
+    // Wait briefly so a lone instance is subscribed when start resolves, as without the lock.
+    await Promise.race([this.starting, new Promise((r) => setTimeout(r, 1000))]);
   }
 
   /** Resolves once everything recorded before the call has been projected. */
@@ -73,9 +96,12 @@ export class Projector {
   async stop(): Promise<void> {
     this.running = false;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    await this.starting.catch(() => undefined);
     await this.subscription?.stop();
     this.subscription = null;
     await this.flush().catch(() => undefined);
+    await this.lock?.release();
+    this.lock = null;
   }
 
   async status(): Promise<ProjectorStatus> {

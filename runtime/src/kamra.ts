@@ -40,7 +40,9 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const { database, store } = stores;
   await migrateReadTables(database.pool, READ_SCHEMA);
   const db = readDb(database.pool);
-  const projector = new Projector({ store, db, projections, logger: logger.child({ part: 'projector' }) });
+  const projector = new Projector({
+    store, db, projections, logger: logger.child({ part: 'projector' }), singleInstance: !database.embedded,
+  });
   await projector.start();
 
   const images = new ImageStore(config.uploadDir);
