@@ -15,6 +15,7 @@ import {
   ValidationError,
   type KamraConfig,
 } from '@kamra/platform';
+import { commandInput } from '../commands/command-input.js';
 import { signInUser, type SignInProfile } from '../users/sign-in-user.js';
 import { devSignInPage } from './dev-sign-in-page.js';
 import { GoogleAccount, googleEndpoints, googleStrategy } from './google-strategy.js';
@@ -58,9 +59,8 @@ export function createAuthRouter(deps: AuthDeps): Router {
   }
 
   router.post('/auth/exchange', async (req, res) => {
-    const parsed = validateCommand(exchangeSignInCodeSchema, req.body ?? {});
-    if (!parsed.ok) throw new ValidationError(parsed.message, parsed.fields);
-    const claims = codes.redeem(parsed.value.code);
+    const { code } = commandInput(exchangeSignInCodeSchema, req.body ?? {});
+    const claims = codes.redeem(code);
     if (!claims) throw new UnauthenticatedError(messages.signInCodeInvalid);
     const body: SignInToken = { token: await signSessionToken(claims, config.authSecret) };
     res.setHeader('cache-control', 'no-store');

@@ -6,10 +6,10 @@ import {
   isBlankHtml,
   messages,
   publishBlogSchema,
-  validateCommand,
   type CommandAccepted,
 } from '@kamra/contracts';
 import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
+import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
 import type { CommandContext } from '../commands/event-metadata.js';
 import { handleCommand } from '../commands/handle-command.js';
@@ -37,17 +37,16 @@ export function blogRoutes(deps: BlogDeps): Router {
     requireAdmin(req);
     const actor = await requireActiveUser(req, deps.store);
     const form = await receiveBlogForm(req, res);
-    const input = validateCommand(publishBlogSchema, form.fields);
-    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    const input = commandInput(publishBlogSchema, form.fields);
     // Sanitised before the event exists, so no stored body ever held a script.
-    const content = sanitizeBlogHtml(input.value.content);
+    const content = sanitizeBlogHtml(input.content);
     if (isBlankHtml(content)) {
       throw new ValidationError(messages.blogContentRequired, { content: messages.blogContentRequired });
     }
     const pictures = await saveBlogPictures(deps.images, form.pictures);
     const blogId = randomUUID();
     try {
-      const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input.value, content, pictures });
+      const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input, content, pictures });
       const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
       res.status(201).json(body);
     } catch (error) {
@@ -66,12 +65,11 @@ export function blogRoutes(deps: BlogDeps): Router {
 
   router.post('/api/blogs/:id/comments', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = validateCommand(addBlogCommentSchema, req.body ?? {});
-    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    const input = commandInput(addBlogCommentSchema, req.body ?? {});
     const blogId = req.params.id;
     const commentId = randomUUID();
     const { position } = await run(req, actor, blogId, {
-      type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.value.comment,
+      type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.comment,
     });
     const body: CommandAccepted = { id: commentId, message: messages.commentAdded, position: position ?? '' };
     res.status(201).json(body);

@@ -1,7 +1,8 @@
 /** POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. */
-import { listingStream, messages, rejectListingSchema, validateCommand, type CommandAccepted } from '@kamra/contracts';
-import { requireAdmin, ValidationError } from '@kamra/platform';
+import { listingStream, messages, rejectListingSchema, type CommandAccepted } from '@kamra/contracts';
+import { requireAdmin } from '@kamra/platform';
 import type { RequestHandler } from 'express';
+import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { listingDecider } from './listing-decider.js';
@@ -11,11 +12,10 @@ export function rejectListing(deps: WriteDeps): RequestHandler {
   return async (req, res) => {
     const admin = requireAdmin(req);
     const listingId = listingIdParam(req.params.id);
-    const body = validateCommand(rejectListingSchema, req.body ?? {});
-    if (!body.ok) throw new ValidationError(body.message, body.fields);
+    const body = commandInput(rejectListingSchema, req.body ?? {});
     const { position } = await handleCommand(
       deps.store, listingStream(listingId), listingDecider,
-      { type: 'RejectListing', listingId, reason: body.value.reason, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
+      { type: 'RejectListing', listingId, reason: body.reason, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
       { actor: admin, correlationId: req.requestId, now: deps.now() },
     );
     const answer: CommandAccepted = position === null

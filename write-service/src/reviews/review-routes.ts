@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
-import { messages, postReviewSchema, reviewStream, validateCommand, type CommandAccepted } from '@kamra/contracts';
-import { ValidationError } from '@kamra/platform';
+import { messages, postReviewSchema, reviewStream, type CommandAccepted } from '@kamra/contracts';
+import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { requireActiveUser } from '../users/require-active-user.js';
@@ -13,14 +13,13 @@ export function reviewRoutes(deps: Pick<WriteDeps, 'store' | 'now'>): Router {
 
   router.post('/api/reviews', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = validateCommand(postReviewSchema, req.body ?? {});
-    if (!input.ok) throw new ValidationError(input.message, input.fields);
+    const input = commandInput(postReviewSchema, req.body ?? {});
     const reviewId = randomUUID();
     const { position } = await handleCommand(
       deps.store,
       reviewStream(reviewId),
       reviewDecider,
-      { type: 'PostReview', reviewId, userId: actor.userId, comment: input.value.comment },
+      { type: 'PostReview', reviewId, userId: actor.userId, comment: input.comment },
       { actor, correlationId: req.requestId, now: deps.now() },
     );
     const body: CommandAccepted = { id: reviewId, message: messages.reviewPosted, position: position ?? '' };
