@@ -18,7 +18,7 @@ describe('home page links', () => {
       'Lahore',
       'Karachi',
     ]);
-    expect(citySearchPath({ name: 'Lahore' })).toBe('/searchResult?location=lahore&listed=room');
+    expect(citySearchPath({ city: 'lahore' })).toBe('/searchResult?location=lahore&listed=room');
   });
 
   it('encodes typed places and searches everywhere when the box is empty', () => {
