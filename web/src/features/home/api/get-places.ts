@@ -1,12 +1,13 @@
+import type { PlaceAnswer } from '@kamra/contracts';
 import { apiFetch } from '../../../lib/api-fetch';
 
-/** One autocomplete suggestion from the places gazetteer. */
-export interface PlaceSuggestion {
-  /** Formatted address; choosing a suggestion fills the search box with it. */
-  label: string;
-  city: string;
-  /** Kind of place, e.g. city, area or address. */
-  kind: string;
+/** One autocomplete suggestion; choosing it fills the search box with its label. */
+export type PlaceSuggestion = PlaceAnswer;
+
+const PLACE_KINDS: readonly string[] = ['city', 'area', 'address'] satisfies readonly PlaceAnswer['kind'][];
+
+function isPlaceKind(kind: unknown): kind is PlaceAnswer['kind'] {
+  return typeof kind === 'string' && PLACE_KINDS.includes(kind);
 }
 
 /** Keeps the well-formed suggestions of a GET /api/places answer and drops duplicates. */
@@ -22,7 +23,7 @@ export function parsePlaces(body: unknown): PlaceSuggestion[] {
     places.push({
       label,
       city: 'city' in item && typeof item.city === 'string' ? item.city : '',
-      kind: 'kind' in item && typeof item.kind === 'string' ? item.kind : '',
+      kind: 'kind' in item && isPlaceKind(item.kind) ? item.kind : 'address',
     });
   }
   return places;

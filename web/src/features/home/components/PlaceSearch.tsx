@@ -98,7 +98,7 @@ export function PlaceSearch() {
           >
             <Icon name="map-pin" size={16} />
             <span className="place-search__label">{place.label}</span>
-            {place.kind !== '' && <span className="place-search__kind">{place.kind}</span>}
+            <span className="place-search__kind">{place.kind}</span>
           </li>
         ))}
       </ul>
