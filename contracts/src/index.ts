@@ -8,6 +8,7 @@ export * from './options';
 export * from './limits';
 export * from './messages';
 export * from './boost';
+export * from './aftercare-messages';
 
 // Commands
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
@@ -25,6 +26,7 @@ export * from './review-commands';
 export * from './blog-commands';
 export * from './admin-commands';
 export * from './payment-commands';
+export * from './listing-aftercare';
 export * from './auth-commands';
 
 // Uploads and rich text
@@ -49,11 +51,13 @@ export type * from './read-models/history-views';
 export type * from './read-models/user-views';
 export type * from './read-models/community-views';
 export type * from './read-models/place-views';
+export type * from './read-models/report-views';
 export * from './read-models/api';
 
 // Pure rules
 export * from './time';
 export * from './listing-rules';
+export * from './listing-expiry';
 export * from './contact-links';
 export * from './page-title';
 export * from './places';

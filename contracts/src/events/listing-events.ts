@@ -1,10 +1,14 @@
 /** Events of the `listing-{id}` stream (DESIGN.md, "Streams and events"). */
 import { z } from 'zod';
 import { BOOST_PACKAGE_IDS, CURRENCY } from '../boost';
+import { CLOSE_OUTCOMES, REPORT_REASONS } from '../listing-aftercare';
 import { imageRefSchema } from '../images';
 import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../listing-fields';
 import { profilePhotoSchema } from '../profile-photo';
 import { entityId, eventSchema, isoInstant } from './event-shape';
+
+/** A 64-bit perceptual hash as 16 lowercase hex digits. */
+export const pictureHash = z.string().regex(/^[0-9a-f]{16}$/);
 
 const submitted = {
   listingId: entityId,
@@ -13,6 +17,11 @@ const submitted = {
   pictures: z.array(imageRefSchema),
   profile: profilePhotoSchema,
   submittedAt: isoInstant,
+  /**
+   * Perceptual hashes of `pictures`, same order (16 hex digits each): what duplicate-photo
+   * detection compares. Absent on listings submitted before hashing existed.
+   */
+  pictureHashes: z.array(pictureHash).optional(),
 };
 
 export const listingSubmittedDataSchema = z.discriminatedUnion('kind', [
@@ -21,14 +30,16 @@ export const listingSubmittedDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...submitted, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
 ]);
 
-export const listingApprovedDataSchema = z.object({ listingId: entityId });
+/** `approvedAt` starts the 60 days of visibility; absent on approvals recorded before expiry existed. */
+export const listingApprovedDataSchema = z.object({ listingId: entityId, approvedAt: isoInstant.optional() });
 
 export const listingRejectedDataSchema = z.object({ listingId: entityId, reason: z.string().min(1) });
 
 export const LISTING_DELETERS = ['owner', 'admin'] as const;
 export type ListingDeleter = (typeof LISTING_DELETERS)[number];
 
-export const listingDeletedDataSchema = z.object({ listingId: entityId, by: z.enum(LISTING_DELETERS) });
+/** `reason`: why an admin took the listing down (e.g. after reports); optional. */
+export const listingDeletedDataSchema = z.object({ listingId: entityId, by: z.enum(LISTING_DELETERS), reason: z.string().min(1).optional() });
 
 export const listingBoostedDataSchema = z.object({
   listingId: entityId,
@@ -41,12 +52,47 @@ export const listingBoostedDataSchema = z.object({
   sessionId: entityId,
 });
 
+/** Beyond the spec: a signed-in user reports a public listing; one open report per user. */
+export const listingReportedDataSchema = z.object({
+  listingId: entityId,
+  reporterId: entityId,
+  reason: z.enum(REPORT_REASONS),
+  details: z.string().min(1).nullable(),
+  reportedAt: isoInstant,
+});
+
+/** An admin dismisses every open report of the listing; the reporters may report again. */
+export const listingReportsDismissedDataSchema = z.object({ listingId: entityId, dismissed: z.number().int().positive() });
+
+/** Found at submission: a picture close to a picture of another owner's listing. */
+export const listingFlaggedAsDuplicateDataSchema = z.object({
+  listingId: entityId,
+  /** The file of this listing's picture that matched. */
+  picture: z.string().min(1),
+  matchingListingId: entityId,
+  matchingOwnerId: entityId,
+  matchingPicture: z.string().min(1),
+  /** Hamming distance of the two 64-bit hashes. */
+  distance: z.number().int().min(0).max(64),
+});
+
+/** The owner closes an approved listing: rooms and roommates are rented, accessories sold. */
+export const listingClosedDataSchema = z.object({ listingId: entityId, outcome: z.enum(CLOSE_OUTCOMES), closedAt: isoInstant });
+
+/** The owner renews: visible again for 60 days from `renewedAt`, until `visibleUntil`. */
+export const listingRenewedDataSchema = z.object({ listingId: entityId, renewedAt: isoInstant, visibleUntil: isoInstant });
+
 export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingSubmitted', listingSubmittedDataSchema),
   eventSchema('ListingApproved', listingApprovedDataSchema),
   eventSchema('ListingRejected', listingRejectedDataSchema),
   eventSchema('ListingDeleted', listingDeletedDataSchema),
   eventSchema('ListingBoosted', listingBoostedDataSchema),
+  eventSchema('ListingReported', listingReportedDataSchema),
+  eventSchema('ListingReportsDismissed', listingReportsDismissedDataSchema),
+  eventSchema('ListingFlaggedAsDuplicate', listingFlaggedAsDuplicateDataSchema),
+  eventSchema('ListingClosed', listingClosedDataSchema),
+  eventSchema('ListingRenewed', listingRenewedDataSchema),
 ]);
 
 export type ListingEvent = z.infer<typeof listingEventSchema>;
@@ -55,3 +101,8 @@ export type ListingApproved = Extract<ListingEvent, { type: 'ListingApproved' }>
 export type ListingRejected = Extract<ListingEvent, { type: 'ListingRejected' }>;
 export type ListingDeleted = Extract<ListingEvent, { type: 'ListingDeleted' }>;
 export type ListingBoosted = Extract<ListingEvent, { type: 'ListingBoosted' }>;
+export type ListingReported = Extract<ListingEvent, { type: 'ListingReported' }>;
+export type ListingReportsDismissed = Extract<ListingEvent, { type: 'ListingReportsDismissed' }>;
+export type ListingFlaggedAsDuplicate = Extract<ListingEvent, { type: 'ListingFlaggedAsDuplicate' }>;
+export type ListingClosed = Extract<ListingEvent, { type: 'ListingClosed' }>;
+export type ListingRenewed = Extract<ListingEvent, { type: 'ListingRenewed' }>;

@@ -27,6 +27,11 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingRejected':
     case 'ListingDeleted':
     case 'ListingBoosted':
+    case 'ListingReported':
+    case 'ListingReportsDismissed':
+    case 'ListingFlaggedAsDuplicate':
+    case 'ListingClosed':
+    case 'ListingRenewed':
       return listingStream(event.data.listingId);
     case 'UserRegistered':
     case 'UserSignedIn':

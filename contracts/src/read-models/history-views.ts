@@ -1,6 +1,7 @@
 /** GET /api/admin/listings/:id/history: every event of a listing, in order. */
 import type { BoostPackageId } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
+import type { CloseOutcome, ReportReason } from '../listing-aftercare';
 import type { ActorRole } from '../options';
 
 export interface ActorView {
@@ -23,4 +24,15 @@ export interface ListingHistoryEntry {
   until?: string;
   /** ListingDeleted */
   by?: 'owner' | 'admin';
+  /** ListingReported: the reason chosen, and the reporter's words. */
+  reportReason?: ReportReason;
+  details?: string;
+  /** ListingReportsDismissed: how many open reports were dismissed. */
+  dismissed?: number;
+  /** ListingFlaggedAsDuplicate: the matching listing, its owner and pictures. */
+  duplicate?: { picture: string; matchingListingId: string; matchingOwnerId: string; matchingPicture: string; distance: number };
+  /** ListingClosed */
+  outcome?: CloseOutcome;
+  /** ListingRenewed: visible until. */
+  visibleUntil?: string;
 }

@@ -3,7 +3,9 @@
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '../listing-fields';
+import type { CloseOutcome } from '../listing-aftercare';
 import type { ListingStatus } from '../options';
+import type { DuplicateFlagView } from './report-views';
 
 export interface ImageView {
   url: string;
@@ -43,6 +45,18 @@ export type MyListing = ListingCard & {
   rejectionReason: string | null;
   /** Approved, and the boost ended or never began: prompt the owner (needsBoost). */
   needsBoost: boolean;
+  /** Beyond the spec: marked as rented or sold by the owner, or null. */
+  closed: CloseOutcome | null;
+  /** Approved listings: when it stops showing (60 days from approval or renewal). */
+  expiresAt: string | null;
+  /** Approved, not closed, and past expiresAt: "Expired, renew to show it again". */
+  expired: boolean;
+  /** The owner may renew now (from 7 days before expiry). */
+  renewable: boolean;
+  /** Set when flagged at submission as reusing another owner's picture (admins' views). */
+  duplicateOf: DuplicateFlagView | null;
+  /** Open reports against it (admins' views; 0 for owners). */
+  openReports: number;
 };
 
 export interface ListerView {

@@ -1,5 +1,6 @@
 /** What can be asked of one listing. Ids and time arrive with the command; the decider makes none. */
 import type { BoostPackageId, ListingSubmitted } from '@kamra/contracts';
+import type { AftercareCommand, DuplicateMatch } from './aftercare/aftercare-commands.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
 export interface ListingActor {
@@ -11,12 +12,16 @@ export interface SubmitListing {
   type: 'SubmitListing';
   /** Built by the submit route after validation and image processing. */
   data: ListingSubmitted['data'];
+  /** A picture of another owner's listing that one of these pictures matches (issue 17). */
+  duplicate?: DuplicateMatch | null;
 }
 
 export interface ApproveListing {
   type: 'ApproveListing';
   listingId: string;
   by: ListingActor;
+  /** ISO instant of the approval: the 60 days of visibility start here (issue 17). */
+  now?: string;
 }
 
 export interface RejectListing {
@@ -30,6 +35,8 @@ export interface DeleteListing {
   type: 'DeleteListing';
   listingId: string;
   by: ListingActor;
+  /** Why an admin takes the listing down (e.g. after reports). */
+  reason?: string;
 }
 
 /** Sent by the payments flow once a checkout session is paid; no route of its own. */
@@ -44,4 +51,4 @@ export interface BoostListing {
   now: string;
 }
 
-export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing;
+export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | AftercareCommand;

@@ -6,6 +6,7 @@ import { rebuild } from '../commands/decider.js';
 import type { ListingActor, ListingCommand } from './listing-commands.js';
 import { listingDecider, type ListingState } from './listing-decider.js';
 import { isPublic } from './listing-policies.js';
+import { isVisible } from './aftercare/aftercare-policies.js';
 
 const listingId = 'b7e1c9d2-0000-4000-8000-000000000002';
 const people: readonly ListingActor[] = [
@@ -25,9 +26,27 @@ function submission(ownerId: string): ListingSubmitted['data'] {
 }
 
 const actor = fc.constantFrom(...people);
+/** March to July 2025: long enough for the 60 days of visibility to run out and be renewed. */
+const instant = fc.integer({ min: Date.parse('2025-03-10T00:00:00Z'), max: Date.parse('2025-07-31T00:00:00Z') })
+  .map((ms) => new Date(ms).toISOString());
+const duplicate = fc.option(fc.record({
+  picture: fc.constant(picture.file),
+  matchingListingId: fc.constantFrom('other-listing', listingId),
+  matchingOwnerId: fc.constantFrom('owner', 'stranger', 'someone'),
+  matchingPicture: fc.constant('eeeeeeeeeeeeeeeeeeeeeeeeeeeeeeee.webp'),
+  distance: fc.integer({ min: 0, max: 6 }),
+}));
 const command: fc.Arbitrary<ListingCommand> = fc.oneof(
-  fc.constantFrom('owner', 'stranger').map((ownerId): ListingCommand => ({ type: 'SubmitListing', data: submission(ownerId) })),
-  actor.map((by): ListingCommand => ({ type: 'ApproveListing', listingId, by })),
+  fc.record({ ownerId: fc.constantFrom('owner', 'stranger'), duplicate })
+    .map(({ ownerId, duplicate }): ListingCommand => ({ type: 'SubmitListing', data: submission(ownerId), duplicate })),
+  fc.record({ by: actor, now: fc.option(instant, { nil: undefined }) })
+    .map(({ by, now }): ListingCommand => (now === undefined ? { type: 'ApproveListing', listingId, by } : { type: 'ApproveListing', listingId, by, now })),
+  fc.record({ by: actor, reason: fc.constantFrom('scam' as const, 'other' as const, 'duplicate' as const), now: instant })
+    .map(({ by, reason, now }): ListingCommand => ({ type: 'ReportListing', listingId, by, reason, details: reason === 'other' ? 'Fake' : null, now })),
+  actor.map((by): ListingCommand => ({ type: 'DismissReports', listingId, by })),
+  fc.record({ by: actor, outcome: fc.constantFrom('rented' as const, 'sold' as const), now: instant })
+    .map(({ by, outcome, now }): ListingCommand => ({ type: 'CloseListing', listingId, by, outcome, now })),
+  fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'RenewListing', listingId, by, now })),
   fc.record({ by: actor, reason: fc.constantFrom('', '  ', 'Spam', 'Wrong city') })
     .map(({ by, reason }): ListingCommand => ({ type: 'RejectListing', listingId, by, reason })),
   actor.map((by): ListingCommand => ({ type: 'DeleteListing', listingId, by })),
@@ -52,7 +71,7 @@ function throughTheStore(events: readonly ListingEvent[]): ListingEvent[] {
 describe('listing aggregate under any sequence of commands', () => {
   it('never shows a listing publicly that no admin approved, and rebuilds every state it reaches', () => {
     fc.assert(
-      fc.property(fc.array(command, { maxLength: 25 }), (commands) => {
+      fc.property(fc.array(command, { maxLength: 25 }), instant, (commands, now) => {
         let state: ListingState = listingDecider.initialState();
         const history: ListingEvent[] = [];
         for (const next of commands) {
@@ -75,6 +94,16 @@ describe('listing aggregate under any sequence of commands', () => {
           if (state.exists && isPublic(state)) {
             expect(history.some((event) => event.type === 'ListingApproved')).toBe(true);
             expect(history.some((event) => event.type === 'ListingDeleted')).toBe(false);
+          }
+          if (state.exists && isVisible(state, now)) {
+            // Visible to the public at `now`: approved, never closed, and inside its 60 days.
+            expect(history.some((event) => event.type === 'ListingApproved')).toBe(true);
+            expect(history.some((event) => event.type === 'ListingClosed' || event.type === 'ListingDeleted')).toBe(false);
+          }
+          for (const event of produced) {
+            // A flag always names another owner's listing; reports never come from the owner.
+            if (event.type === 'ListingFlaggedAsDuplicate') expect(state.exists && event.data.matchingOwnerId !== state.ownerId).toBe(true);
+            if (event.type === 'ListingReported') expect(state.exists && event.data.reporterId !== state.ownerId).toBe(true);
           }
           expect(rebuild(listingDecider, throughTheStore(history))).toEqual(state);
         }

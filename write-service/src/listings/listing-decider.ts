@@ -4,8 +4,8 @@
  * and listed again rather than approved later, and an approved one is taken down by deleting it.
  */
 import {
-  BOOST_PACKAGES, CURRENCY, DAY_MS, messages, toMillis,
-  type ListingDeleter, type ListingEvent, type ListingKind, type ListingStatus,
+  BOOST_PACKAGES, CURRENCY, DAY_MS, messages, toMillis, visibleUntil,
+  type CloseOutcome, type ListingDeleter, type ListingEvent, type ListingKind, type ListingStatus,
 } from '@kamra/contracts';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
@@ -13,6 +13,7 @@ import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
 import { assertModerator, deleterOf, mayBoost } from './listing-policies.js';
+import { decideAftercare, duplicateFlag, evolveAftercare } from './aftercare/aftercare-decisions.js';
 
 export interface ExistingListing {
   exists: true;
@@ -26,6 +27,12 @@ export interface ExistingListing {
   boostedUntil: string | null;
   /** Checkout sessions already applied: one paid session boosts exactly once. */
   boostSessions: readonly string[];
+  /** Issue 17: when it stops showing (approval or last renewal + 60 days); null before approval. */
+  visibleUntil: string | null;
+  /** Issue 17: marked as rented or sold by its owner. */
+  closed: CloseOutcome | null;
+  /** Issue 17: who has an open report on it; dismissing the reports empties it. */
+  openReporters: readonly string[];
 }
 
 export type ListingState = { exists: false } | ExistingListing;
@@ -36,19 +43,28 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
+      visibleUntil: null, closed: null, openReporters: [],
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
   if (!state.exists) return state;
   switch (event.type) {
-    case 'ListingApproved':
-      return { ...state, status: 'approved', rejectionReason: null };
+    case 'ListingApproved': {
+      const { approvedAt } = event.data;
+      return { ...state, status: 'approved', rejectionReason: null, visibleUntil: approvedAt === undefined ? null : visibleUntil(approvedAt) };
+    }
     case 'ListingRejected':
       return { ...state, status: 'rejected', rejectionReason: event.data.reason };
     case 'ListingDeleted':
-      return { ...state, deleted: true, deletedBy: event.data.by };
+      return { ...state, deleted: true, deletedBy: event.data.by, openReporters: [] };
     case 'ListingBoosted':
       return { ...state, boostedUntil: event.data.until, boostSessions: [...state.boostSessions, event.data.sessionId] };
+    case 'ListingReported':
+    case 'ListingReportsDismissed':
+    case 'ListingFlaggedAsDuplicate':
+    case 'ListingClosed':
+    case 'ListingRenewed':
+      return evolveAftercare(state, event);
   }
 }
 
@@ -64,6 +80,11 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
       return remove(command, state);
     case 'BoostListing':
       return boost(command, state);
+    case 'ReportListing':
+    case 'DismissReports':
+    case 'CloseListing':
+    case 'RenewListing':
+      return decideAftercare(command, existing(state));
   }
 }
 
@@ -74,7 +95,8 @@ function submit(command: SubmitListing, state: ListingState): ListingEvent[] {
     if (state.ownerId === command.data.ownerId) return [];
     throw new ConflictError(messages.listingExists);
   }
-  return [{ type: 'ListingSubmitted', data: command.data }];
+  const { listingId, ownerId } = command.data;
+  return [{ type: 'ListingSubmitted', data: command.data }, ...duplicateFlag(listingId, ownerId, command.duplicate)];
 }
 
 function existing(state: ListingState): ExistingListing {
@@ -88,7 +110,8 @@ function approve(command: ApproveListing, state: ListingState): ListingEvent[] {
   if (listing.deleted) throw new ConflictError(messages.listingWasDeleted);
   if (listing.status === 'approved') return [];
   if (listing.status === 'rejected') throw new ConflictError(messages.listingNotPending);
-  return [{ type: 'ListingApproved', data: { listingId: listing.listingId } }];
+  const approvedAt = command.now === undefined ? {} : { approvedAt: command.now };
+  return [{ type: 'ListingApproved', data: { listingId: listing.listingId, ...approvedAt } }];
 }
 
 function reject(command: RejectListing, state: ListingState): ListingEvent[] {
@@ -106,7 +129,8 @@ function remove(command: DeleteListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // A deleted listing is gone for everyone, as it is on the read side.
   if (listing.deleted) throw new NotFoundError(messages.listingNotFound);
-  return [{ type: 'ListingDeleted', data: { listingId: listing.listingId, by: deleterOf(listing, command.by) } }];
+  const reason = command.reason === undefined || command.reason.trim() === '' ? {} : { reason: command.reason.trim() };
+  return [{ type: 'ListingDeleted', data: { listingId: listing.listingId, by: deleterOf(listing, command.by), ...reason } }];
 }
 
 function boost(command: BoostListing, state: ListingState): ListingEvent[] {

@@ -1,0 +1,47 @@
+/**
+ * Beyond the spec (issue 17): reports, closing and renewing. Time and ids arrive with the
+ * command; the decider makes none.
+ */
+import type { CloseOutcome, ReportReason } from '@kamra/contracts';
+import type { ListingActor } from '../listing-commands.js';
+
+export interface ReportListing {
+  type: 'ReportListing';
+  listingId: string;
+  by: ListingActor;
+  reason: ReportReason;
+  details: string | null;
+  now: string;
+}
+
+export interface DismissReports {
+  type: 'DismissReports';
+  listingId: string;
+  by: ListingActor;
+}
+
+export interface CloseListing {
+  type: 'CloseListing';
+  listingId: string;
+  by: ListingActor;
+  outcome: CloseOutcome;
+  now: string;
+}
+
+export interface RenewListing {
+  type: 'RenewListing';
+  listingId: string;
+  by: ListingActor;
+  now: string;
+}
+
+/** What the submit route found in the write side's picture-hash index, if anything. */
+export interface DuplicateMatch {
+  picture: string;
+  matchingListingId: string;
+  matchingOwnerId: string;
+  matchingPicture: string;
+  distance: number;
+}
+
+export type AftercareCommand = ReportListing | DismissReports | CloseListing | RenewListing;
