@@ -7,7 +7,7 @@ import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
 import { createReadRouter } from '@kamra/read-service';
-import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, followPictureHashes, ImageStore, PictureHashIndex, translateWriteErrors } from '@kamra/write-service';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -46,6 +46,9 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   await projector.start();
 
   const images = new ImageStore(config.uploadDir);
+  // The write side's own index of picture hashes (issue 17), fed from the log.
+  const pictureHashes = new PictureHashIndex();
+  const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
   const app = createHttpApp({
     logger,
@@ -60,7 +63,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       };
     },
     mount(app) {
-      app.use(createWriteRouter({ store, config, logger, images, now }));
+      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, now }));
       app.use(createReadRouter({ db, config, logger, now }));
     },
     mountFallback(app) {
@@ -81,6 +84,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     database,
     async close() {
       await closeServer(server);
+      await pictureHashFeed.stop();
       await projector.stop();
       await stores.close();
     },

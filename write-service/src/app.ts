@@ -7,12 +7,15 @@ import { blogRoutes } from './blogs/blog-routes.js';
 import { createAuthRouter } from './auth/auth-router.js';
 import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
+import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 
 export interface WriteDeps {
   store: EventStore;
   config: KamraConfig;
   logger: Logger;
   images: ImageStore;
+  /** The write side's own index of picture hashes (issue 17), fed by followPictureHashes. */
+  pictureHashes: PictureHashIndex;
   now(): Date;
 }
 

@@ -4,6 +4,8 @@ import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, open
 import { createWriteRouter } from './app.js';
 import { translateWriteErrors } from './translate-errors.js';
 import { ImageStore } from './uploads/index.js';
+import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
+import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
@@ -14,6 +16,8 @@ const database = isKurrentUrl(config.eventStoreUrl)
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
 const store = await openEventStore(config.eventStoreUrl, database?.pool ?? null);
 const images = new ImageStore(config.uploadDir);
+const pictureHashes = new PictureHashIndex();
+followPictureHashes(store, pictureHashes, logger);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
@@ -24,7 +28,7 @@ const app = createHttpApp({
     return { ready: true, details: {} };
   },
   mount(app) {
-    app.use(createWriteRouter({ store, config, logger, images, now: () => new Date() }));
+    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, now: () => new Date() }));
   },
 });
 const { port } = await listen(app, config.port);

@@ -11,10 +11,11 @@ export function approveListing(deps: WriteDeps): RequestHandler {
   return async (req, res) => {
     const admin = requireAdmin(req);
     const listingId = listingIdParam(req.params.id);
+    const now = deps.now();
     const { position } = await handleCommand(
       deps.store, listingStream(listingId), listingDecider,
-      { type: 'ApproveListing', listingId, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
-      { actor: admin, correlationId: req.requestId, now: deps.now() },
+      { type: 'ApproveListing', listingId, by: { userId: admin.userId, isAdmin: admin.isAdmin }, now: now.toISOString() },
+      { actor: admin, correlationId: req.requestId, now },
     );
     const answer: CommandAccepted = position === null
       ? { message: messages.listingAlreadyApproved, position: await latestListingPosition(deps.store, listingId) }

@@ -1,8 +1,9 @@
-/** DELETE /api/listings/:id: the owner, or an admin (not for a rejected listing; see listing-policies). */
-import { listingStream, messages, type CommandAccepted } from '@kamra/contracts';
+/** DELETE /api/listings/:id, optionally {reason}: the owner, or an admin (not for a rejected listing; see listing-policies). */
+import { deleteListingSchema, listingStream, messages, type CommandAccepted } from '@kamra/contracts';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import type { WriteDeps } from '../app.js';
+import { commandInput } from '../commands/command-input.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingDecider } from './listing-decider.js';
@@ -12,9 +13,11 @@ export function deleteListing(deps: WriteDeps): RequestHandler {
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
+    // Optional {reason}: an admin taking a listing down after reports says why (issue 17).
+    const { reason } = commandInput(deleteListingSchema, req.body ?? {});
     const { position } = await handleCommand(
       deps.store, listingStream(listingId), listingDecider,
-      { type: 'DeleteListing', listingId, by: { userId: actor.userId, isAdmin: actor.isAdmin } },
+      { type: 'DeleteListing', listingId, by: { userId: actor.userId, isAdmin: actor.isAdmin }, ...(reason === undefined ? {} : { reason }) },
       { actor, correlationId: req.requestId, now: deps.now() },
     );
     // The decider refuses a deleted listing, so a delete always appends.

@@ -17,6 +17,8 @@ export function uploadInfo(file: { buffer: Buffer; size: number }): UploadInfo {
 
 export interface StoredListingImages {
   pictures: ImageRef[];
+  /** Perceptual hash of each picture, same order. */
+  pictureHashes: string[];
   profile: ProfilePhoto;
   /** Removes what this request wrote, except files named in `keep` (already used by a listing). */
   discard(keep?: ReadonlySet<string>): Promise<void>;
@@ -32,9 +34,12 @@ export async function storeListingImages(
   const discard = async (keep: ReadonlySet<string> = new Set()): Promise<void> => {
     for (const ref of saved) if (!keep.has(ref.file)) await images.remove(ref);
   };
+  const pictureHashes: string[] = [];
   const store = async (bytes: Buffer, formats: readonly ImageFormat[], field: string): Promise<ImageRef> => {
-    const ref = await images.save(await processed(bytes, formats, field));
+    const image = await processed(bytes, formats, field);
+    const ref = await images.save(image);
     saved.push(ref);
+    if (field === 'pictures') pictureHashes.push(image.hash);
     return ref;
   };
   try {
@@ -46,7 +51,7 @@ export async function storeListingImages(
       : avatar === null ? null : { kind: 'avatar', name: avatar };
     // The form check runs before this, so a missing photo here is a caller's mistake.
     if (profile === null) throw new Error('storeListingImages needs a profile file or an avatar name');
-    return { pictures, profile, discard };
+    return { pictures, pictureHashes, profile, discard };
   } catch (error) {
     await discard();
     throw error;

@@ -1,6 +1,7 @@
 /** The write side of listings: submit, approve, reject, delete. */
 import express, { type Router } from 'express';
 import type { WriteDeps } from '../app.js';
+import { aftercareRoutes } from './aftercare/aftercare-routes.js';
 import { approveListing } from './approve-listing.js';
 import { deleteListing } from './delete-listing.js';
 import { rejectListing } from './reject-listing.js';
@@ -14,5 +15,6 @@ export function listingRoutes(deps: WriteDeps): Router {
   router.post('/api/listings/:id/approve', approveListing(deps));
   router.post('/api/listings/:id/reject', rejectListing(deps));
   router.delete('/api/listings/:id', deleteListing(deps));
+  router.use(aftercareRoutes(deps));
   return router;
 }

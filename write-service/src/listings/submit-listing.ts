@@ -18,6 +18,8 @@ import { listingDecider } from './listing-decider.js';
 import { readListingForm } from './listing-form.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, listingIdFor, newListingId } from './listing-id.js';
 import { storeListingImages } from './listing-images.js';
+import { findDuplicate } from './duplicates/find-duplicate.js';
+import { addSubmittedPictures } from './duplicates/follow-picture-hashes.js';
 
 export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandler {
   return async (req, res) => {
@@ -43,13 +45,15 @@ export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandle
     );
 
     const data: ListingSubmitted['data'] = {
-      listingId, ownerId: actor.userId, pictures: images.pictures, profile: images.profile,
+      listingId, ownerId: actor.userId, pictures: images.pictures, pictureHashes: images.pictureHashes, profile: images.profile,
       submittedAt: now.toISOString(), ...listing,
     };
+    // Issue 17: a picture matching another owner's listing flags this one at once.
+    const duplicate = findDuplicate(deps.pictureHashes, actor.userId, images.pictures, images.pictureHashes);
     let position: string | null;
     try {
       ({ position } = await handleCommand(
-        deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data },
+        deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate },
         { actor, correlationId: req.requestId, now },
       ));
     } catch (error) {
@@ -64,6 +68,7 @@ export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandle
       answerAgain(res, earlier);
       return;
     }
+    addSubmittedPictures(deps.pictureHashes, data);
     res.status(202).json(accepted(listingId, position));
   };
 }

@@ -20,7 +20,7 @@ afterEach(async () => {
 });
 
 function processed(image: string, thumb = `${image}-thumb`): ProcessedImage {
-  return { image: Buffer.from(image), thumb: Buffer.from(thumb), width: 10, height: 8 };
+  return { image: Buffer.from(image), thumb: Buffer.from(thumb), width: 10, height: 8, hash: '0000000000000000' };
 }
 
 const listStored = async () => (await readdir(store.dir).catch(() => [])).sort();

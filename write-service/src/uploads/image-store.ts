@@ -41,7 +41,7 @@ export class ImageStore {
     this.dir = resolve(dir);
   }
 
-  async save(processed: ProcessedImage): Promise<ImageRef> {
+  async save(processed: Pick<ProcessedImage, 'image' | 'thumb' | 'width' | 'height'>): Promise<ImageRef> {
     const hash = createHash('sha256').update(processed.image).digest('hex').slice(0, 32);
     const ref: ImageRef = {
       file: `${hash}.webp`,

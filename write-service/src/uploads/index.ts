@@ -17,3 +17,4 @@ export {
   type ProcessedImage,
 } from './process-image.js';
 export { serveUploads } from './serve-uploads.js';
+export { DUPLICATE_MAX_DISTANCE, pictureHash } from './picture-hash.js';

@@ -1,6 +1,7 @@
 import sharp, { type Sharp } from 'sharp';
 import { LISTING_PICTURE_FORMATS, sniffImageFormat, type ImageFormat } from './image-format.js';
 import { ImageRejected } from './image-rejected.js';
+import { pictureHash } from './picture-hash.js';
 
 export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Enough for any phone camera (a 48 MP sensor bins to 12 MP); stops decompression bombs. */
@@ -21,6 +22,8 @@ export interface ProcessedImage {
   thumb: Buffer;
   width: number;
   height: number;
+  /** 64-bit perceptual hash (16 hex digits), for duplicate-photo detection. */
+  hash: string;
 }
 
 /**
@@ -48,11 +51,12 @@ export async function processImage(bytes: Buffer, options: ProcessImageOptions =
     // The limit is repeated here so the decoder refuses on its own, should the header read
     // above ever disagree with what it decodes.
     const oriented = sharp(bytes, { limitInputPixels: maxPixels }).autoOrient();
-    const [full, thumb] = await Promise.all([
+    const [full, thumb, hash] = await Promise.all([
       encodeWebp(oriented.clone(), MAX_LONG_SIDE),
       encodeWebp(oriented.clone(), THUMB_LONG_SIDE),
+      pictureHash(oriented),
     ]);
-    return { image: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height };
+    return { image: full.data, thumb: thumb.data, width: full.info.width, height: full.info.height, hash };
   } catch (error) {
     throw asRejection(error);
   }

@@ -1,0 +1,34 @@
+/**
+ * Feeds the write side's picture-hash index from the log: every ListingSubmitted that carries
+ * picture hashes, from the first event on, then live. The submit route also adds its own
+ * listing the moment it appends, so a second submission in the same process is checked against
+ * the first at once; another write-service process sees it one poll later.
+ */
+import { parseEvent } from '@kamra/contracts';
+import type { EventStore, RecordedEvent, Subscription } from '@kamra/eventstore';
+import type { Logger } from '@kamra/platform';
+import type { PictureHashIndex } from './picture-hash-index.js';
+
+export function addSubmittedPictures(
+  index: PictureHashIndex,
+  data: { listingId: string; ownerId: string; pictures: readonly { file: string }[]; pictureHashes?: readonly string[] | undefined },
+): void {
+  data.pictureHashes?.forEach((hash, i) => {
+    const picture = data.pictures[i];
+    if (picture) index.add({ listingId: data.listingId, ownerId: data.ownerId, picture: picture.file, hash });
+  });
+}
+
+export function followPictureHashes(store: EventStore, index: PictureHashIndex, logger: Logger): Subscription {
+  return store.subscribeToAll({
+    async onEvent(event: RecordedEvent) {
+      // Only submissions matter; nothing else is even parsed.
+      if (event.type !== 'ListingSubmitted') return;
+      const parsed = parseEvent(event.type, event.data, event.metadata.schemaVersion);
+      if (parsed.type === 'ListingSubmitted') addSubmittedPictures(index, parsed.data);
+    },
+    onError(error) {
+      logger.error({ err: error }, 'picture-hash index stopped following the log');
+    },
+  });
+}

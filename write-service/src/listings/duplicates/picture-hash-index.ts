@@ -1,0 +1,127 @@
+/**
+ * The write side's own index of picture hashes (issue 17: duplicate photos). The write side
+ * never reads the read tables, so it keeps this itself, fed from the log (see
+ * follow-picture-hashes.ts) and by the submit route the moment it appends.
+ *
+ * Lookup is multi-index hashing: the 64 bits are split into BANDS.length bands and each band's
+ * value is a key of its own map. Two hashes within distance d <= BANDS.length - 1 differ in at
+ * most d bands, so (pigeonhole) they agree exactly on at least one: probing one bucket per band
+ * finds every match within DUPLICATE_MAX_DISTANCE, and only the few entries sharing a band are
+ * compared bit by bit, instead of every picture ever submitted.
+ */
+import { DUPLICATE_MAX_DISTANCE } from '../../uploads/picture-hash.js';
+
+/** Bits per band, 64 in all: one more band than the largest distance that must be found. */
+const BANDS: readonly number[] = [8, 7, 7, 7, 7, 7, 7, 7, 7];
+if (BANDS.length !== DUPLICATE_MAX_DISTANCE + 1 || BANDS.reduce((a, b) => a + b, 0) !== 64) {
+  throw new Error('picture-hash bands must cover 64 bits in DUPLICATE_MAX_DISTANCE + 1 parts');
+}
+
+export interface IndexedPicture {
+  listingId: string;
+  ownerId: string;
+  picture: string;
+  hash: string;
+}
+
+export interface PictureMatch {
+  /** The matching picture already in the index. */
+  entry: IndexedPicture;
+  distance: number;
+}
+
+interface Entry extends IndexedPicture {
+  high: number;
+  low: number;
+}
+
+function halves(hash: string): { high: number; low: number } {
+  return { high: Number.parseInt(hash.slice(0, 8), 16) >>> 0, low: Number.parseInt(hash.slice(8, 16), 16) >>> 0 };
+}
+
+function popcount32(value: number): number {
+  let v = value - ((value >>> 1) & 0x55555555);
+  v = (v & 0x33333333) + ((v >>> 2) & 0x33333333);
+  return (Math.imul((v + (v >>> 4)) & 0x0f0f0f0f, 0x01010101) >>> 24);
+}
+
+/** Bits that differ between two 16-hex-digit hashes. */
+export function hammingDistance(a: string, b: string): number {
+  const x = halves(a);
+  const y = halves(b);
+  return popcount32((x.high ^ y.high) >>> 0) + popcount32((x.low ^ y.low) >>> 0);
+}
+
+function bandValues(hash: string): number[] {
+  let rest = BigInt(`0x${hash}`);
+  const values: number[] = [];
+  for (const bits of BANDS) {
+    values.push(Number(rest & ((1n << BigInt(bits)) - 1n)));
+    rest >>= BigInt(bits);
+  }
+  return values;
+}
+
+export class PictureHashIndex {
+  private readonly entries: Entry[] = [];
+  private readonly bands: Map<number, number[]>[] = BANDS.map(() => new Map());
+  private readonly known = new Set<string>();
+
+  get size(): number {
+    return this.entries.length;
+  }
+
+  /** Idempotent by (listing, picture): the log and the submit route may both add the same one. */
+  add(picture: IndexedPicture): void {
+    const key = `${picture.listingId}\u0000${picture.picture}`;
+    if (this.known.has(key)) return;
+    this.known.add(key);
+    const index = this.entries.push({ ...picture, ...halves(picture.hash) }) - 1;
+    bandValues(picture.hash).forEach((value, band) => {
+      const buckets = this.bands[band];
+      const bucket = buckets?.get(value);
+      if (bucket) bucket.push(index);
+      else buckets?.set(value, [index]);
+    });
+  }
+
+  /** The closest picture within DUPLICATE_MAX_DISTANCE of another owner, earliest first on a tie. */
+  nearestOfOtherOwner(hash: string, ownerId: string): PictureMatch | null {
+    const { high, low } = halves(hash);
+    const seen = new Set<number>();
+    let best: { index: number; distance: number } | null = null;
+    bandValues(hash).forEach((value, band) => {
+      for (const index of this.bands[band]?.get(value) ?? []) {
+        if (seen.has(index)) continue;
+        seen.add(index);
+        best = this.better(best, index, high, low, ownerId);
+      }
+    });
+    return this.matchOf(best);
+  }
+
+  /** The same answer by comparing with every picture: the baseline the bench measures against. */
+  nearestOfOtherOwnerByScan(hash: string, ownerId: string): PictureMatch | null {
+    const { high, low } = halves(hash);
+    let best: { index: number; distance: number } | null = null;
+    for (let index = 0; index < this.entries.length; index++) best = this.better(best, index, high, low, ownerId);
+    return this.matchOf(best);
+  }
+
+  private better(best: { index: number; distance: number } | null, index: number, high: number, low: number, ownerId: string) {
+    const entry = this.entries[index];
+    if (entry === undefined || entry.ownerId === ownerId) return best;
+    const distance = popcount32((entry.high ^ high) >>> 0) + popcount32((entry.low ^ low) >>> 0);
+    if (distance > DUPLICATE_MAX_DISTANCE) return best;
+    if (best === null || distance < best.distance || (distance === best.distance && index < best.index)) return { index, distance };
+    return best;
+  }
+
+  private matchOf(best: { index: number; distance: number } | null): PictureMatch | null {
+    if (best === null) return null;
+    const entry = this.entries[best.index];
+    if (entry === undefined) return null;
+    const { listingId, ownerId, picture, hash } = entry;
+    return { entry: { listingId, ownerId, picture, hash }, distance: best.distance };
+  }
+}
