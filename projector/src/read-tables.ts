@@ -4,6 +4,7 @@ import type { UsersTable } from './users/users-table.js';
 import type { BlogCommentsTable, BlogsTable } from './blogs/blog-tables.js';
 import type { ReviewsTable } from './reviews/review-tables.js';
 import type { ListingHistoryTable, ListingsTable } from './listings/listing-tables.js';
+import type { ListingReportsTable } from './listings/aftercare-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
@@ -29,6 +30,7 @@ export interface ReadTables {
   blog_comments: BlogCommentsTable;
   listings: ListingsTable;
   listing_history: ListingHistoryTable;
+  listing_reports: ListingReportsTable;
 }
 
 export type ReadDb = Kysely<ReadTables>;

@@ -1,8 +1,9 @@
 import type { Generated } from 'kysely';
+import type { ListingAftercareColumns } from './aftercare-tables.js';
 import type { ListingFilterColumns } from './listing-columns.js';
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */
-export interface ListingsTable extends ListingFilterColumns {
+export interface ListingsTable extends ListingFilterColumns, ListingAftercareColumns {
   id: string;
   kind: 'room' | 'roommate' | 'accessory';
   owner_id: string;

@@ -3,21 +3,23 @@ import { formatPosition } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
+import { aftercareChanges, aftercareHistory, expiryOfApproval } from './aftercare-changes.js';
 
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
+  'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
   return LISTING_EVENT_TYPES.has(event.type);
 }
 
-function listingChange(event: ListingEvent, at: string): RowChange {
+function listingChanges(event: ListingEvent, at: string): RowChange[] {
   const where = { id: event.data.listingId };
   switch (event.type) {
     case 'ListingSubmitted': {
       const { data } = event;
-      return {
+      return [{
         op: 'insert',
         table: 'listings',
         key: ['id'],
@@ -35,18 +37,35 @@ function listingChange(event: ListingEvent, at: string): RowChange {
           submitted_at: data.submittedAt,
           approved_at: null,
           boosted_until: null,
+          expires_at: null,
+          closed_outcome: null,
+          closed_at: null,
+          duplicate_of: null,
           updated_at: at,
         },
-      };
+      }];
     }
     case 'ListingApproved':
-      return { op: 'update', table: 'listings', where, set: { status: 'approved', rejection_reason: null, approved_at: at, updated_at: at } };
+      return [{
+        op: 'update', table: 'listings', where,
+        set: { status: 'approved', rejection_reason: null, approved_at: at, expires_at: expiryOfApproval(event.data.approvedAt, at), updated_at: at },
+      }];
     case 'ListingRejected':
-      return { op: 'update', table: 'listings', where, set: { status: 'rejected', rejection_reason: event.data.reason, updated_at: at } };
+      return [{ op: 'update', table: 'listings', where, set: { status: 'rejected', rejection_reason: event.data.reason, updated_at: at } }];
     case 'ListingDeleted':
-      return { op: 'update', table: 'listings', where, set: { deleted: true, updated_at: at } };
+      // A listing taken down has nothing left to report on.
+      return [
+        { op: 'update', table: 'listings', where, set: { deleted: true, updated_at: at } },
+        { op: 'delete', table: 'listing_reports', where: { listing_id: event.data.listingId } },
+      ];
     case 'ListingBoosted':
-      return { op: 'update', table: 'listings', where, set: { boosted_until: event.data.until, updated_at: at } };
+      return [{ op: 'update', table: 'listings', where, set: { boosted_until: event.data.until, updated_at: at } }];
+    case 'ListingReported':
+    case 'ListingReportsDismissed':
+    case 'ListingFlaggedAsDuplicate':
+    case 'ListingClosed':
+    case 'ListingRenewed':
+      return aftercareChanges(event, at);
   }
 }
 
@@ -60,11 +79,17 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingRejected':
       return { reason: event.data.reason, details: {} };
     case 'ListingDeleted':
-      return { reason: null, details: { by: event.data.by } };
+      return { reason: event.data.reason ?? null, details: { by: event.data.by } };
     case 'ListingBoosted': {
       const { package: boostPackage, days, amount, currency, until } = event.data;
       return { reason: null, details: { package: boostPackage, days, amount, currency, until } };
     }
+    case 'ListingReported':
+    case 'ListingReportsDismissed':
+    case 'ListingFlaggedAsDuplicate':
+    case 'ListingClosed':
+    case 'ListingRenewed':
+      return aftercareHistory(event);
   }
 }
 
@@ -79,8 +104,10 @@ function historyChange(projected: ProjectedEvent, event: ListingEvent): RowChang
       revision: Number(projected.revision),
       position: formatPosition(projected.position),
       type: event.type,
-      actor_id: metadata.actorId,
-      actor_role: metadata.actorRole,
+      // The duplicate check, not the person submitting, raised the flag.
+      ...(event.type === 'ListingFlaggedAsDuplicate'
+        ? { actor_id: null, actor_role: 'system' }
+        : { actor_id: metadata.actorId, actor_role: metadata.actorRole }),
       at: metadata.occurredAt,
       ...historyDetails(event),
     },
@@ -93,6 +120,6 @@ export const listingsProjection: Projection = {
   project(projected) {
     const { event } = projected;
     if (!isListingEvent(event)) return [];
-    return [listingChange(event, projected.metadata.occurredAt), historyChange(projected, event)];
+    return [...listingChanges(event, projected.metadata.occurredAt), historyChange(projected, event)];
   },
 };

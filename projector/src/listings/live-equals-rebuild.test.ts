@@ -18,12 +18,16 @@ const USERS = ['user-a', 'user-b', 'user-c'];
 
 type Command =
   | { kind: 'submit'; listing: number; user: number; listingKind: number }
-  | { kind: 'approve' | 'reject' | 'delete' | 'boost'; listing: number }
+  | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew'; listing: number }
+  | { kind: 'report'; listing: number; user: number }
   | { kind: 'catchUp' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('submit' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1), listingKind: fc.nat(2) }),
   fc.record({ kind: fc.constantFrom('approve' as const, 'reject' as const, 'delete' as const, 'boost' as const), listing: fc.nat(LISTINGS - 1) }),
+  // Issue 17: reports, dismissals, duplicate flags, closing and renewal.
+  fc.record({ kind: fc.constant('report' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1) }),
+  fc.record({ kind: fc.constantFrom('dismiss' as const, 'flag' as const, 'close' as const, 'renew' as const), listing: fc.nat(LISTINGS - 1) }),
   fc.constant({ kind: 'catchUp' as const }),
 );
 
@@ -59,6 +63,23 @@ function eventFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: string,
       return { event: { type: 'ListingRejected', data: { listingId, reason: 'Pictures do not show the room' } }, actor: 'admin-1', role: 'admin' };
     case 'delete':
       return { event: { type: 'ListingDeleted', data: { listingId, by: 'owner' } }, actor: 'user-a', role: 'user' };
+    case 'report':
+      return {
+        event: { type: 'ListingReported', data: { listingId, reporterId: USERS[cmd.user] ?? 'user-b', reason: 'scam', details: cmd.user === 0 ? null : 'Asks for money first', reportedAt: at } },
+        actor: USERS[cmd.user] ?? 'user-b', role: 'user',
+      };
+    case 'dismiss':
+      return { event: { type: 'ListingReportsDismissed', data: { listingId, dismissed: 1 } }, actor: 'admin-1', role: 'admin' };
+    case 'flag': {
+      const data = { listingId, picture: 'a.webp', matchingListingId: 'other', matchingOwnerId: 'user-c', matchingPicture: 'b.webp', distance: 4 };
+      return { event: { type: 'ListingFlaggedAsDuplicate', data }, actor: 'user-a', role: 'user' };
+    }
+    case 'close':
+      return { event: { type: 'ListingClosed', data: { listingId, outcome: 'rented', closedAt: at } }, actor: 'user-a', role: 'user' };
+    case 'renew': {
+      const visibleUntil = new Date(Date.parse(at) + 60 * 86_400_000).toISOString();
+      return { event: { type: 'ListingRenewed', data: { listingId, renewedAt: at, visibleUntil } }, actor: 'user-a', role: 'user' };
+    }
     case 'boost': {
       const until = new Date(Date.parse(at) + 7 * 86_400_000).toISOString();
       const data = { listingId, package: 'standard' as const, days: 7, amount: 4500, currency: 'PKR' as const, until, sessionId: `cs_${at}` };
