@@ -7,6 +7,7 @@ import { reviewRoutes } from './reviews/review-routes.js';
 import { blogRoutes } from './blogs/blog-routes.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import { placeRoutes } from './places/place-routes.js';
+import { reportRoutes } from './aftercare/report-routes.js';
 
 export interface ReadDeps {
   db: ReadDb;
@@ -24,5 +25,6 @@ export function createReadRouter(deps: ReadDeps): Router {
   router.use(blogRoutes(deps));
   router.use(listingRoutes(deps));
   router.use(placeRoutes(deps));
+  router.use(reportRoutes(deps));
   return router;
 }

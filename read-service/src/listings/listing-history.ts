@@ -1,5 +1,7 @@
 import { z } from 'zod';
-import { ACTOR_ROLES, BOOST_PACKAGE_IDS, LISTING_DELETERS, type ListingEvent, type ListingHistoryEntry } from '@kamra/contracts';
+import {
+  ACTOR_ROLES, BOOST_PACKAGE_IDS, CLOSE_OUTCOMES, LISTING_DELETERS, REPORT_REASONS, type ListingEvent, type ListingHistoryEntry,
+} from '@kamra/contracts';
 import type { ReadDb } from '@kamra/projector';
 import { isoOf } from './listing-row.js';
 
@@ -7,9 +9,20 @@ const detailsSchema = z.object({
   package: z.enum(BOOST_PACKAGE_IDS).optional(),
   until: z.string().optional(),
   by: z.enum(LISTING_DELETERS).optional(),
+  reportReason: z.enum(REPORT_REASONS).optional(),
+  text: z.string().optional(),
+  dismissed: z.number().optional(),
+  duplicate: z.object({
+    picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
+  }).optional(),
+  outcome: z.enum(CLOSE_OUTCOMES).optional(),
+  visibleUntil: z.string().optional(),
 });
 const roleSchema = z.enum(ACTOR_ROLES);
-const typeSchema = z.enum(['ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted'] satisfies ListingEvent['type'][]);
+const typeSchema = z.enum([
+  'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
+  'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+] satisfies ListingEvent['type'][]);
 
 /**
  * Every event of a listing in stream order, with who did it as the users table names them
@@ -38,6 +51,12 @@ export async function listingHistory(db: ReadDb, listingId: string): Promise<Lis
     if (details.package) entry.package = details.package;
     if (details.until) entry.until = details.until;
     if (details.by) entry.by = details.by;
+    if (details.reportReason) entry.reportReason = details.reportReason;
+    if (details.text !== undefined) entry.details = details.text;
+    if (details.dismissed !== undefined) entry.dismissed = details.dismissed;
+    if (details.duplicate) entry.duplicate = details.duplicate;
+    if (details.outcome) entry.outcome = details.outcome;
+    if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
     return entry;
   });
 }

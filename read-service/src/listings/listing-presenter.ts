@@ -5,13 +5,14 @@ import {
   type ListerView, type ListingCard, type ListingDetail, type MyListing,
 } from '@kamra/contracts';
 import { imageView } from '../images/image-view.js';
+import { aftercareOf, NO_EXTRAS, shownBoostEnd, type AftercareExtras } from '../aftercare/aftercare-presenter.js';
 import { isoOf, type ListingRow, type ListingWithOwner } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
-/** The row's boost state as the shared rules in contracts read it. */
+/** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
 function boostState(row: ListingRow) {
-  return { status: row.status, deleted: row.deleted, boostedUntil: row.boosted_until && isoOf(row.boosted_until) };
+  return { status: row.status, deleted: row.deleted, boostedUntil: shownBoostEnd(row) };
 }
 
 export function presentCard(row: ListingRow, now: Date): ListingCard {
@@ -34,8 +35,11 @@ export function presentCard(row: ListingRow, now: Date): ListingCard {
   return row.kind === 'accessory' ? { ...base, kind: 'accessory', price: row.amount } : { ...base, kind: row.kind, rent: row.amount };
 }
 
-export function presentMyListing(row: ListingRow, now: Date): MyListing {
-  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now) };
+export function presentMyListing(row: ListingRow, now: Date, extras: AftercareExtras = NO_EXTRAS): MyListing {
+  const aftercare = aftercareOf(row, now, extras);
+  // Closed or expired listings show no boost prompt: they are not in search to boost.
+  const prompt = aftercare.closed === null && !aftercare.expired && needsBoost(boostState(row), now);
+  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: prompt, ...aftercare };
 }
 
 /** Who is looking decides what the detail page may show. */

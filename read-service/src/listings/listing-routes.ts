@@ -12,6 +12,8 @@ import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
 import { findListing, listingsOfOwner, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
+import { isVisibleRow } from '../aftercare/aftercare-presenter.js';
+import { adminExtras } from '../aftercare/admin-extras.js';
 
 export interface ListingRoutesDeps {
   db: ReadDb;
@@ -60,10 +62,13 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const row = await findListing(db, req.params.id);
     const isAdmin = req.actor.kind === 'user' && req.actor.isAdmin;
     const isOwner = req.actor.kind === 'user' && row?.owner_id === req.actor.userId;
-    // Unapproved listings are private to their owner and admins; to anyone else they do not exist.
-    if (!row || (row.status !== 'approved' && !isAdmin && !isOwner)) throw new NotFoundError(messages.listingNotFound);
-    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, deps.now());
-    if (row.status !== 'approved' || isAdmin || isOwner) noStore(res);
+    const now = deps.now();
+    // Unapproved, closed and expired listings are private to their owner and admins; to anyone
+    // else they do not exist.
+    const visible = row !== undefined && isVisibleRow(row, now);
+    if (!row || (!visible && !isAdmin && !isOwner)) throw new NotFoundError(messages.listingNotFound);
+    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, now);
+    if (!visible || isAdmin || isOwner) noStore(res);
     res.json(body);
   });
 
@@ -86,7 +91,8 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const nextCursor = rows.length > limit && last
       ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id })
       : null;
-    const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now)), nextCursor };
+    const extras = await adminExtras(db, page);
+    const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now, extras)), nextCursor };
     noStore(res);
     res.json(body);
   });
@@ -97,7 +103,8 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const rows = await listingsOfOwner(db, req.params.id, kind);
     if (rows.length === 0 && !(await userExists(db, req.params.id))) throw new NotFoundError(messages.userNotFound);
     const now = deps.now();
-    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, now)), nextCursor: null };
+    const extras = await adminExtras(db, rows);
+    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, now, extras)), nextCursor: null };
     noStore(res);
     res.json(body);
   });

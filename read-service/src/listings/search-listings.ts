@@ -10,13 +10,16 @@ import { kindFilters, locationFilter } from './search-filters.js';
 type Phase = ListingCursor['phase'];
 
 /** Approved, live listings matching the query in one phase, newest first, after `after`. */
-function pageOfPhase(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostNow: Date, after: SortKey | null, count: number): Promise<ListingRow[]> {
+function pageOfPhase(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostNow: Date, after: SortKey | null, count: number, now: Date): Promise<ListingRow[]> {
   return db
     .selectFrom('listings')
     .selectAll()
     .where('kind', '=', query.kind)
     .where('status', '=', 'approved')
     .where('deleted', '=', false)
+    // Issue 17: closed listings leave search at once, expired ones the moment they expire.
+    .where('closed_outcome', 'is', null)
+    .where('expires_at', '>', now)
     .where((eb) => {
       const where = [...kindFilters(eb, query)];
       const location = locationFilter(eb, query.location);
@@ -50,7 +53,7 @@ export async function searchListings(db: ReadDb, query: ListingSearchQuery, now:
   let after = start.after;
   for (;;) {
     const wanted = query.limit - rows.length;
-    const found = await pageOfPhase(db, query, phase, boostNow, after, wanted + 1);
+    const found = await pageOfPhase(db, query, phase, boostNow, after, wanted + 1, now);
     rows.push(...found.slice(0, wanted));
     const last = rows.at(-1);
     if (found.length > wanted && last) {
@@ -61,7 +64,7 @@ export async function searchListings(db: ReadDb, query: ListingSearchQuery, now:
     after = null;
     if (rows.length === query.limit) {
       // The boosted part filled this page exactly; the next page starts the rest, if any.
-      const more = await pageOfPhase(db, query, 'rest', boostNow, null, 1);
+      const more = await pageOfPhase(db, query, 'rest', boostNow, null, 1, now);
       const nextCursor = more.length > 0 ? encodeCursor({ phase: 'rest', after: null, now: start.now }) : null;
       return { items: rows.map((row) => presentCard(row, now)), nextCursor };
     }

@@ -88,7 +88,9 @@ async function earlierSubmission(store: EventStore, listingId: string, ownerId: 
   if (event.type !== 'ListingSubmitted' || event.data.ownerId !== ownerId) throw new ConflictError(messages.listingExists);
   const { pictures, profile } = event.data;
   const files = [...pictures, ...(profile.kind === 'upload' ? [profile.image] : [])].map((ref) => ref.file);
-  return { listingId, position: formatPosition(first.position), files: new Set(files) };
+  // A duplicate flag is appended with the submission, so the first answer named its position.
+  const flag = events[1]?.type === 'ListingFlaggedAsDuplicate' ? events[1] : undefined;
+  return { listingId, position: formatPosition((flag ?? first).position), files: new Set(files) };
 }
 
 function accepted(id: string, position: string): SubmitAccepted {

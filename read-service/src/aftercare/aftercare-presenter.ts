@@ -1,0 +1,89 @@
+/** What issue 17 adds to a listing as its owner and admins see it. */
+import { z } from 'zod';
+import {
+  boostEndWithin, isExpired, LISTING_KINDS, LISTING_STATUSES, mayRenew, REPORT_REASONS,
+  type DuplicateFlagView, type ReportedListingView, type ReportReason,
+} from '@kamra/contracts';
+import { isoOf, type ListingRow } from '../listings/listing-row.js';
+
+const duplicateSchema = z.object({
+  picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
+});
+
+/** Extra facts some views know: open report counts and user names (admins' views). */
+export interface AftercareExtras {
+  openReports: ReadonlyMap<string, number>;
+  names: ReadonlyMap<string, string>;
+}
+
+export const NO_EXTRAS: AftercareExtras = { openReports: new Map(), names: new Map() };
+
+/** The user ids a row's duplicate flag names, so a view can look their names up. */
+export function flaggedOwnerId(row: ListingRow): string | null {
+  const parsed = duplicateSchema.safeParse(row.duplicate_of);
+  return parsed.success ? parsed.data.matchingOwnerId : null;
+}
+
+/** Approved, not closed, not deleted and inside its 60 days: what anyone may see. */
+export function isVisibleRow(row: ListingRow, now: Date): boolean {
+  return row.status === 'approved' && !row.deleted && row.closed_outcome === null
+    && row.expires_at !== null && !isExpired(row.expires_at, now);
+}
+
+/** The boost end as shown: never past the listing's expiry, and none once it is closed. */
+export function shownBoostEnd(row: ListingRow): string | null {
+  if (row.closed_outcome !== null || row.boosted_until === null) return null;
+  return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
+}
+
+export function aftercareOf(row: ListingRow, now: Date, extras: AftercareExtras) {
+  const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
+  const open = row.closed_outcome === null && !row.deleted;
+  const duplicate = duplicateSchema.safeParse(row.duplicate_of);
+  const duplicateOf: DuplicateFlagView | null = duplicate.success
+    ? { ...duplicate.data, matchingOwnerName: extras.names.get(duplicate.data.matchingOwnerId) ?? null }
+    : null;
+  return {
+    closed: row.closed_outcome,
+    expiresAt,
+    expired: open && expiresAt !== null && isExpired(expiresAt, now),
+    renewable: open && expiresAt !== null && mayRenew(expiresAt, now),
+    duplicateOf,
+    openReports: extras.openReports.get(row.id) ?? 0,
+  };
+}
+
+type ReportedRow = {
+  id: string; kind: string; tagline: string; status: string; owner_id: string; owner_name: string | null; open_reports: string; latest_at: Date;
+};
+type ReportRow = {
+  listing_id: string; reporter_id: string; reporter_name: string | null; reason: string; details: string | null; reported_at: Date;
+};
+
+const reasonSchema = z.enum(REPORT_REASONS);
+
+export function presentReportedListings(listings: readonly ReportedRow[], reports: readonly ReportRow[]): ReportedListingView[] {
+  return listings.map((listing) => {
+    const own = reports.filter((report) => report.listing_id === listing.id);
+    const counts = new Map<ReportReason, number>();
+    for (const report of own) {
+      const reason = reasonSchema.parse(report.reason);
+      counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    }
+    return {
+      listing: {
+        id: listing.id, kind: z.enum(LISTING_KINDS).parse(listing.kind), tagline: listing.tagline,
+        status: z.enum(LISTING_STATUSES).parse(listing.status), ownerId: listing.owner_id, ownerName: listing.owner_name,
+      },
+      openReports: Number(listing.open_reports),
+      reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      latestAt: isoOf(listing.latest_at),
+      reports: own.map((report) => ({
+        reporter: { id: report.reporter_id, name: report.reporter_name },
+        reason: reasonSchema.parse(report.reason),
+        details: report.details,
+        at: isoOf(report.reported_at),
+      })),
+    };
+  });
+}
