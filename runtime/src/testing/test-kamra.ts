@@ -24,7 +24,7 @@ export interface TestKamra extends Kamra {
  */
 export async function startTestKamra(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean } = {},
+  options: { serveWeb?: boolean; now?: () => Date } = {},
 ): Promise<TestKamra> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kamra-uploads-'));
   const config = loadConfig({
@@ -36,7 +36,9 @@ export async function startTestKamra(
     ADMIN_EMAILS: TEST_ADMIN_EMAIL,
     ...env,
   });
-  const kamra = await startKamra(config, { logger: createLogger('test'), serveWeb: options.serveWeb ?? false });
+  const kamra = await startKamra(config, {
+    logger: createLogger('test'), serveWeb: options.serveWeb ?? false, ...(options.now ? { now: options.now } : {}),
+  });
   return {
     ...kamra,
     config,
