@@ -1,4 +1,4 @@
-import type { ListingCard } from '@kamra/contracts';
+import type { ListingCard } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { displayRupees } from '../lib/display';
 import { listingKindLabel, listingPath } from '../lib/listing-kind';

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
 
 export type { ListingKind };
 

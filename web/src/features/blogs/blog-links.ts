@@ -1,5 +1,8 @@
-import { BLOG_SLIDER_SIZE, type BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { displayDate } from '../../lib/display';
+
+/** How many blogs the home page's blog slider shows. */
+const BLOG_SLIDER_SIZE = 5;
 
 export const blogPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
 

@@ -1,4 +1,4 @@
-import { FAMOUS_CITIES, type FamousCity as ContractsFamousCity } from '@kamra/contracts';
+import { FAMOUS_CITIES, type FamousCity as ContractsFamousCity } from '@kamra/contracts/options';
 import { searchResultsPath } from './search-links';
 
 type CityId = ContractsFamousCity['city'];

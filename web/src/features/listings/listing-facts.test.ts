@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@kamra/contracts';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { contactMessage, featureNames, landmarkOf, listingFacts } from './listing-facts';
 

@@ -1,4 +1,5 @@
-import type { ListingDetail, RoomFeatures } from '@kamra/contracts';
+import type { RoomFeatures } from '@kamra/contracts/commands';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { displayDate, displayRupees } from '../../lib/display';
 
 export interface Fact {

@@ -1,4 +1,10 @@
-import type { Gender, ListingKind, Occupation } from '@kamra/contracts';
+import type { Gender, ListingKind, Occupation } from '@kamra/contracts/options';
+
+/** The rent and price slider (PKR). */
+export const AMOUNT_SLIDER = { min: 0, max: 50_000, step: 1000 } as const;
+
+/** The advanced search waits this long before showing results (spec section 5). */
+export const SEARCH_NAVIGATION_DELAY_MS = { room: 1000, roommate: 1500, accessory: 1500 } as const;
 
 /** What the advanced search form holds; every filter starts unset. */
 export interface AdvanceSearchValues {

@@ -1,4 +1,4 @@
-import type { BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { blogByline, blogPath } from '../blog-links';
 

@@ -1,4 +1,5 @@
-import { messages, type BlogComment } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { BlogComment } from '@kamra/contracts/read-models';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';

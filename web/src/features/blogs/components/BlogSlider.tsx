@@ -1,4 +1,4 @@
-import type { BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';

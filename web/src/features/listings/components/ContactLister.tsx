@@ -1,4 +1,5 @@
-import { contactLinks, type ListerView } from '@kamra/contracts';
+import type { ListerView } from '@kamra/contracts/read-models';
+import { contactLinks } from '@kamra/contracts/rules';
 import { useId, useState } from 'react';
 import { contactMessage } from '../listing-facts';
 

@@ -1,4 +1,4 @@
-import type { ImageView } from '@kamra/contracts';
+import type { ImageView } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 

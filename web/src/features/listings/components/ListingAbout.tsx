@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@kamra/contracts';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 
 const written = (text: string | undefined): text is string => text !== undefined && text.trim() !== '';
 

@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@kamra/contracts';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { Icon } from '../../../components/Icon';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { amountOf, featureNames, landmarkOf, listingFacts } from '../listing-facts';

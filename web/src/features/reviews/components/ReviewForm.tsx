@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useId, useState, type FormEvent } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import { addReview } from '../api/add-review';
