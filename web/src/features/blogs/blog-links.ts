@@ -4,8 +4,6 @@ import { displayDate } from '../../lib/display';
 /** How many blogs the home page's blog slider shows. */
 const BLOG_SLIDER_SIZE = 5;
 
-export const blogPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
-
 /** 'by admin | 2025-03-01' */
 export const blogByline = (blog: Pick<BlogSummary, 'publishedAt'>): string => `by admin | ${displayDate(blog.publishedAt)}`;
 

@@ -1,4 +1,5 @@
 import type { Gender, ListingKind, Occupation } from '@kamra/contracts/options';
+import { routePaths } from '../../lib/paths';
 
 /** The rent and price slider (PKR). */
 export const AMOUNT_SLIDER = { min: 0, max: 50_000, step: 1000 } as const;
@@ -55,12 +56,6 @@ export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilt
   accessory: [],
 };
 
-const resultsBase: Readonly<Record<ListingKind, string>> = {
-  room: '/advanceRoomSearch',
-  roommate: '/advanceRoommateSearch',
-  accessory: '/advanceAccessoriesSearch',
-};
-
 /** The results page with only the filters the seeker set; the read service validates them. */
 export function advanceResultsPath(values: AdvanceSearchValues): string {
   const params = new URLSearchParams();
@@ -75,5 +70,5 @@ export function advanceResultsPath(values: AdvanceSearchValues): string {
         ? [['occupation', values.occupation], ['gender', values.gender], ['age', values.age]]
         : [['name', values.name]];
   for (const [name, value] of text) if (value.trim() !== '') params.set(name, value.trim());
-  return `${resultsBase[values.kind]}?${params.toString()}`;
+  return `${routePaths.advanceResults[values.kind]}?${params.toString()}`;
 }

@@ -1,7 +1,7 @@
 import type { ListerView } from '@kamra/contracts/read-models';
 import { contactLinks } from '@kamra/contracts/rules';
 import { useId, useState } from 'react';
-import { contactMessage } from '../listing-facts';
+import { contactMessage } from './listing-facts';
 
 /**
  * How a seeker reaches the lister: no API call, just sms:, tel: and WhatsApp links that carry

@@ -1,6 +1,6 @@
 import type { ImageView } from '@kamra/contracts/read-models';
 import { useState } from 'react';
-import { Modal } from '../../../components/Modal';
+import { Modal } from '../Modal';
 
 /** The main picture, lazy thumbnails to pick another, and a larger view on click. */
 export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; title: string }) {

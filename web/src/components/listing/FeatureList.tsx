@@ -1,5 +1,5 @@
-import { FeatureIcon } from '../../../components/icons/FeatureIcon';
-import { featureIconFor } from '../../../components/icons/feature-icon-paths';
+import { FeatureIcon } from '../icons/FeatureIcon';
+import { featureIconFor } from '../icons/feature-icon-paths';
 
 /** Features, furnishings and preferences, each with its icon (a tick when none is drawn). */
 export function FeatureList({ names }: { names: readonly string[] }) {

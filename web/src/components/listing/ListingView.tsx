@@ -1,14 +1,29 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import { Icon } from '../../../components/Icon';
-import { listingKindLabel } from '../../../lib/listing-kind';
-import { amountOf, featureNames, landmarkOf, listingFacts } from '../listing-facts';
+import type { ReactNode } from 'react';
+import { listingKindLabel } from '../../lib/listing-kind';
+import { Icon } from '../Icon';
 import { ContactLister } from './ContactLister';
 import { FeatureList } from './FeatureList';
 import { Gallery } from './Gallery';
 import { ListingAbout } from './ListingAbout';
+import { amountOf, featureNames, landmarkOf, listingFacts } from './listing-facts';
+import './listing.css';
 
-/** One approved listing as a seeker sees it. */
-export function ListingView({ listing }: { listing: ListingDetail }) {
+interface ListingViewProps {
+  listing: ListingDetail;
+  /** Buttons under the title, e.g. the owner's boost and delete or an admin's approve and reject. */
+  actions?: ReactNode;
+  /** Beside the details: the lister's contact links unless the page puts something else there. */
+  aside?: ReactNode;
+  /** Sections after the lister's own words, e.g. an admin's moderation history. */
+  children?: ReactNode;
+}
+
+/**
+ * One listing: header, gallery, facts, features and the lister's words. The public detail page
+ * shows it as is; the owner's and the admin's pages add their actions, aside and sections.
+ */
+export function ListingView({ listing, actions, aside, children }: ListingViewProps) {
   const features = featureNames(listing);
   const landmark = landmarkOf(listing);
   return (
@@ -33,6 +48,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
           <span>{listing.address}</span>
         </p>
         <p className="listing__amount">{amountOf(listing)}</p>
+        {actions !== undefined && <div className="listing__actions">{actions}</div>}
       </header>
 
       <div className="listing__layout">
@@ -41,7 +57,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
         </div>
         {/* Before the details in the markup, so on a phone the contact block comes right after the pictures. */}
         <aside className="listing__aside">
-          <ContactLister lister={listing.lister} tagline={listing.tagline} />
+          {aside ?? <ContactLister lister={listing.lister} tagline={listing.tagline} />}
         </aside>
         <div className="listing__main">
           <section>
@@ -68,6 +84,7 @@ export function ListingView({ listing }: { listing: ListingDetail }) {
             </section>
           )}
           <ListingAbout listing={listing} />
+          {children}
         </div>
       </div>
     </article>
