@@ -179,3 +179,6 @@ export const messages = {
 
 export type MessageKey = keyof typeof messages;
 export type Message = (typeof messages)[MessageKey];
+
+/** Texts of the features beyond the spec (issue 17), kept in their own file. */
+export { aftercareMessages } from './aftercare-messages';

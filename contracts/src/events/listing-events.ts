@@ -1,10 +1,10 @@
 /** Events of the `listing-{id}` stream (DESIGN.md, "Streams and events"). */
 import { z } from 'zod';
 import { BOOST_PACKAGE_IDS, CURRENCY } from '../boost';
-import { CLOSE_OUTCOMES, REPORT_REASONS } from '../listing-aftercare';
-import { imageRefSchema } from '../images';
-import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../listing-fields';
-import { profilePhotoSchema } from '../profile-photo';
+import { CLOSE_OUTCOMES, REPORT_REASONS } from '../commands/listing-aftercare';
+import { imageRefSchema } from '../uploads/images';
+import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../commands/listing-fields';
+import { profilePhotoSchema } from '../uploads/profile-photo';
 import { entityId, eventSchema, isoInstant } from './event-shape';
 
 /** A 64-bit perceptual hash as 16 lowercase hex digits. */

@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { roomSubmitSchema } from '../room-commands';
+import { roomSubmitSchema } from '../commands/room-commands';
 import { validRoomInput } from '../testing/valid-inputs';
 import { KAMRA_EVENT_TYPES, isKamraEventType, type KamraEvent, type KamraEventType } from './kamra-event';
 import {
@@ -25,6 +25,14 @@ const samples: KamraEvent[] = [
     type: 'ListingBoosted',
     data: { listingId: 'l1', package: 'basic', days: 3, amount: 3000, currency: 'PKR', until: at, sessionId: 's1' },
   },
+  { type: 'ListingReported', data: { listingId: 'l1', reporterId: 'u2', reason: 'other', details: 'Asks for an advance', reportedAt: at } },
+  { type: 'ListingReportsDismissed', data: { listingId: 'l1', dismissed: 2 } },
+  {
+    type: 'ListingFlaggedAsDuplicate',
+    data: { listingId: 'l1', picture: 'a.webp', matchingListingId: 'l0', matchingOwnerId: 'u0', matchingPicture: 'b.webp', distance: 4 },
+  },
+  { type: 'ListingClosed', data: { listingId: 'l1', outcome: 'rented', closedAt: at } },
+  { type: 'ListingRenewed', data: { listingId: 'l1', renewedAt: at, visibleUntil: at } },
   { type: 'UserRegistered', data: { userId: 'u1', name: 'Ayesha', email: 'a@x.pk', picture: null } },
   { type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: 'https://lh3.example/a.png' } },
   { type: 'UserBlocked', data: { userId: 'u1' } },

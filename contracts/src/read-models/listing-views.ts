@@ -2,8 +2,8 @@
  * What the read service returns for listings and the web renders. Image URLs are ready to
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
-import type { AccessoryFields, RoomFields, RoommateFields } from '../listing-fields';
-import type { CloseOutcome } from '../listing-aftercare';
+import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
+import type { CloseOutcome } from '../commands/listing-aftercare';
 import type { ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
 

@@ -2,7 +2,8 @@
  * Row changes of issue 17's listing events: open reports, the duplicate flag, closing, expiry.
  * Pure, like every projection; listings-projection calls these.
  */
-import { visibleUntil, type ListingEvent } from '@kamra/contracts';
+import { visibleUntil } from '@kamra/contracts/rules';
+import type { ListingEvent } from '@kamra/contracts/events';
 import type { RowChange } from '../row-changes.js';
 
 type AftercareEvent = Extract<ListingEvent, {

@@ -1,4 +1,4 @@
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { ListingRow } from '../listings/listing-row.js';
 import { flaggedOwnerId, type AftercareExtras } from './aftercare-presenter.js';
 import { openReportCounts, userNames } from './aftercare-queries.js';

@@ -1,9 +1,9 @@
 /** What issue 17 adds to a listing as its owner and admins see it. */
 import { z } from 'zod';
-import {
-  boostEndWithin, isExpired, LISTING_KINDS, LISTING_STATUSES, mayRenew, REPORT_REASONS,
-  type DuplicateFlagView, type ReportedListingView, type ReportReason,
-} from '@kamra/contracts';
+import { boostEndWithin, isExpired, mayRenew } from '@kamra/contracts/rules';
+import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
+import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
+import type { DuplicateFlagView, ReportedListingView } from '@kamra/contracts/read-models';
 import { isoOf, type ListingRow } from '../listings/listing-row.js';
 
 const duplicateSchema = z.object({

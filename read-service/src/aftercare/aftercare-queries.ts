@@ -1,6 +1,6 @@
 /** Issue 17 on the read side: open reports, and the names a duplicate flag points at. */
 import { sql } from 'kysely';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 
 /** Open reports per listing, for the listings given. */
 export async function openReportCounts(db: ReadDb, listingIds: readonly string[]): Promise<Map<string, number>> {

@@ -1,8 +1,8 @@
 /** GET /api/admin/reports (admin): open reports grouped by listing, most reported first (issue 17). */
 import express, { type Router } from 'express';
-import type { ReportedListingView } from '@kamra/contracts';
+import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { presentReportedListings } from './aftercare-presenter.js';
 import { openReportsOf, reportedListings } from './aftercare-queries.js';
 

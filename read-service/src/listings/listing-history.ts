@@ -1,8 +1,10 @@
 import { z } from 'zod';
-import {
-  ACTOR_ROLES, BOOST_PACKAGE_IDS, CLOSE_OUTCOMES, LISTING_DELETERS, REPORT_REASONS, type ListingEvent, type ListingHistoryEntry,
-} from '@kamra/contracts';
-import type { ReadDb } from '@kamra/projector';
+import { ACTOR_ROLES } from '@kamra/contracts/options';
+import { BOOST_PACKAGE_IDS } from '@kamra/contracts/boost';
+import { LISTING_DELETERS, type ListingEvent } from '@kamra/contracts/events';
+import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
 
 const detailsSchema = z.object({

@@ -1,15 +1,15 @@
 import { sql } from 'kysely';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
+import { publicListingsAt } from '../listings/public-listings.js';
 
-/** Distinct addresses of approved, live listings containing `text` (any case), for suggestions. */
-export async function addressesMatching(db: ReadDb, text: string, count: number): Promise<{ address: string; city: string | null }[]> {
+/** Distinct addresses of listings everyone may see (approved, open, not expired) containing `text` (any case), for suggestions. */
+export async function addressesMatching(db: ReadDb, text: string, count: number, now: Date): Promise<{ address: string; city: string | null }[]> {
   const pattern = `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
   const rows = await db
     .selectFrom('listings')
     .select(['address', 'city'])
     .distinctOn(sql`lower(${sql.ref('address')})`)
-    .where('status', '=', 'approved')
-    .where('deleted', '=', false)
+    .where(publicListingsAt(now))
     .where(sql<string>`lower(${sql.ref('address')})`, 'like', pattern)
     .orderBy(sql`lower(${sql.ref('address')})`)
     .limit(count)

@@ -1,8 +1,11 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { messages, suggestPlaces, TEXT_LIMITS, type PlaceAnswer } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
+import type { PlaceAnswer } from '@kamra/contracts/read-models';
+import { suggestPlaces } from '@kamra/read-model/places';
 import { BadRequestError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { addressesMatching } from './listing-addresses.js';
 
 const MAX_SUGGESTIONS = 8;
@@ -12,7 +15,7 @@ const querySchema = z.object({
 });
 
 /** GET /api/places?q=: gazetteer places first (cities, then areas), then listing addresses. */
-export function placeRoutes(deps: { db: ReadDb }): Router {
+export function placeRoutes(deps: { db: ReadDb; now(): Date }): Router {
   const router = express.Router();
   router.get('/api/places', async (req, res) => {
     const parsed = querySchema.safeParse(req.query);
@@ -21,7 +24,7 @@ export function placeRoutes(deps: { db: ReadDb }): Router {
     const answers: PlaceAnswer[] = suggestPlaces(q, MAX_SUGGESTIONS).map(({ label, city, kind }) => ({ label, city, kind }));
     if (answers.length < MAX_SUGGESTIONS && q.length >= 2) {
       const seen = new Set(answers.map((answer) => answer.label.toLowerCase()));
-      for (const { address, city } of await addressesMatching(deps.db, q, MAX_SUGGESTIONS)) {
+      for (const { address, city } of await addressesMatching(deps.db, q, MAX_SUGGESTIONS, deps.now())) {
         if (answers.length >= MAX_SUGGESTIONS) break;
         if (seen.has(address.toLowerCase())) continue;
         seen.add(address.toLowerCase());

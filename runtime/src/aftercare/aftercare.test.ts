@@ -3,10 +3,9 @@
  * taking down; closing as rented or sold; expiry and renewal on a test clock; and the history
  * of every new event with its actor.
  */
-import {
-  aftercareMessages, DAY_MS, messages,
-  type ApiError, type CommandAccepted, type ListingCard, type ListingHistoryEntry, type MyListing, type Page, type ReportedListingView,
-} from '@kamra/contracts';
+import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import { DAY_MS } from '@kamra/contracts/rules';
+import type { ApiError, CommandAccepted, ListingCard, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { submittedListing } from '../listings/listing-forms.js';

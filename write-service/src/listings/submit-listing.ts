@@ -3,15 +3,17 @@
  * ListingSubmitted, answer 202. A submission with an Idempotency-Key lands on a listing id
  * derived from (owner, key), so a retry finds its first answer instead of making a second listing.
  */
-import {
-  listingStream, messages, pakistanDate, parseEvent,
-  type ListingKind, type ListingSubmitted, type SubmitAccepted,
-} from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream, parseEvent, type ListingSubmitted } from '@kamra/contracts/events';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { pakistanDate } from '@kamra/contracts/rules';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { ConflictError } from '@kamra/platform';
 import type { RequestHandler, Response } from 'express';
-import type { WriteDeps } from '../app.js';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import type { ImageStore } from '../uploads/index.js';
+import type { PictureHashIndex } from './duplicates/picture-hash-index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { checkSubmission } from './check-submission.js';
 import { listingDecider } from './listing-decider.js';
@@ -21,7 +23,13 @@ import { storeListingImages } from './listing-images.js';
 import { findDuplicate } from './duplicates/find-duplicate.js';
 import { addSubmittedPictures } from './duplicates/follow-picture-hashes.js';
 
-export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandler {
+export interface SubmitListingDeps extends CommandRouteDeps {
+  images: ImageStore;
+  /** The write side's own index of picture hashes (issue 17), fed by followPictureHashes. */
+  pictureHashes: PictureHashIndex;
+}
+
+export function submitListing(kind: ListingKind, deps: SubmitListingDeps): RequestHandler {
   return async (req, res) => {
     // Before the body is read: a blocked or anonymous caller's images are never even buffered.
     const actor = await requireActiveUser(req, deps.store);
@@ -52,9 +60,8 @@ export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandle
     const duplicate = findDuplicate(deps.pictureHashes, actor.userId, images.pictures, images.pictureHashes);
     let position: string | null;
     try {
-      ({ position } = await handleCommand(
-        deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate },
-        { actor, correlationId: req.requestId, now },
+      ({ position } = await handleRequestCommand(
+        deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate }, now,
       ));
     } catch (error) {
       await images.discard();

@@ -2,7 +2,7 @@
  * Beyond the spec (issue 17): reports, closing and renewing. Time and ids arrive with the
  * command; the decider makes none.
  */
-import type { CloseOutcome, ReportReason } from '@kamra/contracts';
+import type { CloseOutcome, ReportReason } from '@kamra/contracts/commands';
 import type { ListingActor } from '../listing-commands.js';
 
 export interface ReportListing {

@@ -2,7 +2,9 @@
  * The listing aggregate's decisions beyond the spec (issue 17), kept apart from the spec's own
  * so each reads in one sitting. Called by listing-decider's decide; pure.
  */
-import { messages, visibleUntil, type ListingEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { visibleUntil } from '@kamra/contracts/rules';
+import type { ListingEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import { assertModerator } from '../listing-policies.js';
 import type { ExistingListing } from '../listing-decider.js';

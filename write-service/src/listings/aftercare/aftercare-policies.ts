@@ -1,5 +1,8 @@
 /** Who may report, close and renew a listing, and when (issue 17). Pure. */
-import { aftercareMessages, closeOutcomeOf, isExpired, mayRenew, messages, type CloseOutcome, type ListingKind, type ListingStatus } from '@kamra/contracts';
+import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import { closeOutcomeOf, type CloseOutcome } from '@kamra/contracts/commands';
+import { isExpired, mayRenew } from '@kamra/contracts/rules';
+import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { ListingActor } from '../listing-commands.js';
 

@@ -4,7 +4,7 @@
  * listing the moment it appends, so a second submission in the same process is checked against
  * the first at once; another write-service process sees it one poll later.
  */
-import { parseEvent } from '@kamra/contracts';
+import { parseEvent } from '@kamra/contracts/events';
 import type { EventStore, RecordedEvent, Subscription } from '@kamra/eventstore';
 import type { Logger } from '@kamra/platform';
 import type { PictureHashIndex } from './picture-hash-index.js';

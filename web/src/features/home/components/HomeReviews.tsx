@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { routePaths } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { getHomeReviews } from '../api/get-reviews';
 
@@ -36,7 +37,7 @@ export function HomeReviews() {
           </ul>
         )}
         <p className="reviews__cta">
-          <Link href="/userReviews" className="btn btn--outline">
+          <Link href={routePaths.userReviews} className="btn btn--outline">
             Share your experience
           </Link>
         </p>

@@ -1,4 +1,5 @@
 import { Link } from 'wouter';
+import { routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { PolicyDocument, type PolicySection } from '../components/PolicyDocument';
 
@@ -156,7 +157,7 @@ export function PrivacyPolicyPage() {
       sections={sections}
       aside={
         <p className="policy-contact">
-          Questions about your data? <Link href="/services">Contact customer care</Link>.
+          Questions about your data? <Link href={routePaths.services}>Contact customer care</Link>.
         </p>
       }
     />

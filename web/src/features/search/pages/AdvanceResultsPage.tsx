@@ -1,5 +1,6 @@
 import { useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
+import { advanceListingPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { readAdvanceQuery } from '../advance-filters';
 import { ListingResults } from '../components/ListingResults';
@@ -10,13 +11,6 @@ const headings: Record<ListingKind, string> = {
   room: 'Rooms',
   roommate: 'Roommates',
   accessory: 'Pre-loved accessories',
-};
-
-/** Detail pages opened from the advanced results keep the advanced-search path (spec section 2). */
-const detailBase: Record<ListingKind, string> = {
-  room: '/advanceRoomSearch/rooms/',
-  roommate: '/advanceRoommateSearch/roommate/',
-  accessory: '/advanceAccessoriesSearch/accessories/',
 };
 
 const labels: Record<ListingKind, string> = { room: 'Room', roommate: 'RoomMate', accessory: 'Accessories' };
@@ -41,7 +35,7 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
         label={labels[kind]}
         location={location}
         filters={filters}
-        linkTo={(card) => detailBase[card.kind] + encodeURIComponent(card.id)}
+        linkTo={(card) => advanceListingPath(card.kind, card.id)}
       />
     </section>
   );

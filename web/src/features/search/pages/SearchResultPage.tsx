@@ -1,8 +1,9 @@
 import { Link, useSearch } from 'wouter';
+import { searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
-import { placeName, readSearchParams, searchResultPath } from '../search-params';
+import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
 /** /searchResult?location=&listed= : tabs Room, RoomMate, Accessories. */

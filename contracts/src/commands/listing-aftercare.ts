@@ -1,0 +1,55 @@
+/**
+ * Beyond the spec (issue 17): what a listing's life holds after approval. Reports with their
+ * reasons, closing as rented or sold, and the command bodies of those routes.
+ */
+import { z } from 'zod';
+import { aftercareMessages } from '../aftercare-messages';
+import { blankToUndefined } from './form-fields';
+import type { ListingKind } from '../options';
+
+export const REPORT_REASONS = ['scam', 'already-taken', 'wrong-information', 'offensive', 'duplicate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the Report button and the admins' reports list show for each reason. */
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  scam: 'Scam or fraud',
+  'already-taken': 'Already rented or sold',
+  'wrong-information': 'Wrong information',
+  offensive: 'Offensive',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};
+
+export const REPORT_DETAILS_MAX = 1000;
+export const TAKE_DOWN_REASON_MAX = 500;
+
+/** POST /api/listings/:id/reports {reason, details?}: details are required for "other". */
+export const reportListingSchema = z
+  .object({
+    reason: z.enum(REPORT_REASONS, { error: aftercareMessages.reportReasonRequired }),
+    details: z.preprocess(blankToUndefined, z.string().max(REPORT_DETAILS_MAX, aftercareMessages.reportDetailsTooLong).optional()),
+  })
+  .superRefine((report, context) => {
+    if (report.reason === 'other' && report.details === undefined) {
+      context.addIssue({ code: 'custom', path: ['details'], message: aftercareMessages.reportDetailsRequired });
+    }
+  });
+export type ReportListingInput = z.output<typeof reportListingSchema>;
+
+export const CLOSE_OUTCOMES = ['rented', 'sold'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+
+/** Rooms and roommate ads are rented; accessories are sold. */
+export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
+  return kind === 'accessory' ? 'sold' : 'rented';
+}
+
+/** POST /api/listings/:id/close {outcome}. */
+export const closeListingSchema = z.object({
+  outcome: z.enum(CLOSE_OUTCOMES, { error: aftercareMessages.closeOutcomeRequired }),
+});
+
+/** DELETE /api/listings/:id, optionally {reason}: an admin taking a listing down says why. */
+export const deleteListingSchema = z.object({
+  reason: z.preprocess(blankToUndefined, z.string().max(TAKE_DOWN_REASON_MAX, aftercareMessages.takeDownReasonTooLong).optional()),
+});
