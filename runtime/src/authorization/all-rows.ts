@@ -2,10 +2,12 @@ import type { MatrixRow } from './matrix.js';
 import { USERS_ROWS } from './users.rows.js';
 import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
+import { AFTERCARE_ROWS } from './aftercare.rows.js';
 
 /** Every command route so far. Features append their rows. */
 export const ALL_ROWS: readonly MatrixRow[] = [
   ...USERS_ROWS,
   ...COMMUNITY_ROWS,
   ...LISTINGS_ROWS,
+  ...AFTERCARE_ROWS,
 ];
