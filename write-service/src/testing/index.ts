@@ -1,1 +1,2 @@
 export { gradientPixels, png, pngClaiming, redLeftBlueRight } from '../uploads/sample-images.js';
+export { copiesOf, roomScene } from '../uploads/sample-scenes.js';
