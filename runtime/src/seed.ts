@@ -1,6 +1,7 @@
 /**
  * npm run seed: a living demo site. Users, a few thousand listings across the famous cities
- * and beyond (every kind and status, some boosted, some deleted) with generated pictures,
+ * and beyond (every kind and status, some boosted, some deleted; reported, flagged as
+ * duplicates, closed, expired and renewed ones too) with generated pictures,
  * appended to the event log as the write side would record them, then projected.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,6 +15,7 @@ import { demoListing, type DemoStep, type DemoUser } from './seed/demo-listings.
 import { FIRST_NAMES, LAST_NAMES } from './seed/demo-people.js';
 import { metadataFor, recorded, type EventActor } from './seed/listing-events.js';
 import { SeededRandom } from './seed/seeded-random.js';
+import { DemoPictureOwners, withAftercare } from './seed/demo-aftercare.js';
 
 const LISTINGS = Number(process.env.SEED_LISTINGS ?? 3000);
 const USERS = 400;
@@ -66,12 +68,20 @@ process.stderr.write(`${users.length + 1} users\n`);
 const pictures = await createDemoImages(new ImageStore(config.uploadDir), PICTURES, random);
 process.stderr.write(`${pictures.length} pictures in ${config.uploadDir}\n`);
 
-const lives: DemoStep[][] = Array.from({ length: LISTINGS }, () => {
+const lives: DemoStep[][] = Array.from({ length: LISTINGS }, (_, n) => {
   const lister = random.pick(users);
-  return demoListing(random, randomUUID(), lister, admin, pictures, now);
+  // One in twelve lived 60 to 120 days earlier, so the demo has expired (and renewed) listings.
+  const livedBefore = n % 12 === 0 ? new Date(now.getTime() - random.int(60, 120) * DAY) : now;
+  return withAftercare(random, demoListing(random, randomUUID(), lister, admin, pictures, livedBefore), users, admin, now);
 });
 // Oldest first, so the log reads roughly like the site's history.
 lives.sort((a, b) => (a[0]?.at.getTime() ?? 0) - (b[0]?.at.getTime() ?? 0));
+// Pending listings reusing another owner's picture are flagged with their submission, as the write side does.
+const pictureOwners = new DemoPictureOwners();
+for (const steps of lives) {
+  const flag = pictureOwners.flagFor(random, steps);
+  if (flag) steps.splice(1, 0, flag);
+}
 let events = 0;
 for (const [index, steps] of lives.entries()) {
   const first = steps[0];
