@@ -9,7 +9,7 @@ import { PictureHashIndex } from '@kamra/write-service';
 
 const LISTINGS = Number(process.env.BENCH_ROWS ?? 100_000);
 const PICTURES = 5;
-const QUERIES = 2_000;
+const QUERIES = 1_000;
 
 let seed = 17;
 function random(): number {

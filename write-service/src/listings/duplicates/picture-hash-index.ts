@@ -30,11 +30,6 @@ export interface PictureMatch {
   distance: number;
 }
 
-interface Entry extends IndexedPicture {
-  high: number;
-  low: number;
-}
-
 function halves(hash: string): { high: number; low: number } {
   return { high: Number.parseInt(hash.slice(0, 8), 16) >>> 0, low: Number.parseInt(hash.slice(8, 16), 16) >>> 0 };
 }
@@ -63,12 +58,20 @@ function bandValues(hash: string): number[] {
 }
 
 export class PictureHashIndex {
-  private readonly entries: Entry[] = [];
+  private readonly pictures: IndexedPicture[] = [];
+  // Hot data in typed arrays: the scan and the candidate checks touch nothing else.
+  private high = new Uint32Array(1024);
+  private low = new Uint32Array(1024);
+  private owners = new Int32Array(1024);
+  /** Marks which entries the current lookup has compared, by lookup number (no Set per query). */
+  private seenIn = new Uint32Array(1024);
+  private lookups = 0;
+  private readonly ownerNumbers = new Map<string, number>();
   private readonly bands: Map<number, number[]>[] = BANDS.map(() => new Map());
   private readonly known = new Set<string>();
 
   get size(): number {
-    return this.entries.length;
+    return this.pictures.length;
   }
 
   /** Idempotent by (listing, picture): the log and the submit route may both add the same one. */
@@ -76,7 +79,13 @@ export class PictureHashIndex {
     const key = `${picture.listingId}\u0000${picture.picture}`;
     if (this.known.has(key)) return;
     this.known.add(key);
-    const index = this.entries.push({ ...picture, ...halves(picture.hash) }) - 1;
+    const index = this.pictures.length;
+    this.pictures.push(picture);
+    if (index >= this.high.length) this.grow();
+    const { high, low } = halves(picture.hash);
+    this.high[index] = high;
+    this.low[index] = low;
+    this.owners[index] = this.ownerNumber(picture.ownerId);
     bandValues(picture.hash).forEach((value, band) => {
       const buckets = this.bands[band];
       const bucket = buckets?.get(value);
@@ -88,40 +97,68 @@ export class PictureHashIndex {
   /** The closest picture within DUPLICATE_MAX_DISTANCE of another owner, earliest first on a tie. */
   nearestOfOtherOwner(hash: string, ownerId: string): PictureMatch | null {
     const { high, low } = halves(hash);
-    const seen = new Set<number>();
-    let best: { index: number; distance: number } | null = null;
+    const owner = this.ownerNumbers.get(ownerId) ?? -1;
+    this.lookups = (this.lookups + 1) >>> 0;
+    const mark = this.lookups;
+    let bestIndex = -1;
+    let bestDistance = DUPLICATE_MAX_DISTANCE + 1;
     bandValues(hash).forEach((value, band) => {
       for (const index of this.bands[band]?.get(value) ?? []) {
-        if (seen.has(index)) continue;
-        seen.add(index);
-        best = this.better(best, index, high, low, ownerId);
+        if (this.seenIn[index] === mark) continue;
+        this.seenIn[index] = mark;
+        if (this.owners[index] === owner) continue;
+        const distance = popcount32(((this.high[index] ?? 0) ^ high) >>> 0) + popcount32(((this.low[index] ?? 0) ^ low) >>> 0);
+        if (distance < bestDistance || (distance === bestDistance && index < bestIndex)) {
+          bestIndex = index;
+          bestDistance = distance;
+        }
       }
     });
-    return this.matchOf(best);
+    return this.matchOf(bestIndex, bestDistance);
   }
 
   /** The same answer by comparing with every picture: the baseline the bench measures against. */
   nearestOfOtherOwnerByScan(hash: string, ownerId: string): PictureMatch | null {
     const { high, low } = halves(hash);
-    let best: { index: number; distance: number } | null = null;
-    for (let index = 0; index < this.entries.length; index++) best = this.better(best, index, high, low, ownerId);
-    return this.matchOf(best);
+    const owner = this.ownerNumbers.get(ownerId) ?? -1;
+    let bestIndex = -1;
+    let bestDistance = DUPLICATE_MAX_DISTANCE + 1;
+    for (let index = 0; index < this.pictures.length; index++) {
+      if (this.owners[index] === owner) continue;
+      const distance = popcount32(((this.high[index] ?? 0) ^ high) >>> 0) + popcount32(((this.low[index] ?? 0) ^ low) >>> 0);
+      if (distance < bestDistance) {
+        bestIndex = index;
+        bestDistance = distance;
+      }
+    }
+    return this.matchOf(bestIndex, bestDistance);
   }
 
-  private better(best: { index: number; distance: number } | null, index: number, high: number, low: number, ownerId: string) {
-    const entry = this.entries[index];
-    if (entry === undefined || entry.ownerId === ownerId) return best;
-    const distance = popcount32((entry.high ^ high) >>> 0) + popcount32((entry.low ^ low) >>> 0);
-    if (distance > DUPLICATE_MAX_DISTANCE) return best;
-    if (best === null || distance < best.distance || (distance === best.distance && index < best.index)) return { index, distance };
-    return best;
+  private ownerNumber(ownerId: string): number {
+    let number = this.ownerNumbers.get(ownerId);
+    if (number === undefined) {
+      number = this.ownerNumbers.size;
+      this.ownerNumbers.set(ownerId, number);
+    }
+    return number;
   }
 
-  private matchOf(best: { index: number; distance: number } | null): PictureMatch | null {
-    if (best === null) return null;
-    const entry = this.entries[best.index];
-    if (entry === undefined) return null;
+  private grow(): void {
+    const size = this.high.length * 2;
+    const copy = <T extends Uint32Array | Int32Array>(from: T, to: T): T => {
+      to.set(from);
+      return to;
+    };
+    this.high = copy(this.high, new Uint32Array(size));
+    this.low = copy(this.low, new Uint32Array(size));
+    this.owners = copy(this.owners, new Int32Array(size));
+    this.seenIn = copy(this.seenIn, new Uint32Array(size));
+  }
+
+  private matchOf(index: number, distance: number): PictureMatch | null {
+    const entry = this.pictures[index];
+    if (entry === undefined || distance > DUPLICATE_MAX_DISTANCE) return null;
     const { listingId, ownerId, picture, hash } = entry;
-    return { entry: { listingId, ownerId, picture, hash }, distance: best.distance };
+    return { entry: { listingId, ownerId, picture, hash }, distance };
   }
 }
