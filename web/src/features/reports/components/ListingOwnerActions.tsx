@@ -1,0 +1,42 @@
+import { closeOutcomeOf } from '@kamra/contracts/commands';
+import type { ListingKind } from '@kamra/contracts/options';
+import { aftercareMessages } from '@kamra/contracts/messages';
+import type { MyListing } from '@kamra/contracts/read-models';
+import { useCommand } from '../../../lib/use-command';
+import { closeListing, renewListing } from '../api/listing-aftercare';
+
+/** What My Listings shows about a listing's state beyond its status: closed, or expired. */
+export function ListingAftercareNotice({ listing }: { listing: Pick<MyListing, 'closed' | 'expired'> }) {
+  if (listing.closed !== null) {
+    return <p className="aftercare-notice">{listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented}</p>;
+  }
+  if (listing.expired) return <p className="aftercare-notice aftercare-notice--expired">{aftercareMessages.expiredNotice}</p>;
+  return null;
+}
+
+/** "Mark as rented" / "Mark as sold" for the owner of an approved, open listing. */
+export function CloseListingButton({ listingId, kind, onDone }: { listingId: string; kind: ListingKind; onDone: (position: string) => void }) {
+  const outcome = closeOutcomeOf(kind);
+  const { run, sending, error } = useCommand(() => closeListing(listingId, outcome));
+  return (
+    <span className="aftercare-action">
+      <button type="button" className="btn btn--outline" disabled={sending} onClick={() => void run().then((r) => r.ok && onDone(r.value.position))}>
+        {outcome === 'sold' ? 'Mark as sold' : 'Mark as rented'}
+      </button>
+      {error !== null && <span className="form-error" role="alert">{error}</span>}
+    </span>
+  );
+}
+
+/** One-click renewal, shown when MyListing.renewable. */
+export function RenewButton({ listingId, onDone }: { listingId: string; onDone: (position: string) => void }) {
+  const { run, sending, error } = useCommand(() => renewListing(listingId));
+  return (
+    <span className="aftercare-action">
+      <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void run().then((r) => r.ok && onDone(r.value.position))}>
+        {sending ? 'Renewing...' : 'Renew for 60 days'}
+      </button>
+      {error !== null && <span className="form-error" role="alert">{error}</span>}
+    </span>
+  );
+}
