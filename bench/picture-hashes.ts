@@ -1,6 +1,6 @@
 /**
  * npm run bench (second part): the duplicate-photo lookup over 100k listings of 5 pictures,
- * through the write side's multi-index (nine bands) and by scanning every picture, in the same
+ * through the write side's multi-index (three bands) and by scanning every picture, in the same
  * run, on the same queries. Hashes are random with 32 of 64 bits set, as the median split of
  * the DCT hash makes them; half the queries are copies (up to 8 bits flipped), half new photos.
  */

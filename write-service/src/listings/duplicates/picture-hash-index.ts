@@ -3,18 +3,28 @@
  * never reads the read tables, so it keeps this itself, fed from the log (see
  * follow-picture-hashes.ts) and by the submit route the moment it appends.
  *
- * Lookup is multi-index hashing: the 64 bits are split into BANDS.length bands and each band's
- * value is a key of its own map. Two hashes within distance d <= BANDS.length - 1 differ in at
- * most d bands, so (pigeonhole) they agree exactly on at least one: probing one bucket per band
- * finds every match within DUPLICATE_MAX_DISTANCE, and only the few entries sharing a band are
- * compared bit by bit, instead of every picture ever submitted.
+ * Lookup is multi-index hashing (Norouzi, Punjani and Fleet): the 64 bits are split into three
+ * bands of 22, 21 and 21 bits, each band's value a key of its own map. Two hashes within
+ * distance 8 cannot differ in 3 or more bits in every band (that would be 9), so they differ in
+ * at most 2 bits in at least one band: probing, in each band, the query's value and every value
+ * within 2 bits of it (254 or 232 keys) finds every match within DUPLICATE_MAX_DISTANCE. Buckets
+ * hold about N / 2^21 pictures, so a lookup compares a few hundred hashes bit by bit instead of
+ * every picture ever submitted.
  */
 import { DUPLICATE_MAX_DISTANCE } from '../../uploads/picture-hash.js';
 
-/** Bits per band, 64 in all: one more band than the largest distance that must be found. */
-const BANDS: readonly number[] = [8, 7, 7, 7, 7, 7, 7, 7, 7];
-if (BANDS.length !== DUPLICATE_MAX_DISTANCE + 1 || BANDS.reduce((a, b) => a + b, 0) !== 64) {
-  throw new Error('picture-hash bands must cover 64 bits in DUPLICATE_MAX_DISTANCE + 1 parts');
+/** Bits per band, 64 in all. */
+const BANDS: readonly number[] = [22, 21, 21];
+/** Differing bits a matching band may have: floor(8 / 3) = 2 (pigeonhole). */
+const BAND_RADIUS = Math.floor(DUPLICATE_MAX_DISTANCE / BANDS.length);
+if (BANDS.reduce((a, b) => a + b, 0) !== 64) throw new Error('picture-hash bands must cover 64 bits');
+
+/** `value` and every value of `bits` bits within `radius` (at most 2) differing bits of it. */
+function neighbours(value: number, bits: number, radius: number): number[] {
+  const all = [value];
+  if (radius >= 1) for (let i = 0; i < bits; i++) all.push(value ^ (1 << i));
+  if (radius >= 2) for (let i = 0; i < bits; i++) for (let j = i + 1; j < bits; j++) all.push(value ^ (1 << i) ^ (1 << j));
+  return all;
 }
 
 export interface IndexedPicture {
@@ -103,14 +113,17 @@ export class PictureHashIndex {
     let bestIndex = -1;
     let bestDistance = DUPLICATE_MAX_DISTANCE + 1;
     bandValues(hash).forEach((value, band) => {
-      for (const index of this.bands[band]?.get(value) ?? []) {
-        if (this.seenIn[index] === mark) continue;
-        this.seenIn[index] = mark;
-        if (this.owners[index] === owner) continue;
-        const distance = popcount32(((this.high[index] ?? 0) ^ high) >>> 0) + popcount32(((this.low[index] ?? 0) ^ low) >>> 0);
-        if (distance < bestDistance || (distance === bestDistance && index < bestIndex)) {
-          bestIndex = index;
-          bestDistance = distance;
+      const buckets = this.bands[band];
+      for (const key of neighbours(value, BANDS[band] ?? 0, BAND_RADIUS)) {
+        for (const index of buckets?.get(key) ?? []) {
+          if (this.seenIn[index] === mark) continue;
+          this.seenIn[index] = mark;
+          if (this.owners[index] === owner) continue;
+          const distance = popcount32(((this.high[index] ?? 0) ^ high) >>> 0) + popcount32(((this.low[index] ?? 0) ^ low) >>> 0);
+          if (distance < bestDistance || (distance === bestDistance && index < bestIndex)) {
+            bestIndex = index;
+            bestDistance = distance;
+          }
         }
       }
     });
