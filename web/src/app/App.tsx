@@ -3,6 +3,8 @@ import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { Spinner } from '../components/Spinner';
 import { AdminGate, RequireSignIn, useAuth } from '../features/auth';
+import { ReportButton } from '../features/reports';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { routePaths } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
 import {
@@ -35,6 +37,9 @@ const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 /** Routes of product-spec section 2. Paths match case-insensitively, as wouter does. */
 function AppRoutes() {
   const { user: viewer } = useAuth();
+  // Issue 17: signed-in visitors may report a listing that is not theirs.
+  const reportAside = (listing: ListingDetail) =>
+    viewer && viewer.id !== listing.lister.userId ? <ReportButton listingId={listing.id} /> : null;
   return (
     <Switch>
       {/* Public pages */}
@@ -82,22 +87,22 @@ function AppRoutes() {
       {/* Listing and blog details are public (spec: "public listing detail"), so a visitor
           who searched can see the contact links without signing in. */}
       <Route path={routePaths.advanceListing.room}>
-        <ListingDetailPage kind="room" />
+        <ListingDetailPage kind="room" aside={reportAside} />
       </Route>
       <Route path={routePaths.advanceListing.roommate}>
-        <ListingDetailPage kind="roommate" />
+        <ListingDetailPage kind="roommate" aside={reportAside} />
       </Route>
       <Route path={routePaths.advanceListing.accessory}>
-        <ListingDetailPage kind="accessory" />
+        <ListingDetailPage kind="accessory" aside={reportAside} />
       </Route>
       <Route path={routePaths.listing.room}>
-        <ListingDetailPage kind="room" />
+        <ListingDetailPage kind="room" aside={reportAside} />
       </Route>
       <Route path={routePaths.listing.roommate}>
-        <ListingDetailPage kind="roommate" />
+        <ListingDetailPage kind="roommate" aside={reportAside} />
       </Route>
       <Route path={routePaths.listing.accessory}>
-        <ListingDetailPage kind="accessory" />
+        <ListingDetailPage kind="accessory" aside={reportAside} />
       </Route>
 
       <Route path={routePaths.blog}>

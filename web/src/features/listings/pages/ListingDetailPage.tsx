@@ -1,3 +1,5 @@
+import type { ReactNode } from 'react';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { ListingView } from '../../../components/listing/ListingView';
@@ -10,8 +12,8 @@ import { getListing } from '../api/get-listing';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
 
-/** Public detail of one approved listing (/rooms/:id, /roommate/:id, /accessories/:id and the advance-search paths). */
-export function ListingDetailPage({ kind }: { kind: ListingKind }) {
+/** Public detail of one approved listing (/rooms/:id, /roommate/:id, /accessories/:id and the advance-search paths); `aside` renders below it. */
+export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: (listing: ListingDetail) => ReactNode }) {
   const { id = '' } = useParams<{ id: string }>();
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
   const label = listingKindLabel[kind];
@@ -27,5 +29,11 @@ export function ListingDetailPage({ kind }: { kind: ListingKind }) {
     );
   }
   if (state.status !== 'succeeded') return <PageLoading heading={label} />;
-  return <ListingView listing={state.data} />;
+  return (
+    <>
+      <ListingView listing={state.data} />
+      {/* What app/ adds below, e.g. the Report button (features never import each other). */}
+      {aside && <div className="container">{aside(state.data)}</div>}
+    </>
+  );
 }
