@@ -1,7 +1,7 @@
 import type { ReportReason } from '@kamra/contracts/commands';
-import type { CommandAccepted } from '@kamra/contracts/read-models';
+import type { CommandAccepted, ReportedListingView } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
-import { objectWith } from '../../../lib/json-shape';
+import { listOf, objectWith } from '../../../lib/json-shape';
 
 const accepted = objectWith<CommandAccepted>('position');
 
@@ -22,3 +22,15 @@ export const renewListing = (listingId: string): Promise<CommandAccepted> =>
 /** POST /api/admin/listings/:id/reports/dismiss (admin) */
 export const dismissReports = (listingId: string): Promise<CommandAccepted> =>
   apiFetch(`/api/admin/listings/${encodeURIComponent(listingId)}/reports/dismiss`, { method: 'POST', body: {}, parse: accepted });
+
+/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first. */
+export const getReportedListings = (signal?: AbortSignal, afterPosition?: string): Promise<ReportedListingView[]> =>
+  apiFetch('/api/admin/reports', {
+    parse: listOf<ReportedListingView>,
+    ...(signal === undefined ? {} : { signal }),
+    ...(afterPosition === undefined ? {} : { afterPosition }),
+  });
+
+/** DELETE /api/listings/:id {reason}: an admin takes a reported listing down. */
+export const takeDownListing = (listingId: string, reason: string): Promise<CommandAccepted> =>
+  apiFetch(`/api/listings/${encodeURIComponent(listingId)}`, { method: 'DELETE', body: { reason }, parse: accepted });
