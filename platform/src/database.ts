@@ -32,7 +32,8 @@ export function databaseLocation(url: string | undefined, dataDir: string): Data
 
 export async function openDatabase(location: DatabaseLocation, logger: Logger = createLogger('database')): Promise<Database> {
   if (location.kind === 'url') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
+    // keepAlive: a connection cut without a goodbye (a NAT or firewall dropping it) is noticed and replaced.
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, keepAlive: true });
     const connections = survivingBrokenConnections(pool, logger);
     return {
       pool,
