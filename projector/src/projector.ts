@@ -109,8 +109,10 @@ export class Projector {
     await this.subscription?.caughtUp;
     await this.flush();
     // The subscription's promise covers only what existed when it started; events recorded
-    // since then are awaited by position.
-    const head = await this.headPosition();
+    // since then are awaited by position. The store's own head counts events its reads still
+    // hold back (Postgres: behind a transaction open elsewhere in the cluster).
+    const { store } = this.options;
+    const head = store.headPosition ? await store.headPosition() : await this.headPosition();
     while (head && this.running && (!this.checkpoint || comparePositions(this.checkpoint, head) < 0)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       await this.flush();
