@@ -3,7 +3,10 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { userStream } from '@kamra/contracts/events';
+import { AFTER_POSITION_HEADER } from '@kamra/contracts/read-models';
+import { comparePositions, parsePosition, type GlobalPosition } from '@kamra/eventstore';
 import { createLogger, loadConfig, signSessionToken, type KamraConfig } from '@kamra/platform';
+import { readCheckpoint } from '@kamra/read-model';
 import { startKamra, type Kamra } from '../kamra.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@kamra.test';
@@ -58,7 +61,7 @@ export async function startTestKamra(
       );
       return { userId, email, token: await signSessionToken({ userId, email, name }, TEST_AUTH_SECRET) };
     },
-    request(pathname, init = {}) {
+    async request(pathname, init = {}) {
       const headers = new Headers(init.headers);
       if (init.token) headers.set('auth-token', init.token);
       let body = init.body;
@@ -66,6 +69,13 @@ export async function startTestKamra(
         headers.set('content-type', 'application/json');
         body = JSON.stringify(init.json);
       }
+      const response = await fetch(kamra.url + pathname, { ...init, headers, body });
+      // The server waits about 2 s for the projector, then answers from the tables as they
+      // are; on a loaded machine that can be too short. A test asserts on content, so it
+      // waits for the projector itself and asks once more.
+      const wanted = parsePosition(headers.get(AFTER_POSITION_HEADER) ?? '');
+      if (!wanted || response.headers.get('x-read-stale') !== 'true' || (init.method ?? 'GET') !== 'GET') return response;
+      await projectedPast(kamra, wanted);
       return fetch(kamra.url + pathname, { ...init, headers, body });
     },
     async close() {
@@ -73,4 +83,12 @@ export async function startTestKamra(
       rmSync(uploadDir, { recursive: true, force: true });
     },
   };
+}
+
+async function projectedPast(kamra: Kamra, wanted: GlobalPosition): Promise<void> {
+  for (;;) {
+    const checkpoint = await readCheckpoint(kamra.db);
+    if (checkpoint && comparePositions(checkpoint, wanted) >= 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 20));
+  }
 }
