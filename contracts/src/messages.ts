@@ -108,7 +108,6 @@ export const messages = {
   reviewNotFound: 'Review not found.',
   blogNotFound: 'Blog not found.',
   checkoutNotFound: 'Payment session not found.',
-  listingNotPending: 'This listing has already been reviewed.',
   boostNotAllowed: 'Only your own approved listings can be boosted.',
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   badRequest: 'The request could not be read.',

@@ -16,9 +16,8 @@ export function approveListing(deps: WriteDeps): RequestHandler {
       { type: 'ApproveListing', listingId, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
       { actor: admin, correlationId: req.requestId, now: deps.now() },
     );
-    const answer: CommandAccepted = position === null
-      ? { message: messages.listingAlreadyApproved, position: await latestListingPosition(deps.store, listingId) }
-      : { message: messages.listingApproved, position };
+    // A decision always appends (a second one is refused with 409), so position is set.
+    const answer: CommandAccepted = { message: messages.listingApproved, position: position ?? (await latestListingPosition(deps.store, listingId)) };
     res.json(answer);
   };
 }

@@ -18,9 +18,8 @@ export function rejectListing(deps: WriteDeps): RequestHandler {
       { type: 'RejectListing', listingId, reason: body.reason, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
       { actor: admin, correlationId: req.requestId, now: deps.now() },
     );
-    const answer: CommandAccepted = position === null
-      ? { message: messages.listingAlreadyRejected, position: await latestListingPosition(deps.store, listingId) }
-      : { message: messages.listingRejected, position };
+    // A decision always appends (a second one is refused with 409), so position is set.
+    const answer: CommandAccepted = { message: messages.listingRejected, position: position ?? (await latestListingPosition(deps.store, listingId)) };
     res.json(answer);
   };
 }
