@@ -174,6 +174,12 @@ export const messages = {
   // Read side of listings (issue 5)
   searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
   placeQueryTooLong: 'The place you typed is too long.',
+
+  // Admin area (issue 13)
+  adminUsersLimitRange: 'Page size must be between 1 and 100.',
+  reasonPromptTitle: 'Why is this listing rejected?',
+  noPendingListings: 'No listings are waiting for review.',
+  noUsersFound: 'No users match your search.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

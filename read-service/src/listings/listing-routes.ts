@@ -2,14 +2,14 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import {
   LISTING_KINDS, listingSearchQuerySchema, messages, SEARCH_PAGE_SIZE,
-  type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page,
+  type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page, type QueueCounts,
 } from '@kamra/contracts';
 import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
-import { findListing, listingsOfOwner, pendingListings, userExists } from './listing-queries.js';
+import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 
@@ -87,6 +87,13 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
       ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id })
       : null;
     const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now)), nextCursor };
+    noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/admin/queue/counts', async (req, res) => {
+    requireAdmin(req);
+    const body: QueueCounts = await pendingCounts(db);
     noStore(res);
     res.json(body);
   });
