@@ -6,6 +6,7 @@ import {
   isBlankHtml,
   messages,
   publishBlogSchema,
+  type BlogPreview,
   type CommandAccepted,
 } from '@kamra/contracts';
 import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
@@ -21,9 +22,13 @@ import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
 type BlogDeps = Pick<WriteDeps, 'store' | 'now' | 'images'>;
 
+/** Enough for the longest body publishing accepts (TEXT_LIMITS.blogContent characters). */
+const PREVIEW_BODY_LIMIT = '1mb';
+
 /**
  * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
- * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
+ * POST /api/blogs/:id/comments {comment} (any active user) -> 201;
+ * POST /api/blogs/preview (admin, text/html) -> 200 { content }, the body as publishing would store it.
  */
 export function blogRoutes(deps: BlogDeps): Router {
   const router = express.Router();
@@ -54,6 +59,23 @@ export function blogRoutes(deps: BlogDeps): Router {
       throw error;
     }
   });
+
+  // The editor's HTML comes as text/html: a long body would not fit the JSON size limit, and
+  // the admin check runs before any of it is read.
+  router.post(
+    '/api/blogs/preview',
+    (req, _res, next) => {
+      requireAdmin(req);
+      next();
+    },
+    express.text({ type: 'text/html', limit: PREVIEW_BODY_LIMIT }),
+    (req, res) => {
+      const html = typeof req.body === 'string' ? req.body : '';
+      const body: BlogPreview = { content: sanitizeBlogHtml(html) };
+      res.setHeader('cache-control', 'no-store');
+      res.json(body);
+    },
+  );
 
   router.delete('/api/blogs/:id', async (req, res) => {
     const actor = requireAdmin(req);
