@@ -71,9 +71,14 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
 
   const listPath = context === 'queue' ? adminQueuePath(kind) : adminUserListingsPath(userId, kind);
   // After a decision or a delete the page goes back, and the list shows the server's message.
+  // When another admin decided first, the admin is taken to the list itself.
   const done = useCallback(
     (answer: CommandAccepted | null) => {
-      if (answer !== null) leaveModerationNotice(answer);
+      if (answer === null) {
+        navigate(listPath);
+        return;
+      }
+      leaveModerationNotice(answer);
       goBack(navigate, listPath);
     },
     [navigate, listPath],
