@@ -1,4 +1,5 @@
-import { messages, type MyListing, type Page as ListingPage } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { MyListing, Page as ListingPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,4 +1,5 @@
-import type { ListingKind, QueueCounts } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/projector';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';

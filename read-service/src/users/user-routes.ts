@@ -1,5 +1,7 @@
 import express, { type Router } from 'express';
-import { adminUsersQuerySchema, messages, type CurrentUser, type Page, type UserSummary } from '@kamra/contracts';
+import { adminUsersQuerySchema } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
+import type { CurrentUser, Page, UserSummary } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { presentUser } from './user-presenter.js';

@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, type ApiError, type Page, type QueueCounts, type UserSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError, Page, QueueCounts, UserSummary } from '@kamra/contracts/read-models';
 import { accessorySubmission, roomSubmission } from '../seed/listing-submissions.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { base, ListingScript } from './read-side-fixture.js';

@@ -1,10 +1,12 @@
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { adminPaths, adminRoutePaths, type MyListedKind } from '../../lib/paths';
 
-// Paths inside /my_admin_dashboard (the dashboard's routes are nested, so links are relative).
+// Links inside /my_admin_dashboard (its routes are nested, so these are relative). The
+// patterns live in lib/paths; this adds the tabs of the per-kind lists.
 
 export interface AdminListingTab {
   /** The query value, as My Listings spells it. */
-  listed: 'rooms' | 'accessories' | 'roommates';
+  listed: MyListedKind;
   kind: ListingKind;
   label: string;
 }
@@ -24,28 +26,22 @@ export function adminTabOf(search: string): AdminListingTab {
   return adminListingTabs.find((tab) => tab.listed === listed) ?? ROOMS_TAB;
 }
 
-const tabOfKind = (kind: ListingKind): AdminListingTab['listed'] =>
-  adminListingTabs.find((tab) => tab.kind === kind)?.listed ?? 'rooms';
+const tabOfKind = (kind: ListingKind): MyListedKind => adminListingTabs.find((tab) => tab.kind === kind)?.listed ?? 'rooms';
 
-export const ADMIN_USERS_PATH = '/admin_allUsers';
-export const ADMIN_QUEUE_PATH = '/admin_newListings';
-export const ADMIN_BLOGS_PATH = '/admin_allBlog';
-export const ADMIN_POST_BLOG_PATH = '/admin_allBlog/admin_postBlog';
+export const ADMIN_USERS_PATH = adminRoutePaths.users;
+export const ADMIN_QUEUE_PATH = adminRoutePaths.newListings;
+export const ADMIN_BLOGS_PATH = adminRoutePaths.blogs;
+export const ADMIN_POST_BLOG_PATH = adminRoutePaths.postBlog;
 
 export const adminQueuePath = (kind: ListingKind): string => `${ADMIN_QUEUE_PATH}?listed=${tabOfKind(kind)}`;
 
 export const adminUserListingsPath = (userId: string, kind?: ListingKind): string =>
-  `${ADMIN_USERS_PATH}/listings/${encodeURIComponent(userId)}${kind === undefined ? '' : `?listed=${tabOfKind(kind)}`}`;
-
-const queueSegment: Record<ListingKind, string> = { room: 'room', accessory: 'accessory', roommate: 'roommate' };
-const userSegment: Record<ListingKind, string> = { room: 'room', accessory: 'accessory', roommate: 'roommateListing' };
+  `${adminPaths.userListings(userId)}${kind === undefined ? '' : `?listed=${tabOfKind(kind)}`}`;
 
 /** admin_newListings/room/{id}, /accessory/{id}, /roommate/{id}: a pending listing with Approve and Reject. */
-export const adminQueueListingPath = (kind: ListingKind, id: string): string =>
-  `${ADMIN_QUEUE_PATH}/${queueSegment[kind]}/${encodeURIComponent(id)}`;
+export const adminQueueListingPath = (kind: ListingKind, id: string): string => adminPaths.newListing(kind, id);
 
 /** admin_allUsers/listings/{userId}/room/{id}, /accessory/{id}, /roommateListing/{id}. */
-export const adminUserListingPath = (userId: string, kind: ListingKind, id: string): string =>
-  `${adminUserListingsPath(userId)}/${userSegment[kind]}/${encodeURIComponent(id)}`;
+export const adminUserListingPath = (userId: string, kind: ListingKind, id: string): string => adminPaths.userListing(kind, userId, id);
 
-export const adminBlogPath = (id: string): string => `${ADMIN_BLOGS_PATH}/blog/${encodeURIComponent(id)}`;
+export const adminBlogPath = (id: string): string => adminPaths.blog(id);

@@ -1,4 +1,5 @@
-import { messages, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError, networkError } from '../../lib/api-error';

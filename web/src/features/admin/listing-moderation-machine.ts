@@ -1,4 +1,5 @@
-import { messages, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../lib/api-error';
 import { sendModerationDecision } from './api/moderate-listing';

@@ -1,4 +1,4 @@
-import type { ListingHistoryEntry } from '@kamra/contracts';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { historyLine, pakistanTime } from './moderation-history';
 

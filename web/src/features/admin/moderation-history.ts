@@ -1,4 +1,5 @@
-import { BOOST_PACKAGES, type ListingHistoryEntry } from '@kamra/contracts';
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 
 /** How an event reads in the timeline; `tone` colours its marker. */
 export interface HistoryLine {

@@ -1,4 +1,4 @@
-import type { CommandAccepted } from '@kamra/contracts';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 
 /**
  * A decision's answer, handed from the listing page to the list it goes back to: the list

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@kamra/contracts';
+import type { UserSummary } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { emptyList, pagedListReducer, refetchSize } from './paged-list';
 

@@ -1,4 +1,4 @@
-import type { Page } from '@kamra/contracts';
+import type { Page } from '@kamra/contracts/read-models';
 
 /**
  * A cursor-paged admin list as pages arrive: a new search starts empty, "Load more" appends,

@@ -1,4 +1,4 @@
-import type { Page } from '@kamra/contracts';
+import type { Page } from '@kamra/contracts/read-models';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isAbortError } from '../../lib/api-fetch';
 import { emptyList, pagedListReducer, type PagedList, type PagedListEvent } from './paged-list';

@@ -1,4 +1,4 @@
-import type { BlogDetail, BlogPreview, BlogSummary, CommandAccepted } from '@kamra/contracts';
+import type { BlogDetail, BlogPreview, BlogSummary, CommandAccepted } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf, objectWith } from '../../../lib/json-shape';
 

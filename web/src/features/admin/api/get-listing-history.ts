@@ -1,4 +1,4 @@
-import type { ListingHistoryEntry } from '@kamra/contracts';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf } from '../../../lib/json-shape';
 

@@ -1,4 +1,5 @@
-import type { ListingKind, MyListing, Page, QueueCounts } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import type { MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith, pageOf } from '../../../lib/json-shape';
 

@@ -1,4 +1,4 @@
-import type { Page, UserSummary } from '@kamra/contracts';
+import type { Page, UserSummary } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { pageOf } from '../../../lib/json-shape';
 

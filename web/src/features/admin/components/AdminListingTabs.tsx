@@ -1,4 +1,4 @@
-import type { QueueCounts } from '@kamra/contracts';
+import type { QueueCounts } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { adminListingTabs, type AdminListingTab } from '../admin-paths';
 

@@ -1,4 +1,4 @@
-import type { CommandAccepted } from '@kamra/contracts';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';

@@ -1,4 +1,5 @@
-import { messages, TEXT_LIMITS } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
 import { Modal } from '../../../components/Modal';

@@ -1,4 +1,4 @@
-import { BLOG_READING_LABEL, messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useId, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
@@ -93,7 +93,8 @@ export function AdminBlogDetailPage() {
         <p className="admin-blog-detail__meta">
           <span>{displayDate(blog.publishedAt)}</span>
           <span className="admin-blog-detail__category">{blog.category}</span>
-          <span>{BLOG_READING_LABEL}</span>
+          {/* The spec's fixed label. */}
+          <span>20 Min Reading</span>
         </p>
         {cover !== undefined && (
           <img className="admin-blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />

@@ -1,16 +1,14 @@
-import type { CommandAccepted, ListingDetail } from '@kamra/contracts';
+import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
 import { useCallback } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-// TODO(struct): import ListingView from components/listing once the shared listing view lands.
-import { ListingView } from '../../listings/components/ListingView';
-import '../../listings/listings.css';
 import { adminQueuePath, adminUserListingsPath } from '../admin-paths';
 import { getListingAsAdmin } from '../api/get-listing';
 import { DeleteListingButton } from '../components/DeleteListingButton';

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';

@@ -1,4 +1,6 @@
-import { BLOG_CATEGORIES, checkBlogPictures, TEXT_LIMITS } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { BLOG_CATEGORIES } from '@kamra/contracts/options';
+import { checkBlogPictures } from '@kamra/contracts/uploads';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';

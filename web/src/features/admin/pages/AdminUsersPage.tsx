@@ -1,4 +1,6 @@
-import { ADMIN_USERS_PAGE_SIZE, messages, type UserSummary } from '@kamra/contracts';
+import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
+import type { UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
