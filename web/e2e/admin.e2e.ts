@@ -72,13 +72,13 @@ describe('the admin area', () => {
     const taglines = await rooms_.locator('.admin-listing__title').allInnerTexts();
     expect(taglines.findIndex((t) => t.includes('Saddar'))).toBeLessThan(taglines.findIndex((t) => t.includes('Satellite')));
     expect(await page.getByRole('link', { name: /^Rooms/ }).innerText()).toMatch(/2$/);
-    await saveScreenshot(page, 'admin-queue-1280');
+    await saveScreenshot(page, 'admin-flow-queue-1280');
 
     await rooms_.getByText('Room above the bakery in Saddar').click();
     await page.waitForURL(new RegExp(`/admin_newListings/room/${rooms.rejected}$`));
     await page.getByText('3520212345671').waitFor();
     expect(await historyLines(page)).toEqual([expect.stringMatching(/^Submitted for review .* PKT by Zainab Raza Owner$/)]);
-    await saveScreenshot(page, 'admin-queue-listing-1280');
+    await saveScreenshot(page, 'admin-flow-queue-listing-1280');
 
     // An empty reason is refused with the spec's message; cancel aborts.
     await page.getByRole('button', { name: 'Reject' }).click();
@@ -91,7 +91,7 @@ describe('the admin area', () => {
 
     await page.getByRole('button', { name: 'Reject' }).click();
     await prompt.getByLabel('Reason, shown to the owner').fill(REASON);
-    await saveScreenshot(page, 'admin-reject-prompt-1280');
+    await saveScreenshot(page, 'admin-flow-reject-prompt-1280');
     await prompt.getByRole('button', { name: 'Reject' }).click();
     await page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
     await page.getByRole('status').getByText(messages.listingRejected).waitFor();
@@ -135,7 +135,7 @@ describe('the admin area', () => {
     await page.waitForURL(/\/admin_allUsers\/listings\//);
     const listings = page.getByRole('list', { name: 'Rooms of this user' });
     await listings.getByText(REASON).waitFor();
-    await saveScreenshot(page, 'admin-user-listings-1280');
+    await saveScreenshot(page, 'admin-flow-user-listings-1280');
 
     await listings.getByText('Room above the bakery in Saddar').click();
     await page.waitForURL(new RegExp(`/room/${rooms.rejected}$`));
@@ -143,7 +143,7 @@ describe('the admin area', () => {
     expect(rejected).toHaveLength(2);
     expect(rejected[0]).toMatch(/^Submitted for review .* by Zainab Raza Owner$/);
     expect(rejected[1]).toMatch(new RegExp(`^Rejected .* PKT by Admin Sahib Admin Reason ${REASON}$`));
-    await saveScreenshot(page, 'admin-user-listing-1280');
+    await saveScreenshot(page, 'admin-flow-user-listing-1280');
 
     await page.goBack();
     await listings.getByText('Bright room in Satellite Town').click();
@@ -169,7 +169,7 @@ describe('the admin area', () => {
     await prompt.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('alert').getByText(messages.listingAlreadyApproved).waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
-    await saveScreenshot(page, 'admin-already-decided-1280');
+    await saveScreenshot(page, 'admin-flow-already-decided-1280');
     await page.getByRole('button', { name: 'Back to the queue' }).click();
     await page.waitForURL(/\/admin_newListings/);
   });
@@ -193,7 +193,7 @@ describe('the admin area', () => {
     await page.getByRole('status').getByText(messages.userVerified).waitFor();
     await row.getByRole('button', { name: 'Unverify' }).waitFor();
     expect(await row.innerText()).toContain('Verified');
-    await saveScreenshot(page, 'admin-users-1280');
+    await saveScreenshot(page, 'admin-flow-users-1280');
     expect(admin.errors).toEqual([]);
   });
 
@@ -229,7 +229,7 @@ describe('the admin area', () => {
     const preview = page.getByLabel('Live preview');
     await preview.locator('strong', { hasText: 'Check the water supply' }).waitFor();
     await preview.locator('a[href="https://kamra.pk/tips"]', { hasText: 'our tips' }).waitFor();
-    await saveScreenshot(page, 'admin-post-blog-1280');
+    await saveScreenshot(page, 'admin-flow-post-blog-1280');
 
     await page.getByRole('button', { name: 'Upload' }).click();
     await page.waitForURL(new RegExp(`${DASHBOARD}$`));
@@ -261,7 +261,7 @@ describe('the admin area', () => {
     await card.getByRole('link', { name: 'Read more...' }).click();
     await page.getByText('20 Min Reading').waitFor();
     await page.getByRole('complementary').getByRole('link', { name: 'Five checks before you rent' }).waitFor();
-    await saveScreenshot(page, 'admin-blog-detail-1280');
+    await saveScreenshot(page, 'admin-flow-blog-detail-1280');
 
     await page.getByRole('button', { name: 'Delete' }).click();
     await page.getByRole('dialog', { name: 'Delete this blog?' }).getByRole('button', { name: 'Delete' }).click();
@@ -272,7 +272,13 @@ describe('the admin area', () => {
   });
 });
 
+let waiting = '';
+
 describe.each([360, 1280])('every admin screen at %i px', (width) => {
+  beforeAll(async () => {
+    if (waiting === '') waiting = await submitRoom(app.url, listerToken, { tagline: 'Room waiting in the queue', address: 'Peshawar Road, Rawalpindi' });
+  });
+
   it('fits the window and is saved as a screenshot', async () => {
     const watched = await openPage(browser, width);
     const { page } = watched;
@@ -283,7 +289,8 @@ describe.each([360, 1280])('every admin screen at %i px', (width) => {
         { name: 'users', path: '/admin_allUsers', ready: 'Zainab Raza' },
         { name: 'user-listings', path: `/admin_allUsers/listings/${app.seeded.listerId}`, ready: 'Sunny room near Liberty Market' },
         { name: 'user-listing', path: `/admin_allUsers/listings/${app.seeded.listerId}/room/${app.seeded.rooms[0]?.id ?? ''}`, ready: 'Boosted' },
-        { name: 'queue', path: '/admin_newListings', ready: messages.noPendingListings },
+        { name: 'queue', path: '/admin_newListings', ready: 'Room waiting in the queue' },
+        { name: 'queue-listing', path: `/admin_newListings/room/${waiting}`, ready: 'Moderation history' },
         { name: 'rejected-listing', path: `/admin_allUsers/listings/x/room/${rooms.rejected}`, ready: REASON },
         { name: 'blogs', path: '/admin_allBlog', ready: 'Read more...' },
         { name: 'post-blog', path: '/admin_allBlog/admin_postBlog', ready: 'Live preview' },

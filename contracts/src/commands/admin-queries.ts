@@ -1,10 +1,8 @@
 /** Query strings of the admins' read routes. */
 import { z } from 'zod';
 import { numberFromText, optionalText } from './form-fields';
-import { TEXT_LIMITS } from '../limits';
+import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
-
-export const ADMIN_USERS_PAGE_SIZE = { default: 25, max: 100 } as const;
 
 /**
  * GET /api/admin/users?q=&cursor=&limit=: newest members first; `q` matches any part of the

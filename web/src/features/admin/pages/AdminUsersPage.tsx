@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/commands';
+import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
