@@ -169,6 +169,9 @@ describe('the admin area', () => {
     await prompt.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('alert').getByText(messages.listingAlreadyApproved).waitFor();
     expect(await page.getByRole('button', { name: 'Try again' }).count()).toBe(0);
+    expect(await page.getByRole('button', { name: 'Reject' }).count()).toBe(0);
+    // The history now shows who decided first.
+    await expect.poll(async () => (await historyLines(page)).at(-1)).toMatch(/^Approved .* by Admin Sahib Admin$/);
     await saveScreenshot(page, 'admin-flow-already-decided-1280');
     await page.getByRole('button', { name: 'Back to the queue' }).click();
     await page.waitForURL(/\/admin_newListings/);

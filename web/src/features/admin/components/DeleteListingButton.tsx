@@ -1,35 +1,28 @@
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { useCommand } from '../../../lib/use-command';
 import { deleteListing } from '../api/delete-listing';
 
 /** Delete, after a confirmation; the server's refusal (e.g. a rejected listing is its owner's to delete) is shown. */
 export function DeleteListingButton({ listingId, onDeleted }: { listingId: string; onDeleted: (answer: CommandAccepted) => void }) {
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useCommand(deleteListing);
 
-  const remove = async () => {
-    setSending(true);
-    setError(null);
-    try {
-      onDeleted(await deleteListing(listingId));
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : NETWORK_ERROR_MESSAGE);
-      setSending(false);
-      setConfirming(false);
-    }
+  const confirm = async () => {
+    const result = await remove.run(listingId);
+    setConfirming(false);
+    if (result.ok) onDeleted(result.value);
   };
 
   return (
     <>
-      <button type="button" className="btn btn--outline btn--danger-outline" disabled={sending} onClick={() => setConfirming(true)}>
+      <button type="button" className="btn btn--outline btn--danger-outline" disabled={remove.sending} onClick={() => setConfirming(true)}>
         Delete
       </button>
-      {error !== null && (
+      {remove.error !== null && (
         <p className="admin-notice admin-notice--error" role="alert">
-          {error}
+          {remove.error}
         </p>
       )}
       {confirming && (
@@ -39,7 +32,7 @@ export function DeleteListingButton({ listingId, onDeleted }: { listingId: strin
             <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
               Cancel
             </button>
-            <button type="button" className="btn btn--danger" disabled={sending} onClick={() => void remove()}>
+            <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => void confirm()}>
               Delete
             </button>
           </div>

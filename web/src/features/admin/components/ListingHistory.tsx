@@ -9,15 +9,17 @@ interface ListingHistoryProps {
   listingId: string;
   /** Marks the owner's own actions as the owner's. */
   ownerId: string | null;
+  /** Changing it loads the history again. */
+  round?: number;
 }
 
 /**
  * The audit trail of one listing: every event, oldest first, each with what happened, who
  * did it in which part, when, and the reason given.
  */
-export function ListingHistory({ listingId, ownerId }: ListingHistoryProps) {
+export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistoryProps) {
   const headingId = useId();
-  const { state, reload } = useQuery(`history:${listingId}`, (signal) => getListingHistory(listingId, signal));
+  const { state, reload } = useQuery(`history:${listingId}:${round}`, (signal) => getListingHistory(listingId, signal));
 
   return (
     <section className="history" aria-labelledby={headingId}>

@@ -7,17 +7,24 @@ import { listingModerationMachine } from '../listing-moderation-machine';
 
 interface ModerationPanelProps {
   listingId: string;
-  /** Called once the decision is recorded, or when another admin decided first. */
+  /** Called once the decision is recorded, or (with null) to leave after another admin decided first. */
   onDecided: (answer: { message: string; position: string } | null) => void;
+  /** Another admin decided first: the page refreshes what it shows of the listing. */
+  onOvertaken: () => void;
 }
 
 /** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
-export function ModerationPanel({ listingId, onDecided }: ModerationPanelProps) {
+export function ModerationPanel({ listingId, onDecided, onOvertaken }: ModerationPanelProps) {
   const [state, send] = useMachine(listingModerationMachine, { input: { listingId } });
   const reasonId = useId();
   const errorId = useId();
   const { decision, reason, error, alreadyDecided, outcome } = state.context;
   const sending = state.matches('sending');
+
+  const overtaken = state.matches('failed') && alreadyDecided;
+  useEffect(() => {
+    if (overtaken) onOvertaken();
+  }, [overtaken, onOvertaken]);
 
   const reported = useRef(false);
   useEffect(() => {
@@ -28,14 +35,16 @@ export function ModerationPanel({ listingId, onDecided }: ModerationPanelProps) 
 
   return (
     <div className="moderation">
-      <div className="moderation__actions">
-        <button type="button" className="btn btn--primary" disabled={!state.matches('idle')} onClick={() => send({ type: 'APPROVE' })}>
-          Approve
-        </button>
-        <button type="button" className="btn btn--danger" disabled={!state.matches('idle')} onClick={() => send({ type: 'REJECT' })}>
-          Reject
-        </button>
-      </div>
+      {!overtaken && (
+        <div className="moderation__actions">
+          <button type="button" className="btn btn--primary" disabled={!state.matches('idle')} onClick={() => send({ type: 'APPROVE' })}>
+            Approve
+          </button>
+          <button type="button" className="btn btn--danger" disabled={!state.matches('idle')} onClick={() => send({ type: 'REJECT' })}>
+            Reject
+          </button>
+        </div>
+      )}
       {sending && <p className="muted" role="status">Sending your decision...</p>}
 
       {state.matches('failed') && (

@@ -5,8 +5,8 @@ import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { PageLoading } from '../../../components/PageLoading';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';
+import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_BLOGS_PATH, adminBlogPath } from '../admin-paths';
@@ -49,8 +49,7 @@ export function AdminBlogDetailPage() {
   const [, navigate] = useLocation();
   const { state } = useQuery(id, (signal) => getBlog(id, signal));
   const [confirming, setConfirming] = useState(false);
-  const [deleting, setDeleting] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const remove = useCommand(deleteBlog);
   usePage(state.status === 'succeeded' ? state.data.title : 'Blog');
 
   if (state.status === 'failed') {
@@ -64,16 +63,11 @@ export function AdminBlogDetailPage() {
   const blog = state.data;
   const cover = blog.pictures[0];
 
-  const remove = async () => {
-    setDeleting(true);
-    try {
-      await deleteBlog(blog.id);
-      goBack(navigate, ADMIN_BLOGS_PATH);
-    } catch (failure) {
-      setDeleting(false);
-      setConfirming(false);
-      setError(failure instanceof ApiError ? failure.message : NETWORK_ERROR_MESSAGE);
-    }
+  const confirmDelete = async () => {
+    const result = await remove.run(blog.id);
+    setConfirming(false);
+    // Spec: after delete, go back one page.
+    if (result.ok) goBack(navigate, ADMIN_BLOGS_PATH);
   };
 
   return (
@@ -81,13 +75,13 @@ export function AdminBlogDetailPage() {
       <article className="admin-blog-detail__article">
         <div className="admin-page__head">
           <h1>{blog.title}</h1>
-          <button type="button" className="btn btn--danger" disabled={deleting} onClick={() => setConfirming(true)}>
+          <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => setConfirming(true)}>
             Delete
           </button>
         </div>
-        {error !== null && (
+        {remove.error !== null && (
           <p className="admin-notice admin-notice--error" role="alert">
-            {error}
+            {remove.error}
           </p>
         )}
         <p className="admin-blog-detail__meta">
@@ -110,7 +104,7 @@ export function AdminBlogDetailPage() {
             <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
               Cancel
             </button>
-            <button type="button" className="btn btn--danger" disabled={deleting} onClick={() => void remove()}>
+            <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => void confirmDelete()}>
               Delete
             </button>
           </div>

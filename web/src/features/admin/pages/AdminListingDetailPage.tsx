@@ -1,5 +1,5 @@
 import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
-import { useCallback } from 'react';
+import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { ListingView } from '../../../components/listing/ListingView';
@@ -21,7 +21,14 @@ export type AdminListingContext = 'queue' | 'user';
 
 const STATUS_LABEL = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' } as const;
 
-function AdminListingPanel({ listing, context, onDone }: { listing: ListingDetail; context: AdminListingContext; onDone: (answer: CommandAccepted | null) => void }) {
+interface AdminListingPanelProps {
+  listing: ListingDetail;
+  context: AdminListingContext;
+  onDone: (answer: CommandAccepted | null) => void;
+  onOvertaken: () => void;
+}
+
+function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListingPanelProps) {
   return (
     <section className="admin-panel" aria-label="Moderation">
       <p className="admin-panel__status">
@@ -48,7 +55,7 @@ function AdminListingPanel({ listing, context, onDone }: { listing: ListingDetai
         </div>
       </dl>
       <div className="admin-panel__actions">
-        {context === 'queue' && listing.status === 'pending' && <ModerationPanel listingId={listing.id} onDecided={onDone} />}
+        {context === 'queue' && listing.status === 'pending' && <ModerationPanel listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />}
         <DeleteListingButton listingId={listing.id} onDeleted={onDone} />
       </div>
     </section>
@@ -82,6 +89,10 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
     [navigate, listPath],
   );
 
+  // Another admin decided first: the history shows who, and when.
+  const [historyRound, setHistoryRound] = useState(0);
+  const overtaken = useCallback(() => setHistoryRound((round) => round + 1), []);
+
   const back = (
     <Link href={listPath} className="admin-back">
       <Icon name="chevron-left" size={18} />
@@ -107,8 +118,8 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
     <div className="admin-page admin-listing-page">
       {back}
       <div className="admin-listing-page__top">
-        <AdminListingPanel listing={listing} context={context} onDone={done} />
-        <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} />
+        <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
+        <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
       <ListingView listing={listing} />
     </div>

@@ -5,8 +5,10 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { isAbortError } from '../../../lib/api-fetch';
+import { routePaths } from '../../../lib/paths';
+import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_BLOGS_PATH } from '../admin-paths';
@@ -48,9 +50,11 @@ export function AdminPostBlogPage() {
   const [category, setCategory] = useState('');
   const [pictures, setPictures] = useState<File[]>([]);
   const [content, setContent] = useState('');
-  const [errors, setErrors] = useState<FieldErrors>({});
-  const [formError, setFormError] = useState<string | null>(null);
-  const [sending, setSending] = useState(false);
+  const [pictureError, setPictureError] = useState<string | null>(null);
+  const publish = useCommand(publishBlog);
+  const errors: FieldErrors = pictureError === null ? publish.fieldErrors : { ...publish.fieldErrors, pictures: pictureError };
+  // A refusal without per-field messages (e.g. not allowed, too large) is shown under the form.
+  const formError = publish.error !== null && Object.keys(publish.fieldErrors).length === 0 ? publish.error : null;
   const preview = useServerPreview(content);
 
   const errorId = (field: Field) => `${ids[field]}-error`;
@@ -64,28 +68,17 @@ export function AdminPostBlogPage() {
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
-    const pictureError = checkBlogPictures(pictures.map((file) => ({ mimeType: file.type, bytes: file.size })));
-    if (pictureError !== null) {
-      setErrors({ pictures: pictureError });
-      return;
-    }
+    const refused = checkBlogPictures(pictures.map((file) => ({ mimeType: file.type, bytes: file.size })));
+    setPictureError(refused);
+    if (refused !== null) return;
     const form = new FormData();
     form.append('title', title);
     form.append('description', description);
     form.append('category', category);
     form.append('content', content);
     for (const file of pictures) form.append('pictures', file);
-    setSending(true);
-    setErrors({});
-    setFormError(null);
-    try {
-      await publishBlog(form);
-      navigate('~/my_admin_dashboard');
-    } catch (error) {
-      setSending(false);
-      if (error instanceof ApiError && error.fields !== undefined) setErrors(error.fields);
-      else setFormError(error instanceof ApiError ? error.message : NETWORK_ERROR_MESSAGE);
-    }
+    // Spec: a published blog leads to the dashboard.
+    if ((await publish.run(form)).ok) navigate(`~${routePaths.admin}`);
   };
 
   return (
@@ -201,8 +194,8 @@ export function AdminPostBlogPage() {
           </p>
         )}
         <div>
-          <button type="submit" className="btn btn--primary btn--lg" disabled={sending}>
-            {sending ? 'Uploading...' : 'Upload'}
+          <button type="submit" className="btn btn--primary btn--lg" disabled={publish.sending}>
+            {publish.sending ? 'Uploading...' : 'Upload'}
           </button>
         </div>
       </form>
