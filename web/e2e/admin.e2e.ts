@@ -3,7 +3,7 @@ import type { MyListing, Page as ListingPage } from '@kamra/contracts/read-model
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { signInWithDevForm } from './harness/sign-in';
 import { pngPicture, storedToken, submitRoom } from './harness/submit-listing';
@@ -307,6 +307,17 @@ describe.each([360, 1280])('every admin screen at %i px', (width) => {
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) overflowing.push(`${name}: ${overflow}px`);
         await saveScreenshot(page, `admin-${name}-${width}`);
+        if (name === 'overview' && width === 360) {
+          // The sidebar folds into a menu on a phone; opening it shows every section.
+          const menu = page.getByRole('button', { name: 'Dashboard' });
+          expect(await menu.getAttribute('aria-expanded')).toBe('false');
+          await menu.click();
+          await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Blogs' }).waitFor();
+          await page.screenshot({ path: `${ARTIFACTS_DIR}/admin-menu-open-360.png` });
+          await page.getByRole('navigation', { name: 'Admin' }).getByRole('link', { name: 'All Users' }).click();
+          await page.getByRole('heading', { name: 'All users' }).waitFor();
+          expect(await page.getByRole('button', { name: 'All Users' }).getAttribute('aria-expanded')).toBe('false');
+        }
       }
       expect(overflowing).toEqual([]);
       expect(watched.errors).toEqual([]);

@@ -1,5 +1,4 @@
 import { messages } from '@kamra/contracts/messages';
-import { useState } from 'react';
 import { useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -9,7 +8,7 @@ import { ADMIN_QUEUE_PATH, adminQueueListingPath, adminTabOf } from '../admin-pa
 import { getQueueCounts, getReviewQueue } from '../api/get-review-queue';
 import { AdminListingRow } from '../components/AdminListingRow';
 import { AdminListingTabs } from '../components/AdminListingTabs';
-import { takeModerationNotice } from '../moderation-notice';
+import { useModerationNotice } from '../moderation-notice';
 import { usePagedList } from '../use-paged-list';
 
 /** admin_newListings: pending listings of one kind, oldest first, with a count on each tab. */
@@ -17,7 +16,7 @@ export function AdminNewListingsPage() {
   usePage('New Listings');
   const tab = adminTabOf(useSearch());
   // Coming back from a decision: show its message, and read only after it was projected.
-  const [notice] = useState(takeModerationNotice);
+  const notice = useModerationNotice();
   const afterPosition = notice?.position;
   const counts = useQuery(`counts:${afterPosition ?? ''}`, (signal) => getQueueCounts(afterPosition, signal));
   const { list, loadMore, retry } = usePagedList(`${tab.kind}:${afterPosition ?? ''}`, (cursor, signal) =>

@@ -1,5 +1,4 @@
 import { messages } from '@kamra/contracts/messages';
-import { useState } from 'react';
 import { Link, useParams, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
@@ -11,7 +10,7 @@ import { ADMIN_USERS_PATH, adminTabOf, adminUserListingPath, adminUserListingsPa
 import { getUserListings } from '../api/get-user-listings';
 import { AdminListingRow } from '../components/AdminListingRow';
 import { AdminListingTabs } from '../components/AdminListingTabs';
-import { takeModerationNotice } from '../moderation-notice';
+import { useModerationNotice } from '../moderation-notice';
 
 /** admin_allUsers/listings/:userId: one user's listings in every status, tabs Rooms, Accessories, RoomMate. */
 export function AdminUserListingsPage() {
@@ -19,7 +18,7 @@ export function AdminUserListingsPage() {
   const { userId = '' } = useParams<{ userId: string }>();
   const tab = adminTabOf(useSearch());
   // Coming back from a delete: show its message, and read only after it was projected.
-  const [notice] = useState(takeModerationNotice);
+  const notice = useModerationNotice();
   const afterPosition = notice?.position;
   const { state, reload } = useQuery(`${userId}:${tab.kind}`, (signal) => getUserListings(userId, tab.kind, afterPosition, signal));
 
