@@ -71,7 +71,7 @@ describe('the admin area', () => {
     // Oldest first, and the Rooms tab counts both.
     const taglines = await rooms_.locator('.admin-listing__title').allInnerTexts();
     expect(taglines.findIndex((t) => t.includes('Saddar'))).toBeLessThan(taglines.findIndex((t) => t.includes('Satellite')));
-    expect(await page.getByRole('link', { name: /^Rooms/ }).innerText()).toMatch(/2$/);
+    await expect.poll(() => page.getByRole('link', { name: /^Rooms/ }).innerText()).toMatch(/2$/);
     await saveScreenshot(page, 'admin-flow-queue-1280');
 
     await rooms_.getByText('Room above the bakery in Saddar').click();
@@ -102,8 +102,8 @@ describe('the admin area', () => {
     await page.getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('dialog', { name: 'Approve this listing?' }).getByRole('button', { name: 'Approve' }).click();
     await page.getByRole('status').getByText(messages.listingApproved).waitFor();
-    expect(await page.getByRole('link', { name: /^Rooms/ }).innerText()).toMatch(/0$/);
     await page.getByText(messages.noPendingListings).waitFor();
+    await expect.poll(() => page.getByRole('link', { name: /^Rooms/ }).innerText()).toMatch(/0$/);
 
     // The owner reads the reason in their own listings.
     const mine = await fetch(`${app.url}/api/me/listings?kind=room`, { headers: { 'auth-token': listerToken } });
