@@ -1,6 +1,6 @@
 import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';
 

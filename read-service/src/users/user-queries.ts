@@ -1,4 +1,4 @@
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from '../listings/listing-cursor.js';
 import type { UserRow } from './user-presenter.js';
 

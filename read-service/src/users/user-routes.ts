@@ -3,7 +3,7 @@ import { adminUsersQuerySchema } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
 import type { CurrentUser, Page, UserSummary } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { presentUser } from './user-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from '../listings/listing-cursor.js';
 import { findSignedInUser, listUsers } from './user-queries.js';
