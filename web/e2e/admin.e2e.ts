@@ -292,6 +292,8 @@ describe.each([360, 1280])('every admin screen at %i px', (width) => {
         { name: 'users', path: '/admin_allUsers', ready: 'Zainab Raza' },
         { name: 'user-listings', path: `/admin_allUsers/listings/${app.seeded.listerId}`, ready: 'Sunny room near Liberty Market' },
         { name: 'user-listing', path: `/admin_allUsers/listings/${app.seeded.listerId}/room/${app.seeded.rooms[0]?.id ?? ''}`, ready: 'Boosted' },
+        { name: 'user-roommate', path: `/admin_allUsers/listings/${app.seeded.listerId}/roommateListing/${app.seeded.roommateId}`, ready: 'Moderation history' },
+        { name: 'user-accessory', path: `/admin_allUsers/listings/${app.seeded.listerId}/accessory/${app.seeded.accessoryId}`, ready: 'Moderation history' },
         { name: 'queue', path: '/admin_newListings', ready: 'Room waiting in the queue' },
         { name: 'queue-listing', path: `/admin_newListings/room/${waiting}`, ready: 'Moderation history' },
         { name: 'rejected-listing', path: `/admin_allUsers/listings/x/room/${rooms.rejected}`, ready: REASON },
