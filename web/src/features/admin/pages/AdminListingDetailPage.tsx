@@ -55,7 +55,10 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         </div>
       </dl>
       <div className="admin-panel__actions">
-        {context === 'queue' && listing.status === 'pending' && <ModerationPanel listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />}
+        {/* Keyed by listing: a machine never carries one listing's decision over to the next. */}
+        {context === 'queue' && listing.status === 'pending' && (
+          <ModerationPanel key={listing.id} listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />
+        )}
         <DeleteListingButton listingId={listing.id} onDeleted={onDone} />
       </div>
     </section>
