@@ -108,7 +108,6 @@ export const messages = {
   reviewNotFound: 'Review not found.',
   blogNotFound: 'Blog not found.',
   checkoutNotFound: 'Payment session not found.',
-  listingNotPending: 'This listing has already been reviewed.',
   boostNotAllowed: 'Only your own approved listings can be boosted.',
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   badRequest: 'The request could not be read.',
@@ -175,6 +174,12 @@ export const messages = {
   // Read side of listings (issue 5)
   searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
   placeQueryTooLong: 'The place you typed is too long.',
+
+  // Admin area (issue 13)
+  adminUsersLimitRange: 'Page size must be between 1 and 100.',
+  reasonPromptTitle: 'Why is this listing rejected?',
+  noPendingListings: 'No listings are waiting for review.',
+  noUsersFound: 'No users match your search.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

@@ -13,6 +13,7 @@ export * from './search-query';
 export * from './review-commands';
 export * from './blog-commands';
 export * from './admin-commands';
+export * from './admin-queries';
 export * from './payment-commands';
 export * from './auth-commands';
 export * from './rich-text';

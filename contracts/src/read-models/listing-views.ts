@@ -3,7 +3,7 @@
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
-import type { ListingStatus } from '../options';
+import type { ListingKind, ListingStatus } from '../options';
 
 export interface ImageView {
   url: string;
@@ -81,3 +81,6 @@ export type AccessoryDetail = ListingDetailBase & { kind: 'accessory' } & Omit<A
 
 /** GET /api/listings/:id */
 export type ListingDetail = RoomDetail | RoommateDetail | AccessoryDetail;
+
+/** GET /api/admin/queue/counts: how many listings of each kind wait for review. */
+export type QueueCounts = Record<ListingKind, number>;

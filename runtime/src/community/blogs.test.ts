@@ -104,6 +104,29 @@ describe('blogs over HTTP', () => {
     expect(content).toContain('<img src="https://images.example/room.png" />');
   });
 
+  it('previews a body exactly as publishing stores it, for admins only', async () => {
+    const preview = (token?: string) => kamra.request('/api/blogs/preview', {
+      method: 'POST', token, body: HOSTILE_BODY, headers: { 'content-type': 'text/html' },
+    });
+    const answer = await publishOk({ ...A_BLOG, content: HOSTILE_BODY });
+    const { content } = await detail(answer.id, answer.position);
+    const previewed = await preview(admin.token);
+    expect(previewed.status).toBe(200);
+    expect(await previewed.json()).toEqual({ content });
+    expect((await preview()).status).toBe(401);
+    expect((await preview(bilal.token)).status).toBe(403);
+  });
+
+  it('previews a body longer than the JSON size limit', async () => {
+    const long = `<p>${'Lahore rooms '.repeat(12_000)}</p><script>x</script>`;
+    const response = await kamra.request('/api/blogs/preview', {
+      method: 'POST', token: admin.token, body: long, headers: { 'content-type': 'text/html' },
+    });
+    expect(response.status).toBe(200);
+    const { content } = (await response.json()) as { content: string };
+    expect(content).toBe(long.replace('<script>x</script>', ''));
+  });
+
   it('refuses a body that is empty once its scripts are gone', async () => {
     const response = await publish(admin.token, { ...A_BLOG, content: '<script>alert(1)</script><p><br></p>' });
     expect(response.status).toBe(422);

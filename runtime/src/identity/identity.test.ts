@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
 import {
-  AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type UserSummary,
+  AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type Page, type UserSummary,
 } from '@kamra/contracts/read-models';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
@@ -214,7 +214,7 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       const { position } = (await blocked.json()) as CommandAccepted;
       const response = await kamra.request('/api/admin/users', { token: admin.token, headers: { [AFTER_POSITION_HEADER]: position } });
       expect(response.status).toBe(200);
-      const users = (await response.json()) as UserSummary[];
+      const { items: users } = (await response.json()) as Page<UserSummary>;
       const times = users.map((u) => Date.parse(u.memberSince));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       const ids = users.map((u) => u.id);

@@ -3,7 +3,7 @@ import express, { type Request, type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/contracts/commands';
 import { blogStream } from '@kamra/contracts/events';
-import type { CommandAccepted } from '@kamra/contracts/read-models';
+import type { BlogPreview, CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
@@ -19,9 +19,13 @@ export interface BlogRouteDeps extends CommandRouteDeps {
   images: ImageStore;
 }
 
+/** Enough for the longest body publishing accepts (TEXT_LIMITS.blogContent characters). */
+const PREVIEW_BODY_LIMIT = '1mb';
+
 /**
  * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
- * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
+ * POST /api/blogs/:id/comments {comment} (any active user) -> 201;
+ * POST /api/blogs/preview (admin, text/html) -> 200 { content }, the body as publishing would store it.
  */
 export function blogRoutes(deps: BlogRouteDeps): Router {
   const router = express.Router();
@@ -52,6 +56,23 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
       throw error;
     }
   });
+
+  // The editor's HTML comes as text/html: a long body would not fit the JSON size limit, and
+  // the admin check runs before any of it is read.
+  router.post(
+    '/api/blogs/preview',
+    (req, _res, next) => {
+      requireAdmin(req);
+      next();
+    },
+    express.text({ type: 'text/html', limit: PREVIEW_BODY_LIMIT }),
+    (req, res) => {
+      const html = typeof req.body === 'string' ? req.body : '';
+      const body: BlogPreview = { content: sanitizeBlogHtml(html) };
+      res.setHeader('cache-control', 'no-store');
+      res.json(body);
+    },
+  );
 
   router.delete('/api/blogs/:id', async (req, res) => {
     const actor = requireAdmin(req);

@@ -17,9 +17,8 @@ export function approveListing(deps: CommandRouteDeps): RequestHandler {
       deps, req, admin, listingStream(listingId), listingDecider,
       { type: 'ApproveListing', listingId, by: requesterOf(admin) },
     );
-    const answer: CommandAccepted = position === null
-      ? { message: messages.listingAlreadyApproved, position: await latestListingPosition(deps.store, listingId) }
-      : { message: messages.listingApproved, position };
+    // A decision always appends (a second one is refused with 409), so position is set.
+    const answer: CommandAccepted = { message: messages.listingApproved, position: position ?? (await latestListingPosition(deps.store, listingId)) };
     res.json(answer);
   };
 }
