@@ -2,16 +2,10 @@ import { messages } from '@kamra/contracts/messages';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../lib/api-error';
-import { sendModerationDecision } from './api/moderate-listing';
+import { sendModerationDecision, type ModerationDecision, type ModerationRequest } from './api/moderate-listing';
 
-export type ModerationDecision = 'approve' | 'reject';
+export type { ModerationDecision, ModerationRequest };
 
-export interface ModerationRequest {
-  listingId: string;
-  decision: ModerationDecision;
-  /** Only for a rejection: what the owner is told. */
-  reason: string;
-}
 
 export interface ModerationInput {
   listingId: string;

@@ -1,7 +1,15 @@
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith } from '../../../lib/json-shape';
-import type { ModerationRequest } from '../listing-moderation-machine';
+
+export type ModerationDecision = 'approve' | 'reject';
+
+export interface ModerationRequest {
+  listingId: string;
+  decision: ModerationDecision;
+  /** Only for a rejection: what the owner is told. */
+  reason: string;
+}
 
 /** POST /api/listings/:id/approve, or /reject {reason}. */
 export function sendModerationDecision({ listingId, decision, reason }: ModerationRequest): Promise<CommandAccepted> {
