@@ -106,9 +106,9 @@ function AppRoutes() {
         <BlogDetailPage viewer={viewer} />
       </Route>
 
-      <Route path="/listRoom">{signedIn(<ListRoomPage />)}</Route>
-      <Route path="/listRoomMate">{signedIn(<ListRoommatePage />)}</Route>
-      <Route path="/listAccessories">{signedIn(<ListAccessoryPage />)}</Route>
+      <Route path="/listRoom">{signedIn(viewer === null ? null : <ListRoomPage viewer={viewer} />)}</Route>
+      <Route path="/listRoomMate">{signedIn(viewer === null ? null : <ListRoommatePage viewer={viewer} />)}</Route>
+      <Route path="/listAccessories">{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
 
       <Route path="/myListing">{signedIn(<MyListingsPage />)}</Route>
       <Route path="/myListing/room/:id">{signedIn(<MyListingDetailPage kind="room" />)}</Route>
