@@ -28,13 +28,13 @@ export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse }: Profi
 
   return (
     <fieldset className="wizard-choices profile-picker" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend>Your profile photo *</legend>
+      <legend>Your profile photo</legend>
       <div className="profile-picker__avatars">
         {BUILT_IN_AVATARS.map((name, index) => {
           const chosen = profile?.kind === 'avatar' && profile.name === name;
           return (
             <label key={name} className={`profile-picker__avatar ${chosen ? 'is-selected' : ''}`}>
-              <input type="radio" name={`${id}-avatar`} className="visually-hidden" checked={chosen} onChange={() => onChoose({ kind: 'avatar', name })} />
+              <input type="radio" name={`${id}-avatar`} className="profile-picker__radio" checked={chosen} onChange={() => onChoose({ kind: 'avatar', name })} />
               <img src={avatarUrl(name)} alt={`Avatar ${index + 1}`} width={56} height={56} />
             </label>
           );

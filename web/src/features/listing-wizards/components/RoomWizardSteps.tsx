@@ -88,10 +88,10 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
               error={form.error('kitchen')}
             />
           </div>
-          <ChoiceGroup legend="Bathroom *" error={form.error('bathroom')}>
+          <ChoiceGroup legend="Bathroom" error={form.error('bathroom')}>
             <RadioOptions name="bathroom" value={form.text('bathroom')} options={BATHROOM_OPTIONS} onChange={(value) => form.set('bathroom', value)} />
           </ChoiceGroup>
-          <ChoiceGroup legend="Bathroom type *" error={form.error('bathroomType')}>
+          <ChoiceGroup legend="Bathroom type" error={form.error('bathroomType')}>
             <RadioOptions name="bathroomType" value={form.text('bathroomType')} options={BATHROOM_TYPES} onChange={(value) => form.set('bathroomType', value)} />
           </ChoiceGroup>
           <TextField

@@ -109,7 +109,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
     case 'preferences':
       return (
         <>
-          <ChoiceGroup legend="Looking for *" error={form.error('gender')}>
+          <ChoiceGroup legend="Looking for" error={form.error('gender')}>
             <RadioOptions name="gender" value={form.text('gender')} options={GENDERS} onChange={(value) => form.set('gender', value)} />
           </ChoiceGroup>
           <TextField

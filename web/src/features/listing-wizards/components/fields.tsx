@@ -44,7 +44,6 @@ export function TextField({ label, error, hint, value, onChange, type = 'text', 
     <div className="wizard-field">
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <input
         id={id}
@@ -115,7 +114,6 @@ export function SelectField({ label, error, value, onChange, options, placeholde
     <div className="wizard-field">
       <label htmlFor={id}>
         {label}
-        {required && <span aria-hidden="true"> *</span>}
       </label>
       <select
         id={id}

@@ -5,6 +5,8 @@ import { displayDate, displayRupees } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
 import { statusLabel, statusNote } from '../listing-status';
+// The NEW and Boosted badges look the same as on the public cards.
+import '../../../components/listing-tile.css';
 
 const amountOf = (listing: MyListing): string =>
   listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
