@@ -6,7 +6,7 @@
  * Pure: the submit is the `submitListing` callback actor, which the page provides with the
  * real upload and a test with a fake, and time arrives as `today` in the input.
  */
-import type { SubmitAccepted } from '@kamra/contracts';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import {
   PICTURES_FIELD, errorsOfStep, firstStepWithError, lastStep, pictureLimit, stepErrors, submissionErrors,

@@ -8,7 +8,7 @@
  * Anything the browser cannot decode is sent unchanged, so the server's own check (type from
  * the bytes, decoding) gives its message on the pictures step.
  */
-import { PICTURE_MIME_TYPES } from '@kamra/contracts';
+import { PICTURE_MIME_TYPES } from '@kamra/contracts/uploads';
 
 /** The server keeps at most 1600 px on the long edge. */
 export const LONG_EDGE_PX = 1600;

@@ -1,4 +1,5 @@
-import { messages, validateListingSubmission } from '@kamra/contracts';
+import { validateListingSubmission } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { draftOf } from './listing-wizard-machine';
 import { roomWizard, roomWizardMachine } from './room-wizard-machine';

@@ -1,4 +1,5 @@
-import { messages, validateListingSubmission } from '@kamra/contracts';
+import { validateListingSubmission } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { roommateWizard, roommateWizardMachine } from './roommate-wizard-machine';
 import { accepted, pictures, startWizard, TODAY } from './wizard-fixtures';

@@ -5,10 +5,9 @@
  * only the messages of the step's own fields, so a step the browser accepts is never refused by
  * the server for the same rule.
  */
-import {
-  IMAGE_LIMITS, listingUploadErrors, validateListingSubmission,
-  type BuiltInAvatar, type ListingKind, type ProfilePhotoInput, type UploadInfo,
-} from '@kamra/contracts';
+import { validateListingSubmission } from '@kamra/contracts/commands';
+import type { BuiltInAvatar, ListingKind } from '@kamra/contracts/options';
+import { IMAGE_LIMITS, listingUploadErrors, type ProfilePhotoInput, type UploadInfo } from '@kamra/contracts/uploads';
 
 /** One answer: text (inputs, selects, dates), a tick box, or a list of ticked options. */
 export type FieldValue = string | boolean | readonly string[];

@@ -3,7 +3,7 @@
  * draft per kind, so a refresh or an accidental back loses nothing. Storage may be missing or
  * refuse (private windows): every call then quietly does nothing.
  */
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
 import type { WizardDraft } from './listing-wizard-machine';
 
 const DATABASE = 'kamra-wizards';

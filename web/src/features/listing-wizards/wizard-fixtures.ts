@@ -1,5 +1,5 @@
 /** Test fixtures for the wizard machines: pictures as real Blobs and a scripted submit. */
-import type { SubmitAccepted } from '@kamra/contracts';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { createActor, fromCallback } from 'xstate';
 import type { ListingWizardMachine, SubmitOutcome, SubmitRequest, WizardDraft } from './listing-wizard-machine';
 import type { FieldValue, PictureDraft } from './wizard-definition';

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
 import { statusNote } from './listing-status';
 

@@ -1,5 +1,6 @@
 /** How the owner reads a listing's state on its card and its page. */
-import { messages, type ListingStatus } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingStatus } from '@kamra/contracts/options';
 
 export const statusLabel: Record<ListingStatus, string> = {
   pending: 'Pending review',

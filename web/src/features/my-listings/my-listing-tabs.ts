@@ -1,8 +1,9 @@
 /** The tabs of /myListing?listed=rooms|accessories|roommates (spec section 2), in the spec's order. */
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { myListingsPath as listedPath, type MyListedKind } from '../../lib/paths';
 
 export interface MyListingTab {
-  listed: 'rooms' | 'accessories' | 'roommates';
+  listed: MyListedKind;
   kind: ListingKind;
   label: string;
 }
@@ -25,9 +26,6 @@ export function tabOfKind(kind: ListingKind): MyListingTab {
   return myListingTabs.find((tab) => tab.kind === kind) ?? defaultTab;
 }
 
-export const myListingsPath = (tab: MyListingTab): string => `/myListing?listed=${tab.listed}`;
+export const myListingsPath = (tab: MyListingTab): string => listedPath(tab.listed);
 
-const ownerSegment: Record<ListingKind, string> = { room: 'room', roommate: 'roommate', accessory: 'accessory' };
-
-/** The owner's view of one listing: /myListing/room/:id, /myListing/roommate/:id, /myListing/accessory/:id. */
-export const myListingPath = (kind: ListingKind, id: string): string => `/myListing/${ownerSegment[kind]}/${encodeURIComponent(id)}`;
+export { myListingPath } from '../../lib/paths';

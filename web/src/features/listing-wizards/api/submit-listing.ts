@@ -2,7 +2,8 @@
  * The upload of a wizard: one XMLHttpRequest (fetch reports no upload progress) with the
  * auth token and the run's Idempotency-Key, as the `submitListing` actor of the machines.
  */
-import { AUTH_TOKEN_HEADER, type ListingKind, type SubmitAccepted } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { AUTH_TOKEN_HEADER, type SubmitAccepted } from '@kamra/contracts/read-models';
 import { fromCallback } from 'xstate';
 import { ApiError, apiErrorFromBody, networkError } from '../../../lib/api-error';
 import { readAuthToken } from '../../../lib/auth-token';

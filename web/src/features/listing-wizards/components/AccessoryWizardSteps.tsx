@@ -1,4 +1,4 @@
-import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts';
+import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts/limits';
 import type { WizardStep } from '../wizard-definition';
 import { ListerFields, TaglineField, ThankYou } from './CommonFields';
 import { SelectField, TextArea, TextField } from './fields';

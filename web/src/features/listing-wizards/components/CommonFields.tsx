@@ -1,6 +1,7 @@
 /** Inputs every wizard asks for in the same words. */
-import { LANDMARK_HINTS, TEXT_LIMITS } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { useId } from 'react';
+import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
 import { TextArea, TextField } from './fields';
 

@@ -2,7 +2,8 @@
  * The page frame of every wizard: the greeting, the step with its Previous and Next, the
  * submit with its progress, and the draft kept in the browser between visits.
  */
-import { pakistanDate, type SubmitAccepted } from '@kamra/contracts';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';

@@ -2,7 +2,8 @@
  * Picking the listing's pictures: previews in order, move earlier or later, remove. Pictures
  * are resized in the browser before they join the wizard (prepare-picture.ts).
  */
-import { PICTURE_MIME_TYPES, messages, type ImageLimit } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { PICTURE_MIME_TYPES, type ImageLimit } from '@kamra/contracts/uploads';
 import { useId, useState } from 'react';
 import { preparePicture } from '../prepare-picture';
 import type { PictureDraft } from '../wizard-definition';

@@ -1,5 +1,7 @@
 /** The lister's photo: one of the ten built-in avatars, or an uploaded JPEG (spec section 5). */
-import { BUILT_IN_AVATARS, PROFILE_PHOTO_MIME_TYPES, avatarUrl, messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { BUILT_IN_AVATARS } from '@kamra/contracts/options';
+import { PROFILE_PHOTO_MIME_TYPES, avatarUrl } from '@kamra/contracts/uploads';
 import { useId } from 'react';
 import { preparePicture } from '../prepare-picture';
 import type { ProfileChoice } from '../wizard-definition';

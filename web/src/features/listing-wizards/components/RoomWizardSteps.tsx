@@ -1,7 +1,5 @@
-import {
-  BATHROOM_OPTIONS, BATHROOM_TYPES, FEATURES, FURNISHED_ITEMS, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES,
-  SECONDARY_FEATURES, TEXT_LIMITS,
-} from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { BATHROOM_OPTIONS, BATHROOM_TYPES, FEATURES, FURNISHED_ITEMS, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES } from '@kamra/contracts/options';
 import type { WizardStep } from '../wizard-definition';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextArea, TextField, Tick, TickOptions } from './fields';

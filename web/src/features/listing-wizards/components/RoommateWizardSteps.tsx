@@ -1,7 +1,6 @@
-import {
-  DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, SECONDARY_FEATURES, TEXT_LIMITS,
-  pakistanDate,
-} from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, SECONDARY_FEATURES } from '@kamra/contracts/options';
+import { pakistanDate } from '@kamra/contracts/rules';
 import type { WizardStep } from '../wizard-definition';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextField, Tick, TickOptions } from './fields';

@@ -1,6 +1,7 @@
-import type { SubmitAccepted } from '@kamra/contracts';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
 import type { Viewer } from '../../../lib/viewer';
@@ -17,7 +18,7 @@ export function ListAccessoryPage({ viewer }: { viewer: Viewer }) {
       rememberWritePosition(accepted.position);
       window.alert(accepted.message);
       if (window.history.length > 1) window.history.back();
-      else navigate('/myListing?listed=accessories', { replace: true });
+      else navigate(myListingsPath('accessories'), { replace: true });
     },
     [navigate],
   );

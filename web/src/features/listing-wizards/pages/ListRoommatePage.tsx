@@ -1,6 +1,7 @@
-import type { SubmitAccepted } from '@kamra/contracts';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { useCallback } from 'react';
 import { useLocation } from 'wouter';
+import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
 import type { Viewer } from '../../../lib/viewer';
@@ -15,7 +16,7 @@ export function ListRoommatePage({ viewer }: { viewer: Viewer }) {
   const submitted = useCallback(
     (accepted: SubmitAccepted) => {
       rememberWritePosition(accepted.position);
-      navigate('/myListing?listed=roommates', { replace: true, state: { submitted: accepted.message } });
+      navigate(myListingsPath('roommates'), { replace: true, state: { submitted: accepted.message } });
     },
     [navigate],
   );

@@ -1,4 +1,4 @@
-import type { MyListing } from '@kamra/contracts';
+import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { displayDate, displayRupees } from '../../../lib/display';

@@ -1,9 +1,9 @@
-import type { ListingDetail } from '@kamra/contracts';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import { ListingView } from '../../listings/components/ListingView';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { rememberWritePosition } from '../../../lib/recent-write';

@@ -1,7 +1,9 @@
-import { messages, type ListingKind } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingKind } from '@kamra/contracts/options';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { routePaths } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getMyListings } from '../api/get-my-listings';
@@ -11,9 +13,9 @@ import { myListingTab } from '../my-listing-tabs';
 import '../my-listings.css';
 
 const listLinks: Record<ListingKind, { href: string; label: string }> = {
-  room: { href: '/listRoom', label: 'List a room' },
-  roommate: { href: '/listRoomMate', label: 'Find a roommate' },
-  accessory: { href: '/listAccessories', label: 'Sell an accessory' },
+  room: { href: routePaths.listWizard.room, label: 'List a room' },
+  roommate: { href: routePaths.listWizard.roommate, label: 'Find a roommate' },
+  accessory: { href: routePaths.listWizard.accessory, label: 'Sell an accessory' },
 };
 
 /** The message a wizard left in the history entry it opened ("submitted, pending review"). */
