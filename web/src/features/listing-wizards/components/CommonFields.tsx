@@ -116,8 +116,8 @@ export function ThankYou({ what }: { what: string }) {
   return (
     <div className="wizard-thanks">
       <p>
-        Thank you! Press <strong>Submit</strong> to send your {what} for review. Listing is free, and it appears publicly
-        as soon as our team approves it.
+        Press <strong>Submit</strong> to send your {what} for review. Listing is free, and it appears publicly as soon as
+        our team approves it.
       </p>
       <p className="muted">You can follow its status in My Listings.</p>
     </div>
