@@ -84,6 +84,16 @@ describe('room wizard', () => {
     expect(wizard.errors()).toEqual({ pictures: messages.picturesType });
   });
 
+  it('shows a file the browser refused until the pictures change', () => {
+    const wizard = roomAt(3);
+    wizard.actor.send({ type: 'FILE_REFUSED', field: 'pictures', message: messages.picturesType });
+    expect(wizard.errors()).toEqual({ pictures: messages.picturesType });
+    wizard.actor.send({ type: 'PICTURES_ADDED', pictures: pictures(3) });
+    expect(wizard.errors()).toEqual({});
+    wizard.next();
+    expect(wizard.step()).toBe(4);
+  });
+
   it('reorders pictures and ignores a move past either end', () => {
     const wizard = roomAt(3);
     const [a, b, c] = pictures(3);

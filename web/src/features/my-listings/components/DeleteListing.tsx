@@ -1,6 +1,6 @@
 import { useState } from 'react';
 import { Modal } from '../../../components/Modal';
-import { ApiError } from '../../../lib/api-error';
+import { useCommand } from '../../../lib/use-command';
 import { deleteListing } from '../api/delete-listing';
 
 interface DeleteListingProps {
@@ -11,20 +11,18 @@ interface DeleteListingProps {
 /** Delete, after a confirmation; a refusal is shown in the dialog. */
 export function DeleteListing({ listingId, onDeleted }: DeleteListingProps) {
   const [confirming, setConfirming] = useState(false);
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
+  const command = useCommand(deleteListing);
 
   async function confirm() {
-    setSending(true);
-    setError(null);
-    try {
-      const answer = await deleteListing(listingId);
-      onDeleted(answer.position);
-    } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : String(failure));
-      setSending(false);
-    }
+    const result = await command.run(listingId);
+    if (result.ok) onDeleted(result.value.position);
   }
+
+  const close = () => {
+    if (command.sending) return;
+    command.reset();
+    setConfirming(false);
+  };
 
   return (
     <>
@@ -32,19 +30,19 @@ export function DeleteListing({ listingId, onDeleted }: DeleteListingProps) {
         Delete
       </button>
       {confirming && (
-        <Modal title="Delete this listing?" onClose={() => (sending ? undefined : setConfirming(false))}>
+        <Modal title="Delete this listing?" onClose={close}>
           <p>It disappears from Kamra for good. This cannot be undone.</p>
-          {error !== null && (
-            <p className="wizard-field__error" role="alert">
-              {error}
+          {command.error !== null && (
+            <p className="owner-note" role="alert">
+              {command.error}
             </p>
           )}
           <div className="confirm-actions">
-            <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)} disabled={sending}>
+            <button type="button" className="btn btn--outline" onClick={close} disabled={command.sending}>
               Cancel
             </button>
-            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={sending}>
-              {sending ? 'Deleting...' : 'Yes, delete'}
+            <button type="button" className="btn btn--danger" onClick={() => void confirm()} disabled={command.sending}>
+              {command.sending ? 'Deleting...' : 'Yes, delete'}
             </button>
           </div>
         </Modal>

@@ -1,5 +1,6 @@
 import { messages } from '@kamra/contracts/messages';
 import type { ListingKind } from '@kamra/contracts/options';
+import { useEffect, useState } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -30,7 +31,11 @@ export function MyListingsPage() {
   usePage('My Listings');
   const tab = myListingTab(useSearch());
   const { state, reload } = useQuery(tab.kind, (signal) => getMyListings(tab.kind, signal));
-  const notice = submittedNotice();
+  const [notice] = useState(submittedNotice);
+  // Said once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (notice !== null) window.history.replaceState(null, '');
+  }, [notice]);
   const create = listLinks[tab.kind];
 
   return (
