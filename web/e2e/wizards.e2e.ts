@@ -341,3 +341,90 @@ describe('a picture the server cannot read', () => {
     }
   });
 });
+
+/** The accessible name of the focused element: its label, aria-label, or text. */
+const focusedName = (page: Page) =>
+  page.evaluate(() => {
+    const element = document.activeElement;
+    if (element === null) return '';
+    const labelled = 'labels' in element && element.labels instanceof NodeList ? element.labels[0]?.textContent : null;
+    const image = element.closest('label')?.querySelector('img')?.getAttribute('alt');
+    return (element.getAttribute('aria-label') || labelled?.trim() || image || element.textContent || '').trim();
+  });
+
+/** Presses Tab until the focus is on `name` (the way a keyboard user moves through the page). */
+async function tabTo(page: Page, name: string): Promise<void> {
+  for (let presses = 0; presses < 60; presses++) {
+    await page.keyboard.press('Tab');
+    if ((await focusedName(page)).startsWith(name)) return;
+  }
+  throw new Error(`Tab never reached ${name}`);
+}
+
+describe('a keyboard-only lister at 360 px', () => {
+  it('sells an accessory without touching the mouse', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    page.on('dialog', (dialog) => void dialog.accept());
+    try {
+      await signInWithDevForm(page, app.url, 'Ali Raza', 'ali-keys@example.pk');
+      await page.goto(`${app.url}/listAccessories`);
+      await heading(page, 'Give your item a tagline');
+      await tabTo(page, 'Tagline');
+      await page.keyboard.type('Bookshelf, five shelves');
+      await page.keyboard.press('Enter');
+
+      await heading(page, 'Add pictures of the item');
+      await tabTo(page, 'Choose pictures');
+      const chooser = page.waitForEvent('filechooser');
+      await page.keyboard.press('Space');
+      await (await chooser).setFiles(photos.slice(1, 4));
+      await page.getByText('3 of 5 pictures').waitFor();
+      await tabTo(page, 'Move picture 3 earlier');
+      await page.keyboard.press('Enter');
+      await tabTo(page, 'Next');
+      await page.keyboard.press('Enter');
+
+      await heading(page, 'About you');
+      await tabTo(page, 'Avatar 1');
+      await page.keyboard.press('ArrowRight');
+      expect(await page.getByRole('radio', { name: 'Avatar 2' }).isChecked()).toBe(true);
+      await tabTo(page, 'Your name');
+      await page.keyboard.type('Ali Raza');
+      await tabTo(page, 'Phone number');
+      await page.keyboard.type('0345 1234567');
+      await page.keyboard.press('Enter');
+
+      await heading(page, 'The product');
+      await tabTo(page, 'Product name');
+      await page.keyboard.type('Bookshelf');
+      await tabTo(page, 'Price (PKR)');
+      await page.keyboard.type('50');
+      await page.keyboard.press('Enter');
+      // The rule's message is read with the field it belongs to.
+      const price = page.getByLabel('Price (PKR)', { exact: true });
+      await page.getByText('Price must be at least PKR 100.').waitFor();
+      expect(await price.getAttribute('aria-invalid')).toBe('true');
+      const describedBy = (await price.getAttribute('aria-describedby')) ?? '';
+      expect(await page.locator(`[id="${describedBy}"]`).textContent()).toBe('Price must be at least PKR 100.');
+      await price.focus();
+      await page.keyboard.type('00');
+      await tabTo(page, 'Condition (1 to 10)');
+      await page.keyboard.type('7');
+      await tabTo(page, 'Years used');
+      await page.keyboard.type('2');
+      await tabTo(page, 'Address');
+      await page.keyboard.type('Model Town, Lahore');
+      await page.keyboard.press('Enter');
+
+      await heading(page, 'Thank you!');
+      await tabTo(page, 'Submit');
+      await page.keyboard.press('Enter');
+      await page.waitForURL((url) => !url.pathname.startsWith('/listAccessories'));
+      await page.goto(`${app.url}/myListing?listed=accessories`);
+      await page.getByRole('article').filter({ hasText: 'Bookshelf, five shelves' }).getByText('Pending review').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
