@@ -8,12 +8,12 @@ import { messages } from '@kamra/contracts/messages';
 import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
 import type { ListingDeleter, ListingEvent } from '@kamra/contracts/events';
 import { DAY_MS, toMillis } from '@kamra/contracts/rules';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
+import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
-import { assertModerator, deleterOf, mayBoost } from './listing-policies.js';
+import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 
 export interface ExistingListing {
   exists: true;
@@ -114,8 +114,7 @@ function boost(command: BoostListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // Checked first: a redelivered webhook for an applied session changes nothing, whatever happened since.
   if (listing.boostSessions.includes(command.sessionId)) return [];
-  if (listing.ownerId !== command.requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (!mayBoost(listing, command.requesterId)) throw new ConflictError(messages.boostNotAllowed);
+  assertMayBoost(listing, command.requesterId);
   const boostPackage = BOOST_PACKAGES[command.package];
   // A boost bought while another runs extends it rather than overlapping it.
   const from = Math.max(toMillis(command.now), listing.boostedUntil === null ? 0 : toMillis(listing.boostedUntil));
