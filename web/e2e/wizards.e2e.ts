@@ -172,7 +172,11 @@ describe.each([1280, 360])('a lister at %i px', (width) => {
       await next(page);
 
       await heading(page, 'About you');
-      await choosePersonal(page, 'Hina Raza');
+      // Her own photo instead of an avatar: a JPEG, resized like the pictures.
+      await page.locator('input[type="file"][accept^="image/jpeg"]').setInputFiles(photos.slice(0, 1));
+      await page.getByRole('img', { name: 'Your uploaded photo' }).waitFor();
+      await page.getByLabel('Your name', { exact: true }).fill('Hina Raza');
+      await page.getByLabel('Phone number', { exact: true }).fill('0300-1234567');
       await page.getByLabel('Your age', { exact: true }).fill('26');
       await snap(page, 'roommate-step-2-personal', width);
       await next(page);
@@ -422,6 +426,33 @@ describe('a keyboard-only lister at 360 px', () => {
       await page.waitForURL((url) => !url.pathname.startsWith('/listAccessories'));
       await page.goto(`${app.url}/myListing?listed=accessories`);
       await page.getByRole('article').filter({ hasText: 'Bookshelf, five shelves' }).getByText('Pending review').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('My Listings', () => {
+  it('shows a spinner while loading and the spec text when the load fails', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await signInWithDevForm(page, app.url, 'Sadia Noor', 'sadia@example.pk');
+      let release: () => void = () => undefined;
+      const held = new Promise<void>((resolve) => {
+        release = resolve;
+      });
+      await page.route('**/api/me/listings?**', async (route) => {
+        await held;
+        await route.abort('internetdisconnected');
+      });
+      await page.goto(`${app.url}/myListing?listed=roommates`);
+      await page.getByText('Loading your RoomMate listings...').waitFor({ state: 'attached' });
+      release();
+      await page.getByText('Check your internet connection and try again!').waitFor();
+      await page.unroute('**/api/me/listings?**');
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByText('No data found!').waitFor();
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -53,7 +53,7 @@ export function MyListingsPage() {
       )}
       <MyListingTabs active={tab} />
       {state.status === 'failed' && <LoadError onRetry={reload} />}
-      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={`Loading your ${tab.label.toLowerCase()}...`} />}
+      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={`Loading your ${tab.label} listings...`} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
           <div className="my-listings__empty">
