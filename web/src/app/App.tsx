@@ -107,9 +107,9 @@ function AppRoutes() {
         <BlogDetailPage viewer={viewer} />
       </Route>
 
-      <Route path={routePaths.listWizard.room}>{signedIn(<ListRoomPage />)}</Route>
-      <Route path={routePaths.listWizard.roommate}>{signedIn(<ListRoommatePage />)}</Route>
-      <Route path={routePaths.listWizard.accessory}>{signedIn(<ListAccessoryPage />)}</Route>
+      <Route path={routePaths.listWizard.room}>{signedIn(viewer === null ? null : <ListRoomPage viewer={viewer} />)}</Route>
+      <Route path={routePaths.listWizard.roommate}>{signedIn(viewer === null ? null : <ListRoommatePage viewer={viewer} />)}</Route>
+      <Route path={routePaths.listWizard.accessory}>{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
       <Route path={routePaths.myListing.room}>{signedIn(<MyListingDetailPage kind="room" />)}</Route>
