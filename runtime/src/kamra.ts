@@ -7,7 +7,7 @@ import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
 import { createReadRouter } from '@kamra/read-service';
-import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, ImageStore, PAYMENT_WEBHOOK_PATH, translateWriteErrors } from '@kamra/write-service';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -52,6 +52,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
     translateError: translateWriteErrors,
+    rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
     async readiness() {
       const status = await projector.status();
       return {

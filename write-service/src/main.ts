@@ -2,6 +2,7 @@ import path from 'node:path';
 import { openEventStore, isKurrentUrl } from '@kamra/eventstore';
 import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
+import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
 import { ImageStore } from './uploads/index.js';
 
@@ -19,6 +20,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   translateError: translateWriteErrors,
+  rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
     await store.readAll({ maxCount: 1 });
     return { ready: true, details: {} };

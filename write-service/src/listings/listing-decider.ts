@@ -7,12 +7,12 @@ import {
   BOOST_PACKAGES, CURRENCY, DAY_MS, messages, toMillis,
   type ListingDeleter, type ListingEvent, type ListingKind, type ListingStatus,
 } from '@kamra/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
+import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
-import { assertModerator, deleterOf, mayBoost } from './listing-policies.js';
+import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 
 export interface ExistingListing {
   exists: true;
@@ -113,8 +113,7 @@ function boost(command: BoostListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // Checked first: a redelivered webhook for an applied session changes nothing, whatever happened since.
   if (listing.boostSessions.includes(command.sessionId)) return [];
-  if (listing.ownerId !== command.requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (!mayBoost(listing, command.requesterId)) throw new ConflictError(messages.boostNotAllowed);
+  assertMayBoost(listing, command.requesterId);
   const boostPackage = BOOST_PACKAGES[command.package];
   // A boost bought while another runs extends it rather than overlapping it.
   const from = Math.max(toMillis(command.now), listing.boostedUntil === null ? 0 : toMillis(listing.boostedUntil));

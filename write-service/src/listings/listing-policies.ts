@@ -1,6 +1,6 @@
 /** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
 import { messages, type ListingDeleter, type ListingStatus } from '@kamra/contracts';
-import { ForbiddenError } from '@kamra/platform';
+import { ConflictError, ForbiddenError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 
 interface ListingFacts {
@@ -26,9 +26,16 @@ export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDe
   return 'admin';
 }
 
-/** Only an approved, not deleted listing, and only by its owner. */
-export function mayBoost(listing: ListingFacts, requesterId: string): boolean {
-  return listing.ownerId === requesterId && listing.status === 'approved' && !listing.deleted;
+/**
+ * Only an approved, not deleted listing, and only by its owner: another's is 403, one that
+ * cannot be boosted in its state is 409 saying why. Checked when the checkout starts and
+ * again when the paid boost is applied.
+ */
+export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
+  if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
+  if (listing.deleted) throw new ConflictError(messages.boostListingDeleted);
+  if (listing.status === 'pending') throw new ConflictError(messages.boostListingPending);
+  if (listing.status === 'rejected') throw new ConflictError(messages.boostListingRejected);
 }
 
 /** What the public sees: approved and not deleted. */
