@@ -19,9 +19,9 @@ import {
   ListingDetailPage,
   ListRoommatePage,
   ListRoomPage,
-  MyListingDetailPage,
   MyListingsPage,
   NotFoundPage,
+  OwnerListingPage,
   PrivacyPolicyPage,
   RefundPolicyPage,
   SearchResultPage,
@@ -111,9 +111,10 @@ function AppRoutes() {
       <Route path="/listAccessories">{signedIn(<ListAccessoryPage />)}</Route>
 
       <Route path="/myListing">{signedIn(<MyListingsPage />)}</Route>
-      <Route path="/myListing/room/:id">{signedIn(<MyListingDetailPage kind="room" />)}</Route>
-      <Route path="/myListing/roommate/:id">{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
-      <Route path="/myListing/accessory/:id">{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
+      {/* The boost offer sits on the owner view; OwnerListingPage composes it until the full owner view lands. */}
+      <Route path="/myListing/room/:id">{signedIn(<OwnerListingPage kind="room" />)}</Route>
+      <Route path="/myListing/roommate/:id">{signedIn(<OwnerListingPage kind="roommate" />)}</Route>
+      <Route path="/myListing/accessory/:id">{signedIn(<OwnerListingPage kind="accessory" />)}</Route>
 
       {/* Admin area: its own sidebar layout and nested routes */}
       <Route path="/my_admin_dashboard" nest>
