@@ -30,8 +30,11 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     expect(page).toContain('15 days');
     expect(page).toContain('Pay PKR 10,000');
     expect(page).toContain(`action="/api/payments/test-checkout/${id}/pay"`);
-    expect(page).toContain(`action="/myListing/accessory/${listingId}"`);
+    expect(page).toContain(`action="/api/payments/test-checkout/${id}/cancel"`);
     expect(page).toContain('>Cancel</button>');
+    const cancelled = await kamra.request(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
+    expect(cancelled.status).toBe(303);
+    expect(cancelled.headers.get('location')).toBe(`/myListing/accessory/${listingId}`);
   });
 
   it('Pay settles the session through the same path as a webhook, then goes to BoostSuccess; paying again boosts nothing more', async () => {

@@ -51,7 +51,7 @@ ${body}
 </html>`;
 }
 
-export function testCheckoutPage(session: TestCheckoutSession, payAction: string): string {
+export function testCheckoutPage(session: TestCheckoutSession, actions: { pay: string; cancel: string }): string {
   if (session.status !== 'open') {
     const next = session.status === 'paid' ? session.successUrl : session.cancelUrl;
     return page('Test checkout', `      <h1>This payment session is ${escapeHtml(session.status)}.</h1>
@@ -64,8 +64,8 @@ export function testCheckoutPage(session: TestCheckoutSession, payAction: string
         <dt>Total</dt><dd class="total">PKR ${rupees.format(session.amount)}</dd>
       </dl>
       <div class="actions">
-        <form method="post" action="${escapeHtml(payAction)}"><button class="pay" type="submit">Pay PKR ${rupees.format(session.amount)}</button></form>
-        <form method="get" action="${escapeHtml(session.cancelUrl)}"><button class="cancel" type="submit">Cancel</button></form>
+        <form method="post" action="${escapeHtml(actions.pay)}"><button class="pay" type="submit">Pay PKR ${rupees.format(session.amount)}</button></form>
+        <form method="post" action="${escapeHtml(actions.cancel)}"><button class="cancel" type="submit">Cancel</button></form>
       </div>`);
 }
 

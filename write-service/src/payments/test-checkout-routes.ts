@@ -1,4 +1,4 @@
-/** The built-in test checkout's page and its Pay button (only without Stripe keys, never in production). */
+/** The built-in test checkout's page and its Pay and Cancel buttons (only without Stripe keys, never in production). */
 import { messages } from '@kamra/contracts';
 import express, { type RequestHandler, type Router } from 'express';
 import { systemContext } from '../commands/event-metadata.js';
@@ -11,6 +11,7 @@ export function testCheckoutRoutes(deps: PaymentDeps, provider: TestPaymentProvi
   const router = express.Router();
   router.get(`${TEST_CHECKOUT_PATH}/:sessionId`, showCheckout(provider));
   router.post(`${TEST_CHECKOUT_PATH}/:sessionId/pay`, pay(deps, provider));
+  router.post(`${TEST_CHECKOUT_PATH}/:sessionId/cancel`, cancel(provider));
   return router;
 }
 
@@ -27,7 +28,8 @@ function showCheckout(provider: TestPaymentProvider): RequestHandler {
       res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound));
       return;
     }
-    res.type('html').send(testCheckoutPage(session, `${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}/pay`));
+    const base = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
+    res.type('html').send(testCheckoutPage(session, { pay: `${base}/pay`, cancel: `${base}/cancel` }));
   };
 }
 
@@ -47,5 +49,17 @@ function pay(deps: PaymentDeps, provider: TestPaymentProvider): RequestHandler {
       req.log.warn({ err: error, sessionId }, 'test checkout could not settle the session');
     }
     res.redirect(303, session.successUrl);
+  };
+}
+
+/** Cancel: nothing changes (the session stays open, as on Stripe); back to the owner's listing. */
+function cancel(provider: TestPaymentProvider): RequestHandler {
+  return (req, res) => {
+    const session = provider.session(sessionParam(req.params.sessionId));
+    if (session === null) {
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound));
+      return;
+    }
+    res.redirect(303, session.cancelUrl);
   };
 }
