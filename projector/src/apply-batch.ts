@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isKamraEventType, parseEvent } from '@kamra/contracts';
+import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from './projection.js';
 import type { ReadTables } from './read-tables.js';

@@ -4,7 +4,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingStream, type KamraEvent } from '@kamra/contracts';
+import { listingStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore } from '@kamra/eventstore';
 import { databaseLocation, openDatabase, type Database } from '@kamra/platform';
 import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import { PostgresEventStore } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';

@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import { createLogger, loadConfig } from '@kamra/platform';
 import { readCheckpoint } from '@kamra/projector';
 import { startKamra } from './kamra.js';

@@ -5,7 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import path from 'node:path';
-import { listingStream, userStream } from '@kamra/contracts';
+import { listingStream, userStream } from '@kamra/contracts/events';
 import { isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger, databaseLocation, loadConfig, openDatabase } from '@kamra/platform';
 import { migrateReadTables, projections, Projector, READ_SCHEMA, readDb } from '@kamra/projector';

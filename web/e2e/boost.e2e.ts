@@ -1,4 +1,6 @@
-import { listingStream, messages, type ListingCard, type MyListing, type Page as ResultPage } from '@kamra/contracts';
+import { listingStream } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingCard, MyListing, Page as ResultPage } from '@kamra/contracts/read-models';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';

@@ -1,4 +1,5 @@
-import type { BlogCategory, ImageRef } from '@kamra/contracts';
+import type { BlogCategory } from '@kamra/contracts/options';
+import type { ImageRef } from '@kamra/contracts/uploads';
 import type { ColumnType, Generated, JSONColumnType } from 'kysely';
 
 /** One row per published blog; a deleted blog's row and its comments are removed. */

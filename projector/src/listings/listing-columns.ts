@@ -1,4 +1,7 @@
-import { normaliseCity, normaliseLifestylePreference, type ListingSubmitted, type RoommateFeatures, type RoomFeatures } from '@kamra/contracts';
+import { normaliseLifestylePreference } from '@kamra/contracts/options';
+import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
+import type { ListingSubmitted } from '@kamra/contracts/events';
+import { normaliseCity } from '@kamra/read-model/places';
 
 /**
  * The filter columns of a listings row, derived from the submitted fields at projection time

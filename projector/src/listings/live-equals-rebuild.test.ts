@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { listingStream, type KamraEvent } from '@kamra/contracts';
+import { listingStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { openScratchDatabase } from '@kamra/platform/testing';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '@kamra/contracts';
+import type { UserEvent } from '@kamra/contracts/events';
 import type { ProjectedEvent } from '../projection.js';
 import { usersProjection } from './users-projection.js';
 

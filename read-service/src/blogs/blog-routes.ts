@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { messages, type BlogDetail, type BlogSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { presentBlogDetail, presentBlogSummary } from './blog-presenter.js';

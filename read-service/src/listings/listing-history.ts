@@ -1,5 +1,8 @@
 import { z } from 'zod';
-import { ACTOR_ROLES, BOOST_PACKAGE_IDS, LISTING_DELETERS, type ListingEvent, type ListingHistoryEntry } from '@kamra/contracts';
+import { ACTOR_ROLES } from '@kamra/contracts/options';
+import { BOOST_PACKAGE_IDS } from '@kamra/contracts/boost';
+import { LISTING_DELETERS, type ListingEvent } from '@kamra/contracts/events';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/projector';
 import { isoOf } from './listing-row.js';
 

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
 import type { ReadDb } from '@kamra/projector';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';

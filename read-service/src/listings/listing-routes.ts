@@ -1,9 +1,9 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
-import {
-  LISTING_KINDS, listingSearchQuerySchema, messages, SEARCH_PAGE_SIZE,
-  type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page,
-} from '@kamra/contracts';
+import { LISTING_KINDS } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
+import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts/read-models';
 import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { listingHistory } from './listing-history.js';

@@ -1,5 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { LOCATION_ALL, normaliseCity, type ListingSearchQuery } from '@kamra/contracts';
+import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/commands';
+import { normaliseCity } from '@kamra/read-model/places';
 import type { ReadTables } from '@kamra/projector';
 
 type Where = Expression<SqlBool>;

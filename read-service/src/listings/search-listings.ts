@@ -1,5 +1,6 @@
 import { sql } from 'kysely';
-import type { ListingCard, ListingSearchQuery, Page } from '@kamra/contracts';
+import type { ListingSearchQuery } from '@kamra/contracts/commands';
+import type { ListingCard, Page } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/projector';
 import { decodeCursor, encodeCursor, type ListingCursor, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';

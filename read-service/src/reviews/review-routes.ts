@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import type { Review } from '@kamra/contracts';
+import type { Review } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/projector';
 import { presentAuthoredComment } from '../authors/authored-comment.js';
 import { listReviews } from './review-queries.js';

@@ -1,4 +1,4 @@
-import type { UserSummary } from '@kamra/contracts';
+import type { UserSummary } from '@kamra/contracts/read-models';
 import { isAdminEmail } from '@kamra/platform';
 import type { ReadTables } from '@kamra/projector';
 import type { Selectable } from 'kysely';

@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
-import { messages, type CurrentUser, type UserSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { CurrentUser, UserSummary } from '@kamra/contracts/read-models';
 import { requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { presentUser } from './user-presenter.js';

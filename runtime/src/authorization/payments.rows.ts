@@ -1,4 +1,4 @@
-import type { CheckoutCreated } from '@kamra/contracts';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { listingIn } from '../payments/payment-fixtures.js';
 import type { TestKamra } from '../testing/test-kamra.js';
 import type { MatrixCallers, MatrixRow } from './matrix.js';

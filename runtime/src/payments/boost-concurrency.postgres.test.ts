@@ -4,7 +4,8 @@
  * BoostSuccess page verifies on both, all at once.
  */
 import { randomBytes } from 'node:crypto';
-import { listingStream, type CheckoutCreated } from '@kamra/contracts';
+import { listingStream } from '@kamra/contracts/events';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { testDatabaseUrl } from '@kamra/platform/testing';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

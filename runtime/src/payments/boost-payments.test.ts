@@ -1,7 +1,8 @@
-import {
-  BOOST_PACKAGES, checkoutStream, DAY_MS, messages,
-  type ApiError, type BoostPackagesAnswer, type CheckoutCreated, type MyListing, type Page, type ListingCard, type PaymentVerification,
-} from '@kamra/contracts';
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { checkoutStream } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError, BoostPackagesAnswer, CheckoutCreated, MyListing, Page, ListingCard, PaymentVerification } from '@kamra/contracts/read-models';
+import { DAY_MS } from '@kamra/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
 import { boostsOf, checkoutEvents, listingIn } from './payment-fixtures.js';

@@ -1,6 +1,6 @@
 /** Listings in each state and a signed-in owner, appended straight to the log, for the payment tests. */
 import { randomUUID } from 'node:crypto';
-import { checkoutStream, listingStream, type ListingEvent } from '@kamra/contracts';
+import { checkoutStream, listingStream, type ListingEvent } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { appendListingEvent } from '../seed/listing-events.js';
 

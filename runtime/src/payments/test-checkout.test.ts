@@ -1,4 +1,5 @@
-import { messages, type ApiError, type CheckoutCreated } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError, CheckoutCreated } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
 import { boostsOf, checkoutEvents, listingIn } from './payment-fixtures.js';

@@ -1,4 +1,5 @@
-import { messages, type BlogEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { BlogEvent } from '@kamra/contracts/events';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';

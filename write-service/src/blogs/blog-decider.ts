@@ -1,4 +1,8 @@
-import { isBlankHtml, messages, type BlogCategory, type BlogEvent, type ImageRef } from '@kamra/contracts';
+import type { BlogCategory } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { isBlankHtml } from '@kamra/contracts/commands';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import type { BlogEvent } from '@kamra/contracts/events';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 

@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Request, type Router } from 'express';
-import {
-  addBlogCommentSchema,
-  blogStream,
-  isBlankHtml,
-  messages,
-  publishBlogSchema,
-  type CommandAccepted,
-} from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/contracts/commands';
+import { blogStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';

@@ -1,5 +1,7 @@
 /** POST /api/listings/:id/approve (admin). Approving twice changes nothing and says so. */
-import { listingStream, messages, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import type { WriteDeps } from '../app.js';

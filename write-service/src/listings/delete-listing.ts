@@ -1,5 +1,7 @@
 /** DELETE /api/listings/:id: the owner, or an admin (not for a rejected listing; see listing-policies). */
-import { listingStream, messages, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import type { WriteDeps } from '../app.js';

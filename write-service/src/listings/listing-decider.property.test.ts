@@ -1,4 +1,4 @@
-import { listingEventSchema, parseEvent, type ListingEvent, type ListingSubmitted } from '@kamra/contracts';
+import { listingEventSchema, parseEvent, type ListingEvent, type ListingSubmitted } from '@kamra/contracts/events';
 import { AppError } from '@kamra/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

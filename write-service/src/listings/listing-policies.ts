@@ -1,5 +1,7 @@
 /** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
-import { messages, type ListingDeleter, type ListingStatus } from '@kamra/contracts';
+import type { ListingStatus } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingDeleter } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 

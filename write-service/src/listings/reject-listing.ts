@@ -1,5 +1,8 @@
 /** POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. */
-import { listingStream, messages, rejectListingSchema, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { rejectListingSchema } from '@kamra/contracts/commands';
+import { listingStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';

@@ -3,10 +3,11 @@
  * ListingSubmitted, answer 202. A submission with an Idempotency-Key lands on a listing id
  * derived from (owner, key), so a retry finds its first answer instead of making a second listing.
  */
-import {
-  listingStream, messages, pakistanDate, parseEvent,
-  type ListingKind, type ListingSubmitted, type SubmitAccepted,
-} from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream, parseEvent, type ListingSubmitted } from '@kamra/contracts/events';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { pakistanDate } from '@kamra/contracts/rules';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { ConflictError } from '@kamra/platform';
 import type { RequestHandler, Response } from 'express';

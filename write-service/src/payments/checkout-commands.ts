@@ -1,5 +1,5 @@
 /** What can be asked of one checkout session (stream `checkout-{sessionId}`). */
-import type { CheckoutStarted } from '@kamra/contracts';
+import type { CheckoutStarted } from '@kamra/contracts/events';
 
 /** Recorded once the payment provider has created the session. */
 export interface StartCheckout {

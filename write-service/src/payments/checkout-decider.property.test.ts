@@ -1,4 +1,4 @@
-import { parseEvent, type CheckoutEvent, type CheckoutStarted } from '@kamra/contracts';
+import { parseEvent, type CheckoutEvent, type CheckoutStarted } from '@kamra/contracts/events';
 import { AppError } from '@kamra/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';

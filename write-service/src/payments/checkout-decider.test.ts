@@ -1,4 +1,5 @@
-import { messages, type CheckoutEvent, type CheckoutStarted } from '@kamra/contracts';
+import type { CheckoutEvent, CheckoutStarted } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';

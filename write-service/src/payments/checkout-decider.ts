@@ -3,7 +3,8 @@
  * the ledger of one boost payment; exactly one PaymentConfirmed per session, never after a
  * failure, so a paid session is confirmed once however often the provider or the person asks.
  */
-import { messages, type CheckoutEvent, type CheckoutStarted } from '@kamra/contracts';
+import type { CheckoutEvent, CheckoutStarted } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
 import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type { CheckoutCommand, ConfirmPayment, FailPayment, PaymentFailure, StartCheckout } from './checkout-commands.js';

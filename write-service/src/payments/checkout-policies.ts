@@ -1,5 +1,5 @@
 /** Who may act on a checkout session, and what each failure tells the person. Pure. */
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { ForbiddenError } from '@kamra/platform';
 import type { PaymentFailure } from './checkout-commands.js';
 

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, type KamraConfig, type Logger } from '@kamra/platform';
 import { PaymentProviderUnavailableError } from './payment-errors.js';
 import type { PaymentProvider } from './payment-provider.js';

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { AppError } from '@kamra/platform';
 
 /** The session exists but was not (or is no longer) paid: 402 with the reason. */

@@ -3,7 +3,7 @@
  * Checkout is one adapter, the built-in test checkout the other; everything after the
  * provider call (the log, the boost, the answers) is the same code for both.
  */
-import type { BoostPackage, BoostPackageId } from '@kamra/contracts';
+import type { BoostPackage, BoostPackageId } from '@kamra/contracts/boost';
 
 export interface CheckoutRequest {
   listingId: string;

@@ -1,5 +1,6 @@
 /** Boost payments: the packages, checkout, verify, the provider's webhook and (without Stripe) the test checkout. */
-import { BOOST_PACKAGE_LIST, type BoostPackagesAnswer } from '@kamra/contracts';
+import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
+import type { BoostPackagesAnswer } from '@kamra/contracts/read-models';
 import express, { type Router } from 'express';
 import { openPaymentProvider } from './open-payment-provider.js';
 import type { PaymentDeps } from './payment-deps.js';

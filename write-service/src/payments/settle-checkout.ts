@@ -6,9 +6,10 @@
  * listing stream one ListingBoosted per session (each decider refuses the second, and the
  * stream revision turns a race into a retry that sees the first).
  */
-import {
-  BOOST_PACKAGES, checkoutStream, listingStream, messages, type CheckoutStarted, type PaymentVerification,
-} from '@kamra/contracts';
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { checkoutStream, listingStream, type CheckoutStarted } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { PaymentVerification } from '@kamra/contracts/read-models';
 import type { EventStore } from '@kamra/eventstore';
 import { ConflictError, NotFoundError } from '@kamra/platform';
 import { handleCommand, loadAggregate } from '../commands/handle-command.js';

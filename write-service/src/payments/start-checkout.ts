@@ -2,9 +2,11 @@
  * POST /api/payments/checkout {listingId, package}: the owner of an approved, live listing
  * starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
  */
-import {
-  BOOST_PACKAGES, checkoutStream, listingStream, messages, startCheckoutSchema, type CheckoutCreated,
-} from '@kamra/contracts';
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { startCheckoutSchema } from '@kamra/contracts/commands';
+import { checkoutStream, listingStream } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';

@@ -1,5 +1,5 @@
 /** Stripe Checkout behind the payment-provider port. */
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, type Logger, type StripeConfig } from '@kamra/platform';
 import Stripe from 'stripe';
 import { PaymentProviderUnavailableError } from './payment-errors.js';

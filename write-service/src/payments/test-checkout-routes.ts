@@ -1,5 +1,5 @@
 /** The built-in test checkout's page and its Pay and Cancel buttons (only without Stripe keys, never in production). */
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import express, { type RequestHandler, type Router } from 'express';
 import { systemContext } from '../commands/event-metadata.js';
 import type { PaymentDeps } from './payment-deps.js';

@@ -4,7 +4,7 @@
  * marks them paid, as a person paying on Stripe's hosted page would.
  */
 import { randomBytes } from 'node:crypto';
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError } from '@kamra/platform';
 import {
   minorUnits, type CheckoutRequest, type CreatedCheckout, type PaymentProvider, type ProviderSession, type WebhookNotice,

@@ -1,5 +1,5 @@
 /** POST /api/payments/verify {sessionId}: the BoostSuccess page settles its own session. */
-import { verifyPaymentSchema } from '@kamra/contracts';
+import { verifyPaymentSchema } from '@kamra/contracts/commands';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';
 import { requireActiveUser } from '../users/require-active-user.js';

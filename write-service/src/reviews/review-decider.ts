@@ -1,4 +1,5 @@
-import { messages, type ReviewEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ReviewEvent } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 

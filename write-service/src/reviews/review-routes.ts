@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
-import { messages, postReviewSchema, reviewStream, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { postReviewSchema } from '@kamra/contracts/commands';
+import { reviewStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
 import { handleCommand } from '../commands/handle-command.js';

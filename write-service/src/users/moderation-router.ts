@@ -1,5 +1,7 @@
 import express, { type Router } from 'express';
-import { messages, userStream, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { userStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { EventStore } from '@kamra/eventstore';
 import { NotFoundError, requireAdmin } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type UserEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { UserEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { moderationMessage, userDecider, type ModerationCommandType, type SignIn } from './user-decider.js';

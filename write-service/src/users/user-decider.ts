@@ -1,4 +1,5 @@
-import { messages, type UserEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { UserEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 

@@ -1,4 +1,6 @@
-import { messages, type BoostPackageId, type CheckoutCreated } from '@kamra/contracts';
+import type { BoostPackageId } from '@kamra/contracts/boost';
+import { messages } from '@kamra/contracts/messages';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../lib/api-error';

@@ -1,4 +1,5 @@
-import type { BoostPackageId, CheckoutCreated } from '@kamra/contracts';
+import type { BoostPackageId } from '@kamra/contracts/boost';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError, NETWORK_ERROR_MESSAGE } from '../../lib/api-error';
 import { startCheckout } from './api/start-checkout';

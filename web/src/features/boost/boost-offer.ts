@@ -1,4 +1,5 @@
-import { isBoosted, needsBoost, type ListingStatus } from '@kamra/contracts';
+import type { ListingStatus } from '@kamra/contracts/options';
+import { isBoosted, needsBoost } from '@kamra/contracts/rules';
 
 /** What the owner's listing view offers about boosting (spec section 4, "Boosted"). */
 export type BoostOffer =

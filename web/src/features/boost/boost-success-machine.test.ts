@@ -1,4 +1,5 @@
-import { messages, type MyListing, type PaymentVerification } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { MyListing, PaymentVerification } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../lib/api-error';

@@ -1,4 +1,5 @@
-import { messages, type MyListing, type PaymentVerification } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { MyListing, PaymentVerification } from '@kamra/contracts/read-models';
 import { assign, fromPromise, setup } from 'xstate';
 import { verifyPayment } from './api/verify-payment';
 import { waitForBoost } from './api/wait-for-boost';

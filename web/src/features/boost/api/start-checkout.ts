@@ -1,4 +1,5 @@
-import type { BoostPackageId, CheckoutCreated } from '@kamra/contracts';
+import type { BoostPackageId } from '@kamra/contracts/boost';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith } from '../../../lib/json-shape';
 

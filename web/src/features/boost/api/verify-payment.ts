@@ -1,4 +1,4 @@
-import type { PaymentVerification } from '@kamra/contracts';
+import type { PaymentVerification } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith } from '../../../lib/json-shape';
 

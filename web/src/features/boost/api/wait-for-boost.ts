@@ -1,4 +1,5 @@
-import type { ListingKind, MyListing, Page } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import type { MyListing, Page } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { pageOf } from '../../../lib/json-shape';
 

@@ -1,4 +1,6 @@
-import { BOOST_PACKAGE_LIST, messages, type ListingKind, type ListingStatus } from '@kamra/contracts';
+import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { boostCheckoutMachine } from '../boost-checkout-machine';
@@ -7,7 +9,7 @@ import '../boost.css';
 
 export interface BoostPanelProps {
   listingId: string;
-  /** Used by the checkout's cancel link, which comes back to /myListing/<kind>/<id>. */
+  /** The owner view's kind; the checkout's cancel link returns to /myListing/<kind>/<id> (the server builds it from the listing). */
   kind: ListingKind;
   status: ListingStatus;
   /** The listing's boost end (ISO), or null when it was never boosted. */

@@ -1,14 +1,15 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useMachine } from '@xstate/react';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/PageLoading';
+import { myListingsPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { boostEndText, packagePrice } from '../boost-offer';
 import { boostSuccessMachine } from '../boost-success-machine';
 import '../boost.css';
 
 /** Where 'See Your Listings' goes (spec section 2), replacing this page in the history. */
-export const MY_LISTINGS_AFTER_BOOST = '/myListing?listed=rooms';
+const MY_LISTINGS_AFTER_BOOST = myListingsPath('rooms');
 
 /** /BoostSuccess?session_id=...: verifies the payment (boosting once however often it is opened) and says how it went. */
 export function BoostSuccessPage() {
