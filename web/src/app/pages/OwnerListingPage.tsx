@@ -1,5 +1,6 @@
 import { useParams } from 'wouter';
 import { LoadError } from '../../components/LoadError';
+import { ListingView } from '../../components/listing/ListingView';
 import { PageLoading } from '../../components/PageLoading';
 import { BoostPanel } from '../../features/boost';
 import { getListing } from '../../features/listings/api/get-listing';
@@ -16,7 +17,7 @@ export function OwnerListingPage({ kind }: { kind: ListingKind }) {
   const { id = '' } = useParams<{ id: string }>();
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
   const title = `My ${listingKindLabel[kind]}`;
-  usePage(title);
+  usePage(state.status === 'succeeded' ? `${title} | ${state.data.tagline}` : title);
   if (state.status === 'failed') {
     return (
       <section className="container section">
@@ -28,13 +29,9 @@ export function OwnerListingPage({ kind }: { kind: ListingKind }) {
   if (state.status !== 'succeeded') return <PageLoading heading={title} />;
   const listing = state.data;
   return (
-    <section className="container section">
-      <p className="eyebrow">{title}</p>
-      <h1>{listing.tagline}</h1>
-      <p className="muted">
-        {listing.address} · Status: {listing.status}
-      </p>
-      <BoostPanel listingId={listing.id} kind={listing.kind} status={listing.status} boostedUntil={listing.boostedUntil} />
-    </section>
+    <ListingView
+      listing={listing}
+      actions={<BoostPanel listingId={listing.id} kind={listing.kind} status={listing.status} boostedUntil={listing.boostedUntil} />}
+    />
   );
 }
