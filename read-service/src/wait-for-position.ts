@@ -1,7 +1,7 @@
 import type { RequestHandler } from 'express';
 import { AFTER_POSITION_HEADER } from '@kamra/contracts/read-models';
 import { comparePositions, parsePosition } from '@kamra/eventstore';
-import { readCheckpoint, type ReadDb } from '@kamra/projector';
+import { readCheckpoint, type ReadDb } from '@kamra/read-model';
 
 const MAX_WAIT_MS = 2000;
 const POLL_MS = 20;

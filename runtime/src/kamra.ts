@@ -5,7 +5,8 @@ import { fileURLToPath } from 'node:url';
 import express from 'express';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
-import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
+import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
+import { readDb, type ReadDb } from '@kamra/read-model';
 import { createReadRouter } from '@kamra/read-service';
 import { createWriteRouter, ImageStore, PAYMENT_WEBHOOK_PATH, translateWriteErrors } from '@kamra/write-service';
 
@@ -38,12 +39,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const now = options.now ?? (() => new Date());
   const stores = await openKamraStores(config);
   const { database, store } = stores;
-  await migrateReadTables(database.pool, READ_SCHEMA);
+  const projector = await startProjector({ store, database, logger: logger.child({ part: 'projector' }) });
   const db = readDb(database.pool);
-  const projector = new Projector({
-    store, db, projections, logger: logger.child({ part: 'projector' }), singleInstance: !database.embedded,
-  });
-  await projector.start();
 
   const images = new ImageStore(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));

@@ -1,10 +1,38 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { boostUntil, isBoosted, isNewListing, needsBoost, type BoostableListing } from './listing-rules';
+import {
+  boostUntil, isBoosted, isNewListing, isPublicListing, maySeeListing, needsBoost, type BoostableListing,
+} from './listing-rules';
 import { DAY_MS } from './time';
 
 const now = '2025-03-10T12:00:00.000Z';
 const later = (days: number) => new Date(Date.parse(now) + days * DAY_MS).toISOString();
+
+describe('who may see a listing', () => {
+  const owner = { userId: 'owner', isAdmin: false };
+  const stranger = { userId: 'someone', isAdmin: false };
+  const admin = { userId: 'admin', isAdmin: true };
+
+  it('shows an approved listing to everyone, visitors included', () => {
+    const listing = { status: 'approved', ownerId: 'owner' } as const;
+    expect(isPublicListing(listing)).toBe(true);
+    for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(true);
+  });
+
+  it.each(['pending', 'rejected'] as const)('shows a %s listing only to its owner and the admins', (status) => {
+    const listing = { status, ownerId: 'owner' };
+    expect(isPublicListing(listing)).toBe(false);
+    expect([null, stranger, owner, admin].map((viewer) => maySeeListing(listing, viewer))).toEqual([false, false, true, true]);
+  });
+
+  it('shows a deleted listing to nobody', () => {
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      const listing = { status, deleted: true, ownerId: 'owner' };
+      expect(isPublicListing(listing)).toBe(false);
+      for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(false);
+    }
+  });
+});
 
 describe('isNewListing (NEW badge: posted 0 to 3 days ago)', () => {
   it.each([

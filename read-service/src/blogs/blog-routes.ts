@@ -2,7 +2,7 @@ import express, { type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { presentBlogDetail, presentBlogSummary } from './blog-presenter.js';
 import { findBlog, listBlogComments, listBlogs } from './blog-queries.js';
 

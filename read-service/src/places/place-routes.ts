@@ -5,7 +5,7 @@ import { messages } from '@kamra/contracts/messages';
 import type { PlaceAnswer } from '@kamra/contracts/read-models';
 import { suggestPlaces } from '@kamra/read-model/places';
 import { BadRequestError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { addressesMatching } from './listing-addresses.js';
 
 const MAX_SUGGESTIONS = 8;

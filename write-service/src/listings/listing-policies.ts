@@ -29,18 +29,13 @@ export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDe
 }
 
 /**
- * Only an approved, not deleted listing, and only by its owner: another's is 403, one that
- * cannot be boosted in its state is 409 saying why. Checked when the checkout starts and
- * again when the paid boost is applied.
+ * Only its owner boosts a listing: another's is 403. Only while it is public: a pending,
+ * rejected or deleted listing is 409 saying why. Checked when the checkout starts and again
+ * when the paid boost is applied.
  */
 export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
   if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
   if (listing.deleted) throw new ConflictError(messages.boostListingDeleted);
   if (listing.status === 'pending') throw new ConflictError(messages.boostListingPending);
   if (listing.status === 'rejected') throw new ConflictError(messages.boostListingRejected);
-}
-
-/** What the public sees: approved and not deleted. */
-export function isPublic(listing: ListingFacts): boolean {
-  return listing.status === 'approved' && !listing.deleted;
 }

@@ -11,8 +11,8 @@ import { pakistanDate } from '@kamra/contracts/rules';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { ConflictError } from '@kamra/platform';
 import type { RequestHandler, Response } from 'express';
-import type { WriteDeps } from '../app.js';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import type { ImageStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { checkSubmission } from './check-submission.js';
 import { listingDecider } from './listing-decider.js';
@@ -20,7 +20,11 @@ import { readListingForm } from './listing-form.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, listingIdFor, newListingId } from './listing-id.js';
 import { storeListingImages } from './listing-images.js';
 
-export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandler {
+export interface SubmitListingDeps extends CommandRouteDeps {
+  images: ImageStore;
+}
+
+export function submitListing(kind: ListingKind, deps: SubmitListingDeps): RequestHandler {
   return async (req, res) => {
     // Before the body is read: a blocked or anonymous caller's images are never even buffered.
     const actor = await requireActiveUser(req, deps.store);
@@ -49,9 +53,8 @@ export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandle
     };
     let position: string | null;
     try {
-      ({ position } = await handleCommand(
-        deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data },
-        { actor, correlationId: req.requestId, now },
+      ({ position } = await handleRequestCommand(
+        deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data }, now,
       ));
     } catch (error) {
       await images.discard();

@@ -1,9 +1,9 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { UsersTable } from './users/users-table.js';
-import type { BlogCommentsTable, BlogsTable } from './blogs/blog-tables.js';
-import type { ReviewsTable } from './reviews/review-tables.js';
-import type { ListingHistoryTable, ListingsTable } from './listings/listing-tables.js';
+import type { UsersTable } from './tables/users-table.js';
+import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
+import type { ReviewsTable } from './tables/review-tables.js';
+import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
