@@ -10,7 +10,8 @@ import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';
-import { handleCommand, loadAggregate } from '../commands/handle-command.js';
+import { handleRequestCommand } from '../commands/command-route.js';
+import { loadAggregate } from '../commands/handle-command.js';
 import { listingDecider } from '../listings/listing-decider.js';
 import { listingIdParam } from '../listings/listing-position.js';
 import { assertMayBoost } from '../listings/listing-policies.js';
@@ -39,13 +40,13 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
       successPath: BOOST_SUCCESS_PATH,
       cancelPath: `/myListing/${listing.kind}/${listingId}`,
     });
-    await handleCommand(deps.store, checkoutStream(created.id), checkoutDecider, {
+    await handleRequestCommand(deps, req, actor, checkoutStream(created.id), checkoutDecider, {
       type: 'StartCheckout',
       data: {
         sessionId: created.id, listingId, userId: actor.userId, package: boostPackage.id,
         days: boostPackage.days, amount: boostPackage.amount, currency: boostPackage.currency,
       },
-    }, { actor, correlationId: req.requestId, now: deps.now() });
+    });
     const answer: CheckoutCreated = { id: created.id, url: created.url };
     res.status(201).json(answer);
   };
