@@ -53,6 +53,22 @@ export const PAYMENTS_ROWS: readonly MatrixRow[] = [
     },
   },
   {
+    name: '/api/payments/test-checkout/:sessionId (the page)',
+    method: 'GET',
+    expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
+    async prepare(kamra, callers) {
+      return { path: `/api/payments/test-checkout/${await startedCheckout(kamra, callers)}` };
+    },
+  },
+  {
+    name: '/api/payments/test-checkout/:sessionId/cancel',
+    method: 'POST',
+    expected: { anonymous: 303, user: 303, blocked: 303, admin: 303 },
+    async prepare(kamra, callers) {
+      return { path: `/api/payments/test-checkout/${await startedCheckout(kamra, callers)}/cancel` };
+    },
+  },
+  {
     name: '/api/payments/test-checkout/:sessionId/pay',
     method: 'POST',
     expected: { anonymous: 303, user: 303, blocked: 303, admin: 303 },
