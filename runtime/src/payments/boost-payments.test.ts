@@ -212,6 +212,16 @@ describe('settling a session', () => {
     expect(await boostsOf(kamra.store, listingId)).toHaveLength(0);
   });
 
+  it('boosts nothing when the listing was deleted while its owner paid, and says so', async () => {
+    const listingId = await listingIn(kamra.store, owner.userId, 'approved');
+    const sessionId = await startedSession(listingId);
+    expect((await kamra.request(`/api/listings/${listingId}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
+    stripe.pay(sessionId);
+    expect(await deliver('checkout.session.completed', sessionId)).toMatchObject({ status: 200, body: { boosted: false, message: messages.boostListingDeleted } });
+    expect(await verify(sessionId)).toMatchObject({ status: 409, body: { error: { message: messages.boostListingDeleted } } });
+    expect(await boostsOf(kamra.store, listingId)).toHaveLength(0);
+  });
+
   it("refuses another person's session (403) and sessions this app never started (404)", async () => {
     const listingId = await listingIn(kamra.store, owner.userId, 'approved');
     const sessionId = await startedSession(listingId);

@@ -1,9 +1,11 @@
 /**
  * POST /api/payments/webhook: Stripe's notices, signed over the raw body (kept raw by the HTTP
  * frame for this path). A paid session is settled as verify settles it. A session that will
- * never be paid is recorded and acknowledged with 200, so Stripe stops redelivering; an
- * unknown session answers 404, so a notice that overtook our own CheckoutStarted is retried.
+ * never be paid, or paid for a listing that can no longer be boosted (deleted meanwhile), is
+ * acknowledged with 200 and the reason, so Stripe stops redelivering; an unknown session
+ * answers 404, so a notice that overtook our own CheckoutStarted is retried.
  */
+import { ConflictError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { systemContext } from '../commands/event-metadata.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -28,7 +30,7 @@ export function paymentWebhook(deps: PaymentDeps, provider: PaymentProvider): Re
       );
       res.json({ received: true, boosted: true, listingId: verified.listingId, boostedUntil: verified.boostedUntil });
     } catch (error) {
-      if (!(error instanceof PaymentFailedError)) throw error;
+      if (!(error instanceof PaymentFailedError || error instanceof ConflictError)) throw error;
       res.json({ received: true, boosted: false, message: error.message });
     }
   };
