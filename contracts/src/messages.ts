@@ -180,6 +180,21 @@ export const messages = {
   reasonPromptTitle: 'Why is this listing rejected?',
   noPendingListings: 'No listings are waiting for review.',
   noUsersFound: 'No users match your search.',
+
+  // Boost payments (issue 14): every refusal says why nothing was boosted
+  boostListingPending: 'This listing is waiting for approval. You can boost it once it is approved.',
+  boostListingRejected: 'A rejected listing cannot be boosted. Please delete it and list again.',
+  boostListingDeleted: 'This listing has been deleted, so it cannot be boosted.',
+  checkoutForeign: 'This payment was made from another account.',
+  paymentExpired: 'This payment session has expired and nothing was charged. Please boost again.',
+  paymentRefunded: 'This payment was refunded, so the listing was not boosted.',
+  paymentDidNotGoThrough: 'This payment did not go through, so the listing was not boosted. Please boost again.',
+  paymentMismatch: 'This payment does not match the boost it was started for.',
+  paymentProviderUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
+  paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
+  boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

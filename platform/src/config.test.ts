@@ -35,6 +35,14 @@ describe('loadConfig', () => {
     expect(config.devSignIn).toBe(false);
   });
 
+  it('reads Stripe keys and an optional API host for a local stub', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: null, apiBase: null });
+    const stubbed = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe;
+    expect(stubbed?.apiBase?.port).toBe('4010');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
   });

@@ -13,10 +13,19 @@ export interface KamraConfig {
   authSecret: string;
   adminEmails: readonly string[];
   google: { clientId: string; clientSecret: string } | null;
-  stripe: { secretKey: string; webhookSecret: string | null } | null;
+  /** Stripe Checkout for boosts; null means the built-in test checkout stands in (never in production). */
+  stripe: StripeConfig | null;
   publicUrl: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
+}
+
+export interface StripeConfig {
+  secretKey: string;
+  /** Without it every webhook is refused; the BoostSuccess page still verifies payments. */
+  webhookSecret: string | null;
+  /** Another API host (STRIPE_API_BASE), for a local stub in tests; null means Stripe's own. */
+  apiBase: URL | null;
 }
 
 export const DEV_AUTH_SECRET = 'kamra-dev-secret-do-not-use-in-production';
@@ -44,7 +53,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     google,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null }
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: stripeApiBase(env.STRIPE_API_BASE) }
       : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     devSignIn: !production && google === null,
@@ -56,4 +65,13 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     if (!config.google) throw new ConfigError('Production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: dev sign-in is refused.');
   }
   return config;
+}
+
+function stripeApiBase(value: string | undefined): URL | null {
+  if (!value) return null;
+  try {
+    return new URL(value);
+  } catch {
+    throw new ConfigError(`STRIPE_API_BASE must be a URL, got ${value}`);
+  }
 }

@@ -1,5 +1,5 @@
 export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';
-export { loadConfig, ConfigError, DEV_AUTH_SECRET, type KamraConfig } from './config.js';
+export { loadConfig, ConfigError, DEV_AUTH_SECRET, type KamraConfig, type StripeConfig } from './config.js';
 export { createLogger, type Logger } from './logger.js';
 export * from './errors.js';
 export { errorHandler, notFoundApi } from './http/error-handler.js';

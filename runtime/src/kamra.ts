@@ -8,7 +8,7 @@ import { closeServer, createHttpApp, listen, type Database, type KamraConfig, ty
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readDb, type ReadDb } from '@kamra/read-model';
 import { createReadRouter } from '@kamra/read-service';
-import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, ImageStore, PAYMENT_WEBHOOK_PATH, translateWriteErrors } from '@kamra/write-service';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -49,6 +49,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
     translateError: translateWriteErrors,
+    rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
     async readiness() {
       const status = await projector.status();
       return {

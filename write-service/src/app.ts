@@ -7,6 +7,7 @@ import { blogRoutes } from './blogs/blog-routes.js';
 import { createAuthRouter } from './auth/auth-router.js';
 import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
+import { paymentRoutes } from './payments/index.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -25,5 +26,6 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(createAuthRouter(deps));
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
+  router.use(paymentRoutes(deps));
   return router;
 }

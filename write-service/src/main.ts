@@ -1,6 +1,7 @@
 import { openEventLog } from '@kamra/eventstore';
 import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
+import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
 import { ImageStore } from './uploads/index.js';
 
@@ -15,6 +16,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   translateError: translateWriteErrors,
+  rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
     await store.readAll({ maxCount: 1 });
     return { ready: true, details: {} };

@@ -16,6 +16,8 @@ export interface HttpAppOptions {
   /** Runs after the API 404s: the runtime serves the web client here. */
   mountFallback?(app: Express): void;
   translateError?(error: unknown): AppError | null;
+  /** Paths whose body arrives untouched as a Buffer: a signature is checked over the exact bytes (payment webhooks). */
+  rawBodyPaths?: readonly string[];
 }
 
 /**
@@ -30,6 +32,7 @@ export function createHttpApp(options: HttpAppOptions): Express {
   app.use(requestContext(options.logger));
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', readyz(options.readiness));
+  if (options.rawBodyPaths?.length) app.use([...options.rawBodyPaths], express.raw({ type: () => true, limit: '100kb' }));
   app.use(express.json({ limit: '100kb' }));
   app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails }));
   options.mount(app);

@@ -2,10 +2,12 @@ import type { MatrixRow } from './matrix.js';
 import { USERS_ROWS } from './users.rows.js';
 import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
+import { PAYMENTS_ROWS } from './payments.rows.js';
 
 /** Every command route so far. Features append their rows. */
 export const ALL_ROWS: readonly MatrixRow[] = [
   ...USERS_ROWS,
   ...COMMUNITY_ROWS,
   ...LISTINGS_ROWS,
+  ...PAYMENTS_ROWS,
 ];

@@ -57,7 +57,7 @@ type Submission =
   | { kind: 'roommate'; fields: RoommateFields }
   | { kind: 'accessory'; fields: AccessoryFields };
 
-async function listApproved(
+export async function listApproved(
   store: EventStore,
   ownerId: string,
   submission: Submission,
@@ -91,7 +91,7 @@ async function listApproved(
   return listingId;
 }
 
-const roomFields = (tagline: string, address: string, rent: number): RoomFields => ({
+export const roomFields = (tagline: string, address: string, rent: number): RoomFields => ({
   tagline, type: 'House Room', address, landmark: 'Mosque', rent, listerName: 'Ayesha Khan', phone: LISTER_PHONE,
   about: 'Working professional, quiet and tidy.', condition: 'In a good shape', kitchen: 'Shared', bathroom: 'Private',
   bathroomType: 'English', maxRoommate: 2, furnished: true,

@@ -20,9 +20,9 @@ import {
   ListingDetailPage,
   ListRoommatePage,
   ListRoomPage,
-  MyListingDetailPage,
   MyListingsPage,
   NotFoundPage,
+  OwnerListingPage,
   PrivacyPolicyPage,
   RefundPolicyPage,
   SearchResultPage,
@@ -112,9 +112,10 @@ function AppRoutes() {
       <Route path={routePaths.listWizard.accessory}>{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
-      <Route path={routePaths.myListing.room}>{signedIn(<MyListingDetailPage kind="room" />)}</Route>
-      <Route path={routePaths.myListing.roommate}>{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
-      <Route path={routePaths.myListing.accessory}>{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
+      {/* The boost offer sits on the owner view; OwnerListingPage composes it until the full owner view lands. */}
+      <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingPage kind="room" />)}</Route>
+      <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingPage kind="roommate" />)}</Route>
+      <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingPage kind="accessory" />)}</Route>
 
       {/* Admin area: its own sidebar layout and nested routes */}
       <Route path={routePaths.admin} nest>

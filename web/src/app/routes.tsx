@@ -57,6 +57,9 @@ export const MyListingDetailPage = lazy(() =>
   import('../features/my-listings/pages/MyListingDetailPage').then((m) => page(m.MyListingDetailPage)),
 );
 
+/** Interim owner view carrying the boost offer; see OwnerListingPage. */
+export const OwnerListingPage = lazy(() => import('./pages/OwnerListingPage').then((m) => page(m.OwnerListingPage)));
+
 export const BoostSuccessPage = lazy(() =>
   import('../features/boost/pages/BoostSuccessPage').then((m) => page(m.BoostSuccessPage)),
 );

@@ -141,9 +141,9 @@ describe('boosting', () => {
     spec.given([submitted, approved, boosted('cs_1', '2025-03-15T00:00:00.000Z')]).when(boost('cs_1')).thenNothingHappened();
   });
   it('refuses a listing that is not approved, or deleted', () => {
-    spec.given([submitted]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
-    spec.given([submitted, rejected]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
-    spec.given([submitted, approved, deletedByOwner]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
+    spec.given([submitted]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingPending);
+    spec.given([submitted, rejected]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingRejected);
+    spec.given([submitted, approved, deletedByOwner]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingDeleted);
   });
   it('refuses someone else\'s listing', () => {
     spec.given([submitted, approved]).when(boost('cs_1', undefined, stranger.userId)).thenThrows(ForbiddenError, messages.boostNotAllowed);
