@@ -112,7 +112,7 @@ function AppRoutes() {
       <Route path={routePaths.listWizard.accessory}>{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
-      {/* The boost offer sits on the owner view; OwnerListingPage composes it until the full owner view lands. */}
+      {/* The owner view, with the boost choice composed in by app/ */}
       <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingPage kind="room" />)}</Route>
       <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingPage kind="roommate" />)}</Route>
       <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingPage kind="accessory" />)}</Route>

@@ -53,11 +53,8 @@ export const ListAccessoryPage = lazy(() =>
 export const MyListingsPage = lazy(() =>
   import('../features/my-listings/pages/MyListingsPage').then((m) => page(m.MyListingsPage)),
 );
-export const MyListingDetailPage = lazy(() =>
-  import('../features/my-listings/pages/MyListingDetailPage').then((m) => page(m.MyListingDetailPage)),
-);
 
-/** Interim owner view carrying the boost offer; see OwnerListingPage. */
+/** The owner view with the boost choice in its slot; see OwnerListingPage. */
 export const OwnerListingPage = lazy(() => import('./pages/OwnerListingPage').then((m) => page(m.OwnerListingPage)));
 
 export const BoostSuccessPage = lazy(() =>

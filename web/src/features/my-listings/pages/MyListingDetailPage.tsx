@@ -54,7 +54,6 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       <div className="container owner-bar">
         <Link href={backTo}>← My Listings</Link>
         <div className="owner-bar__actions">
-          {boostSlot?.(listing)}
           <DeleteListing
             listingId={listing.id}
             onDeleted={(position) => {
@@ -71,6 +70,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
           </div>
         </div>
       )}
+      {boostSlot && <div className="container owner-boost">{boostSlot(listing)}</div>}
       <ListingView listing={listing} />
     </>
   );
