@@ -14,6 +14,8 @@ const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
+  rateLimits: config.rateLimits,
+  rateLimitPool: database.pool,
   async readiness() {
     // Without the log this service cannot count lag in events; it reports the checkpoint.
     const checkpoint = await readCheckpoint(db);

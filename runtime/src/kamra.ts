@@ -51,6 +51,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     logger,
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
+    rateLimits: config.rateLimits,
+    rateLimitPool: database.pool,
     translateError: translateWriteErrors,
     async readiness() {
       const status = await projector.status();

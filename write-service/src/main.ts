@@ -18,6 +18,8 @@ const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
+  rateLimits: config.rateLimits,
+  rateLimitPool: database?.pool ?? null,
   translateError: translateWriteErrors,
   async readiness() {
     await store.readAll({ maxCount: 1 });

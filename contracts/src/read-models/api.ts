@@ -16,6 +16,8 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'payment_failed',
+  'payload_too_large',
+  'too_many_requests',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -30,6 +32,8 @@ export const HTTP_STATUS_OF_ERROR: Readonly<Record<ApiErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   payment_failed: 402,
+  payload_too_large: 413,
+  too_many_requests: 429,
   internal: 500,
 };
 

@@ -4,7 +4,7 @@ import {
   LISTING_KINDS, listingSearchQuerySchema, messages, SEARCH_PAGE_SIZE,
   type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page,
 } from '@kamra/contracts';
-import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
+import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/projector';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
@@ -48,7 +48,7 @@ function noStore(res: express.Response): void {
 /** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
 export function listingRoutes(deps: ListingRoutesDeps): Router {
   const { db } = deps;
-  const router = express.Router();
+  const router = apiRouter();
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);

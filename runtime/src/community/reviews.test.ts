@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { AFTER_POSITION_HEADER, messages, type ApiError, type CommandAccepted, type Review } from '@kamra/contracts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
@@ -109,8 +110,9 @@ describe('reviews over HTTP', () => {
   });
 
   it('answers 404 for a review that never existed', async () => {
-    const response = await remove(admin.token, 'no-such-review');
+    const response = await remove(admin.token, randomUUID());
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe(messages.reviewNotFound);
+    expect((await remove(admin.token, 'no-such-review')).status).toBe(404);
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Request, type Router } from 'express';
+import type { Request, Router } from 'express';
 import {
   addBlogCommentSchema,
   blogStream,
@@ -8,7 +8,7 @@ import {
   publishBlogSchema,
   type CommandAccepted,
 } from '@kamra/contracts';
-import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
+import { apiRouter, requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
 import type { CommandContext } from '../commands/event-metadata.js';
@@ -16,7 +16,7 @@ import { handleCommand } from '../commands/handle-command.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
 import { receiveBlogForm } from './receive-blog-form.js';
-import { removeBlogPictures, saveBlogPictures } from './save-blog-pictures.js';
+import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
 type BlogDeps = Pick<WriteDeps, 'store' | 'now' | 'images'>;
@@ -26,7 +26,7 @@ type BlogDeps = Pick<WriteDeps, 'store' | 'now' | 'images'>;
  * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
  */
 export function blogRoutes(deps: BlogDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
   const run = (req: Request, actor: SignedInActor, blogId: string, command: BlogCommand) => {
     const context: CommandContext = { actor, correlationId: req.requestId, now: deps.now() };
     return handleCommand(deps.store, blogStream(blogId), blogDecider, command, context);
@@ -36,7 +36,7 @@ export function blogRoutes(deps: BlogDeps): Router {
     // Both checks come before the upload is read: a refused caller costs no parsing.
     requireAdmin(req);
     const actor = await requireActiveUser(req, deps.store);
-    const form = await receiveBlogForm(req, res);
+    const form = await receiveBlogForm(req, res, deps.images.dir);
     const input = commandInput(publishBlogSchema, form.fields);
     // Sanitised before the event exists, so no stored body ever held a script.
     const content = sanitizeBlogHtml(input.content);
@@ -45,14 +45,9 @@ export function blogRoutes(deps: BlogDeps): Router {
     }
     const pictures = await saveBlogPictures(deps.images, form.pictures);
     const blogId = randomUUID();
-    try {
-      const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input, content, pictures });
-      const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
-      res.status(201).json(body);
-    } catch (error) {
-      await removeBlogPictures(deps.images, pictures);
-      throw error;
-    }
+    const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input, content, pictures });
+    const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
+    res.status(201).json(body);
   });
 
   router.delete('/api/blogs/:id', async (req, res) => {

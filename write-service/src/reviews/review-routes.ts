@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '@kamra/platform';
 import { messages, postReviewSchema, reviewStream, type CommandAccepted } from '@kamra/contracts';
 import { commandInput } from '../commands/command-input.js';
 import type { WriteDeps } from '../app.js';
@@ -9,7 +10,7 @@ import { reviewDecider } from './review-decider.js';
 
 /** POST /api/reviews {comment} -> 201; DELETE /api/reviews/:id by its author or an admin -> 200. */
 export function reviewRoutes(deps: Pick<WriteDeps, 'store' | 'now'>): Router {
-  const router = express.Router();
+  const router = apiRouter();
 
   router.post('/api/reviews', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);

@@ -17,3 +17,6 @@ export {
   type ProcessedImage,
 } from './process-image.js';
 export { serveUploads } from './serve-uploads.js';
+export { processUpload } from './process-upload.js';
+export { DecodeSlots, imageDecodeSlots } from './decode-slots.js';
+export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';

@@ -1,7 +1,7 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import { messages, userStream, type CommandAccepted } from '@kamra/contracts';
 import type { EventStore } from '@kamra/eventstore';
-import { NotFoundError, requireAdmin } from '@kamra/platform';
+import { apiRouter, NotFoundError, requireAdmin } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { moderationMessage, userDecider, type ModerationCommandType } from './user-decider.js';
@@ -23,7 +23,7 @@ const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
 export function createModerationRouter(deps: ModerationDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
   for (const [action, type] of ACTIONS) {
     router.post(`/api/users/:id/${action}`, async (req, res) => {
       const actor = requireAdmin(req);
