@@ -6,6 +6,8 @@ import type { ReadTables } from './read-tables.js';
 import { applyRowChange } from './row-changes.js';
 
 export const CHECKPOINT_NAME = 'read-tables';
+/** NOTIFY channel that carries each new checkpoint ('major.minor') to readers in other processes. */
+export const CHECKPOINT_CHANNEL = 'kamra_checkpoint';
 
 /** Thrown when the stored checkpoint is not where this projector left it (another instance or a rebuild moved it). */
 export class CheckpointMovedError extends Error {
@@ -69,6 +71,8 @@ export async function applyBatch(
     await sql`INSERT INTO ${sql.table(`${schema}.projector_checkpoints`)} (name, major, minor, updated_at)
       VALUES (${CHECKPOINT_NAME}, ${last.position.major.toString()}, ${last.position.minor.toString()}, now())
       ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()`.execute(trx);
+    // Delivered on commit only, so a reader woken by it finds the rows.
+    await sql`SELECT pg_notify(${CHECKPOINT_CHANNEL}, ${`${last.position.major}.${last.position.minor}`})`.execute(trx);
   });
   return last.position;
 }

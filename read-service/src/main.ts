@@ -3,6 +3,8 @@ import { migrateReadTables, READ_SCHEMA, readCheckpoint, readDb } from '@kamra/p
 import { formatPosition } from '@kamra/eventstore';
 import path from 'node:path';
 import { createReadRouter } from './app.js';
+import { CheckpointWatch } from './checkpoint-watch.js';
+import { listenForCheckpoints } from './checkpoint-notifications.js';
 
 /** read-service on its own: DATABASE_URL names the read tables the projector fills. */
 const logger = createLogger('read-service');
@@ -10,6 +12,9 @@ const config = loadConfig();
 const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
 await migrateReadTables(database.pool, READ_SCHEMA);
 const db = readDb(database.pool);
+const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
+// The projector is another process: on a real Postgres its commits wake us by NOTIFY.
+if (!database.embedded) listenForCheckpoints(database.pool, checkpoints, logger);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
@@ -22,7 +27,7 @@ const app = createHttpApp({
     return { ready: true, details: { projector: { checkpoint: checkpoint && formatPosition(checkpoint) } } };
   },
   mount(app) {
-    app.use(createReadRouter({ db, config, logger, now: () => new Date() }));
+    app.use(createReadRouter({ db, config, logger, now: () => new Date(), checkpoints }));
   },
 });
 const { port } = await listen(app, config.port);

@@ -2,12 +2,12 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
-import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readDb, type ReadDb } from '@kamra/projector';
-import { createReadRouter } from '@kamra/read-service';
+import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readCheckpoint, readDb, type ReadDb } from '@kamra/projector';
+import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
 import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
+import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -44,6 +44,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     store, db, projections, logger: logger.child({ part: 'projector' }), singleInstance: !database.embedded,
   });
   await projector.start();
+  const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
+  const stopWaking = projector.onCheckpoint((position) => checkpoints.moved(position));
 
   const images = new ImageStore(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
@@ -63,13 +65,10 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     },
     mount(app) {
       app.use(createWriteRouter({ store, config, logger, images, now }));
-      app.use(createReadRouter({ db, config, logger, now }));
+      app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {
-      if (!serveWeb) return;
-      app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
-      // The client routes every other path itself, its 404 page included.
-      app.get('/{*path}', (_req, res) => void res.sendFile(path.join(WEB_DIST, 'index.html')));
+      if (serveWeb) serveWebClient(app, WEB_DIST);
     },
   });
   const { server, port } = await listen(app, config.port);
@@ -82,6 +81,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     projector,
     database,
     async close() {
+      stopWaking();
+      checkpoints.close();
       await closeServer(server);
       await projector.stop();
       await stores.close();
