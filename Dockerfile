@@ -6,6 +6,7 @@ COPY contracts/package.json contracts/
 COPY platform/package.json platform/
 COPY eventstore/package.json eventstore/
 COPY write-service/package.json write-service/
+COPY read-model/package.json read-model/
 COPY projector/package.json projector/
 COPY read-service/package.json read-service/
 COPY web/package.json web/

@@ -4,7 +4,8 @@
  */
 import { performance } from 'node:perf_hooks';
 import { openDatabase } from '@kamra/platform';
-import { migrateReadTables, READ_SCHEMA } from '@kamra/projector';
+import { READ_SCHEMA } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 
 const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
 const RUNS = 30;

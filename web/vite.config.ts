@@ -29,12 +29,5 @@ export default defineConfig({
     outDir: 'dist',
     emptyOutDir: true,
     target: 'es2022',
-    rollupOptions: {
-      treeshake: {
-        // @kamra/contracts only declares schemas, types and pure functions, so a page that uses
-        // one rule (contactLinks) must not drag in every zod schema it also exports.
-        moduleSideEffects: (id: string) => !/[\\/]contracts[\\/]src[\\/]/.test(id),
-      },
-    },
   },
 });

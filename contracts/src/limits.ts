@@ -36,14 +36,5 @@ export const TEXT_LIMITS = {
   searchText: 300,
 } as const;
 
-/** The rent and price sliders of the search forms (PKR). */
-export const AMOUNT_SLIDER = { min: 0, max: 50_000, step: 1000 } as const;
-
 /** Days a listing carries the NEW badge after it was posted. */
 export const NEW_BADGE_DAYS = 3;
-
-/** The advanced search waits this long before showing results (spec section 5). */
-export const SEARCH_NAVIGATION_DELAY_MS = { room: 1000, roommate: 1500, accessory: 1500 } as const;
-
-export const BLOG_SLIDER_SIZE = 5;
-export const BLOG_READING_LABEL = '20 Min Reading';

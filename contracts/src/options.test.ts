@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   BATHROOM_OPTIONS, BATHROOM_TYPES, BLOG_CATEGORIES, BUILT_IN_AVATARS, DEGREE_TITLES, FEATURES,
-  FURNISHED_ITEMS, GENDERS, KITCHEN_OPTIONS, LANDMARK_HINTS, LIFESTYLE_PREFERENCES, LISTING_KINDS,
+  FURNISHED_ITEMS, GENDERS, KITCHEN_OPTIONS, LIFESTYLE_PREFERENCES, LISTING_KINDS,
   LISTING_STATUSES, OCCUPATIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES,
   isBuiltInAvatar, normaliseLifestylePreference,
 } from './options';
@@ -22,7 +22,6 @@ describe('option lists (spec section 3)', () => {
     expect(DEGREE_TITLES).toHaveLength(16);
     expect(DEGREE_TITLES).toContain('PH.D');
     expect(LIFESTYLE_PREFERENCES).toEqual(['Non Smoker', 'Night Owl', 'Early Bird', 'No get together', 'No pets allowed']);
-    expect(LANDMARK_HINTS).toEqual(['Hospital', 'Mosque', 'School', 'Restaurant']);
     expect(BLOG_CATEGORIES).toEqual([
       'Informational', 'Sports', 'Fashion', 'Skin Care', 'Room & Rental Insights', 'Headlines', 'Health Tips',
     ]);

@@ -57,10 +57,6 @@ export function normaliseLifestylePreference(value: string): string {
   return value === 'Non-Smoker' ? 'Non Smoker' : value;
 }
 
-/** Suggestions for the free-text landmark field, not a closed list. */
-export const LANDMARK_HINTS = ['Hospital', 'Mosque', 'School', 'Restaurant'] as const;
-export type LandmarkHint = (typeof LANDMARK_HINTS)[number];
-
 export const BLOG_CATEGORIES = [
   'Informational', 'Sports', 'Fashion', 'Skin Care', 'Room & Rental Insights', 'Headlines', 'Health Tips',
 ] as const;
@@ -79,3 +75,19 @@ export function isBuiltInAvatar(value: string): value is BuiltInAvatar {
 /** Who did something, as recorded in event metadata (matches the event store port). */
 export const ACTOR_ROLES = ['anonymous', 'user', 'admin', 'system'] as const;
 export type ActorRole = (typeof ACTOR_ROLES)[number];
+
+/** The home page's famous-city tiles, in the spec's order; `city` is the lowercase search value. */
+export const FAMOUS_CITIES = [
+  { name: 'Mansehra', city: 'mansehra' },
+  { name: 'Abbottabad', city: 'abbottabad' },
+  { name: 'Rawalpindi', city: 'rawalpindi' },
+  { name: 'Islamabad', city: 'islamabad' },
+  { name: 'Peshawar', city: 'peshawar' },
+  { name: 'Faisalabad', city: 'faisalabad' },
+  { name: 'Quetta', city: 'quetta' },
+  { name: 'Multan', city: 'multan' },
+  { name: 'Lahore', city: 'lahore' },
+  { name: 'Karachi', city: 'karachi' },
+] as const;
+
+export type FamousCity = (typeof FAMOUS_CITIES)[number];

@@ -1,4 +1,5 @@
-import { messages, type ApiErrorCode } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiErrorCode } from '@kamra/contracts/read-models';
 
 /** An error whose message is meant for the person who sent the request. */
 export class AppError extends Error {

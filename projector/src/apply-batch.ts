@@ -1,13 +1,9 @@
 import { sql, type Kysely } from 'kysely';
-import { isKamraEventType, parseEvent } from '@kamra/contracts';
+import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
 import type { Projection, ProjectedEvent } from './projection.js';
-import type { ReadTables } from './read-tables.js';
 import { applyRowChange } from './row-changes.js';
-
-export const CHECKPOINT_NAME = 'read-tables';
-/** NOTIFY channel that carries each new checkpoint ('major.minor') to readers in other processes. */
-export const CHECKPOINT_CHANNEL = 'kamra_checkpoint';
 
 /** Thrown when the stored checkpoint is not where this projector left it (another instance or a rebuild moved it). */
 export class CheckpointMovedError extends Error {
@@ -23,15 +19,6 @@ export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
     position: recorded.position,
     metadata: recorded.metadata,
   };
-}
-
-/** A checkpoint row's position: stored as text because xid8 exceeds JavaScript numbers. */
-function positionOf(row: { major: string; minor: string } | undefined): GlobalPosition | null {
-  return row ? { major: BigInt(row.major), minor: BigInt(row.minor) } : null;
-}
-
-export async function readCheckpoint(db: Kysely<ReadTables>): Promise<GlobalPosition | null> {
-  return positionOf(await db.selectFrom('projector_checkpoints').select(['major', 'minor']).where('name', '=', CHECKPOINT_NAME).executeTakeFirst());
 }
 
 function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boolean {
@@ -60,7 +47,7 @@ export async function applyBatch(
       .where('name', '=', CHECKPOINT_NAME)
       .forUpdate()
       .executeTakeFirst();
-    if (!samePosition(positionOf(stored), expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
+    if (!samePosition(checkpointPosition(stored), expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
     for (const recorded of batch) {
       const projected = toProjected(recorded);
       if (!projected) continue;

@@ -4,15 +4,14 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { listingStream, type KamraEvent } from '@kamra/contracts';
+import { listingStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore } from '@kamra/eventstore';
 import { databaseLocation, openDatabase, type Database } from '@kamra/platform';
 import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
 import { snapshotReadTables } from './cli/table-snapshot.js';
 import { accessorySubmitted, metadataOf, newEvent, roommateSubmitted, roomSubmitted } from './listings/listing-fixtures.js';
 import { projections } from './projections.js';
-import { readCheckpoint } from './apply-batch.js';
-import { READ_SCHEMA, readDb } from './read-tables.js';
+import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
 import { rebuildReadTables } from './rebuild.js';
 
 const CHILD = fileURLToPath(new URL('./cli/project-once.ts', import.meta.url));

@@ -1,5 +1,5 @@
 import path from 'node:path';
-import { isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
+import { openEventLog, type EventStore } from '@kamra/eventstore';
 import { databaseLocation, openDatabase, type Database, type KamraConfig } from '@kamra/platform';
 
 /**
@@ -16,20 +16,13 @@ export interface KamraStores {
 
 export async function openKamraStores(config: KamraConfig): Promise<KamraStores> {
   const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
-  const separateLog = config.eventStoreUrl !== undefined && !isKurrentUrl(config.eventStoreUrl) && config.eventStoreUrl !== config.databaseUrl;
-  const logDatabase = separateLog ? await openDatabase(databaseLocation(config.eventStoreUrl, '')) : database;
-  const store = await openEventStore(config.eventStoreUrl, logDatabase.pool);
+  const log = await openEventLog(config, database);
   return {
     database,
-    store,
-    async countEvents() {
-      if (isKurrentUrl(config.eventStoreUrl)) return null;
-      const result = await logDatabase.pool.query<{ count: string }>('SELECT count(*)::text AS count FROM events');
-      return Number(result.rows[0]?.count ?? 0);
-    },
+    store: log.store,
+    countEvents: () => log.countEvents(),
     async close() {
-      await store.close();
-      if (logDatabase !== database) await logDatabase.close();
+      await log.close();
       await database.close();
     },
   };

@@ -1,4 +1,4 @@
-import type { KamraEvent } from '@kamra/contracts';
+import type { KamraEvent } from '@kamra/contracts/events';
 import type { EventMetadata, GlobalPosition } from '@kamra/eventstore';
 import type { RowChange } from './row-changes.js';
 

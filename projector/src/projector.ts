@@ -1,10 +1,10 @@
 import { EventEmitter } from 'node:events';
 import type { Logger } from '@kamra/platform';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
-import { applyBatch, CheckpointMovedError, readCheckpoint } from './apply-batch.js';
+import { READ_SCHEMA, readCheckpoint, type ReadDb } from '@kamra/read-model';
+import { applyBatch, CheckpointMovedError } from './apply-batch.js';
 import { acquireProjectorLock, type HeldLock } from './single-instance-lock.js';
 import type { Projection } from './projection.js';
-import { READ_SCHEMA, type ReadDb } from './read-tables.js';
 
 export interface ProjectorOptions {
   store: EventStore;

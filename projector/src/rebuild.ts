@@ -1,10 +1,10 @@
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 import { applyBatch } from './apply-batch.js';
-import { migrateReadTables } from './migrate.js';
 import type { Projection } from './projection.js';
-import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from './read-tables.js';
 
 export interface RebuildProgress {
   events: number;

@@ -1,5 +1,5 @@
 import { sql, type Kysely, type RawBuilder } from 'kysely';
-import type { ReadTables } from './read-tables.js';
+import type { ReadTables } from '@kamra/read-model';
 
 export type TableName = Exclude<keyof ReadTables, 'projector_checkpoints'>;
 type Row = Record<string, unknown>;

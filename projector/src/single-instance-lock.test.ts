@@ -1,14 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import { PostgresEventStore } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
-import { readCheckpoint } from './apply-batch.js';
-import { migrateReadTables } from './migrate.js';
+import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 import { Projector } from './projector.js';
 import { projections } from './projections.js';
-import { READ_SCHEMA, readDb } from './read-tables.js';
 
 const onRealPostgres = testDatabaseUrl() ? describe : describe.skip;
 if (!testDatabaseUrl()) console.info('TEST_DATABASE_URL is not set: the projector lock test needs a real Postgres (PGlite has one session).');

@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import type { Logger } from '@kamra/platform';
-import type { ReadDb } from './read-tables.js';
+import type { ReadDb } from '@kamra/read-model';
 
 /** One number for "the read-tables projector" in Postgres's advisory-lock space. */
 const PROJECTOR_LOCK_KEY = 4_127_730_001;

@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import type { KamraConfig, Logger } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { CheckpointWatch } from './checkpoint-watch.js';
 import { waitForPosition } from './wait-for-position.js';
 import { userRoutes } from './users/user-routes.js';

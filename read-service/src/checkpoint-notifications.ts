@@ -1,6 +1,6 @@
 import type pg from 'pg';
 import { parsePosition } from '@kamra/eventstore';
-import { CHECKPOINT_CHANNEL } from '@kamra/projector';
+import { CHECKPOINT_CHANNEL } from '@kamra/read-model';
 import type { Logger } from '@kamra/platform';
 import type { CheckpointWatch } from './checkpoint-watch.js';
 

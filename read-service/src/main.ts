@@ -1,16 +1,19 @@
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
-import { migrateReadTables, READ_SCHEMA, readCheckpoint, readDb } from '@kamra/projector';
-import { formatPosition } from '@kamra/eventstore';
 import path from 'node:path';
+import { formatPosition } from '@kamra/eventstore';
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
 import { listenForCheckpoints } from './checkpoint-notifications.js';
 
-/** read-service on its own: DATABASE_URL names the read tables the projector fills. */
+/**
+ * read-service on its own: DATABASE_URL names the read tables the projector fills. The
+ * projector migrates them; this service waits until it has.
+ */
 const logger = createLogger('read-service');
 const config = loadConfig();
 const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
-await migrateReadTables(database.pool, READ_SCHEMA);
+await waitForReadTables(database.pool, { onWait: () => logger.info('waiting for the projector to migrate the read tables') });
 const db = readDb(database.pool);
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.

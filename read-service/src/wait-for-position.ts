@@ -1,5 +1,5 @@
 import type { RequestHandler } from 'express';
-import { AFTER_POSITION_HEADER } from '@kamra/contracts';
+import { AFTER_POSITION_HEADER } from '@kamra/contracts/read-models';
 import { parsePosition } from '@kamra/eventstore';
 import type { CheckpointWatch } from './checkpoint-watch.js';
 

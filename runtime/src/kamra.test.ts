@@ -3,9 +3,9 @@ import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import { createLogger, loadConfig } from '@kamra/platform';
-import { readCheckpoint } from '@kamra/projector';
+import { readCheckpoint } from '@kamra/read-model';
 import { startKamra } from './kamra.js';
 
 describe('the one-process runtime on the embedded default', () => {

@@ -4,7 +4,8 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
-import { migrateReadTables, openKamraStores, projections, Projector, READ_SCHEMA, readCheckpoint, readDb, type ReadDb } from '@kamra/projector';
+import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
+import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
 import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
 import { serveWebClient } from './serve-web.js';
@@ -38,12 +39,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const now = options.now ?? (() => new Date());
   const stores = await openKamraStores(config);
   const { database, store } = stores;
-  await migrateReadTables(database.pool, READ_SCHEMA);
+  const projector = await startProjector({ store, database, logger: logger.child({ part: 'projector' }) });
   const db = readDb(database.pool);
-  const projector = new Projector({
-    store, db, projections, logger: logger.child({ part: 'projector' }), singleInstance: !database.embedded,
-  });
-  await projector.start();
   const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
   const stopWaking = projector.onCheckpoint((position) => checkpoints.moved(position));
 

@@ -4,11 +4,10 @@
  * appended to the event log as the write side would record them, then projected.
  */
 import { randomUUID } from 'node:crypto';
-import path from 'node:path';
-import { listingStream, userStream } from '@kamra/contracts';
-import { isKurrentUrl, openEventStore, type EventStore } from '@kamra/eventstore';
-import { createLogger, databaseLocation, loadConfig, openDatabase } from '@kamra/platform';
-import { migrateReadTables, projections, Projector, READ_SCHEMA, readDb } from '@kamra/projector';
+import { listingStream, userStream } from '@kamra/contracts/events';
+import type { EventStore } from '@kamra/eventstore';
+import { createLogger, loadConfig } from '@kamra/platform';
+import { openKamraStores, startProjector } from '@kamra/projector';
 import { ImageStore } from '@kamra/write-service';
 import { createDemoImages } from './seed/demo-images.js';
 import { demoListing, type DemoStep, type DemoUser } from './seed/demo-listings.js';
@@ -25,14 +24,12 @@ const MARKER_STREAM = 'seed-demo';
 
 const config = loadConfig();
 const logger = createLogger('seed');
-const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite'))).catch((error: unknown) => {
+const stores = await openKamraStores(config).catch((error: unknown) => {
   console.error(`Could not open the database: ${String(error)}`);
   console.error('The embedded database serves one process at a time: stop the app (npm start) first.');
   process.exit(1);
 });
-const separateLog = config.eventStoreUrl !== undefined && !isKurrentUrl(config.eventStoreUrl) && config.eventStoreUrl !== config.databaseUrl;
-const logDatabase = separateLog ? await openDatabase(databaseLocation(config.eventStoreUrl, '')) : database;
-const store = await openEventStore(config.eventStoreUrl, logDatabase.pool);
+const { database, store } = stores;
 
 if ((await store.readStream(MARKER_STREAM)).revision !== null) {
   console.error('This event log was seeded already; seeding twice would double the demo data. Use a fresh DATA_DIR to seed again.');
@@ -86,13 +83,9 @@ for (const [index, steps] of lives.entries()) {
 await store.appendToStream(MARKER_STREAM, [{ type: 'DemoSeeded', data: { listings: LISTINGS, users: USERS }, metadata: metadataFor({ id: adminUser.id, role: 'system' }, now) }], { expectedRevision: 'no_stream' });
 process.stderr.write(`${LISTINGS} listings (${events} events); projecting...\n`);
 
-await migrateReadTables(database.pool, READ_SCHEMA);
-const projector = new Projector({ store, db: readDb(database.pool), projections, logger });
-await projector.start();
+const projector = await startProjector({ store, database, logger });
 await projector.caughtUp();
 await projector.stop();
-await store.close();
-if (logDatabase !== database) await logDatabase.close();
-await database.close();
+await stores.close();
 process.stderr.write(`Seeded in ${((Date.now() - started) / 1000).toFixed(1)} s. Sign in as ${adminEmail} (dev sign-in) to moderate.\n`);
 process.exit(0);

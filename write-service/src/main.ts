@@ -1,6 +1,5 @@
-import path from 'node:path';
-import { openEventStore, isKurrentUrl } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { openEventLog } from '@kamra/eventstore';
+import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { translateWriteErrors } from './translate-errors.js';
 import { ImageStore } from './uploads/index.js';
@@ -8,11 +7,8 @@ import { ImageStore } from './uploads/index.js';
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
 const config = loadConfig();
-const database = isKurrentUrl(config.eventStoreUrl)
-  ? null
-  : await openDatabase(databaseLocation(config.eventStoreUrl, path.join(config.dataDir, 'pglite')));
+const { store, database } = await openEventLog(config);
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
-const store = await openEventStore(config.eventStoreUrl, database?.pool ?? null);
 const images = new ImageStore(config.uploadDir);
 const app = createHttpApp({
   logger,
@@ -31,4 +27,3 @@ const app = createHttpApp({
 });
 const { port } = await listen(app, config.port);
 logger.info({ port }, 'write-service listening');
-

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { AppError, ConflictError } from '@kamra/platform';
 import { ConcurrencyError } from '@kamra/eventstore';
 import { ImageRejected } from './uploads/index.js';

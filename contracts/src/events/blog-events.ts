@@ -1,6 +1,6 @@
 /** Events of the `blog-{id}` stream. */
 import { z } from 'zod';
-import { imageRefSchema } from '../images';
+import { imageRefSchema } from '../uploads/images';
 import { BLOG_CATEGORIES } from '../options';
 import { entityId, eventSchema } from './event-shape';
 

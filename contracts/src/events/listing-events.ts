@@ -1,9 +1,9 @@
 /** Events of the `listing-{id}` stream (DESIGN.md, "Streams and events"). */
 import { z } from 'zod';
 import { BOOST_PACKAGE_IDS, CURRENCY } from '../boost';
-import { imageRefSchema } from '../images';
-import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../listing-fields';
-import { profilePhotoSchema } from '../profile-photo';
+import { imageRefSchema } from '../uploads/images';
+import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../commands/listing-fields';
+import { profilePhotoSchema } from '../uploads/profile-photo';
 import { entityId, eventSchema, isoInstant } from './event-shape';
 
 const submitted = {

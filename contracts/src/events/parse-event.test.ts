@@ -1,5 +1,5 @@
 import { describe, expect, expectTypeOf, it } from 'vitest';
-import { roomSubmitSchema } from '../room-commands';
+import { roomSubmitSchema } from '../commands/room-commands';
 import { validRoomInput } from '../testing/valid-inputs';
 import { KAMRA_EVENT_TYPES, isKamraEventType, type KamraEvent, type KamraEventType } from './kamra-event';
 import {

@@ -2,7 +2,7 @@
  * What the read service returns for listings and the web renders. Image URLs are ready to
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
-import type { AccessoryFields, RoomFields, RoommateFields } from '../listing-fields';
+import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
 import type { ListingStatus } from '../options';
 
 export interface ImageView {

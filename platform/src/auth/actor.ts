@@ -1,5 +1,6 @@
 import type { Request, RequestHandler } from 'express';
-import { AUTH_TOKEN_HEADER, messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { AUTH_TOKEN_HEADER } from '@kamra/contracts/read-models';
 import { UnauthenticatedError, ForbiddenError } from '../errors.js';
 import { verifySessionToken } from './session-token.js';
 

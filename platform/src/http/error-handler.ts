@@ -1,5 +1,6 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
-import { HTTP_STATUS_OF_ERROR, messages, type ApiError } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { HTTP_STATUS_OF_ERROR, type ApiError } from '@kamra/contracts/read-models';
 import { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Server } from 'node:http';
-import type { ApiError } from '@kamra/contracts';
+import type { ApiError } from '@kamra/contracts/read-models';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.js';
 import { createLogger } from '../logger.js';
 import { signSessionToken } from '../auth/session-token.js';

@@ -1,7 +1,8 @@
 import type { Request, RequestHandler } from 'express';
 import { rateLimit, ipKeyGenerator, MemoryStore, type Store } from 'express-rate-limit';
 import type pg from 'pg';
-import { messages, type ApiError } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError } from '@kamra/contracts/read-models';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 /** Requests allowed per minute; see README "Configuration" for the variables that set them. */

@@ -1,5 +1,6 @@
 import express, { type RequestHandler, type Router } from 'express';
-import { isStorableText, messages } from '@kamra/contracts';
+import { isStorableText } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, NotFoundError } from '../errors.js';
 
 /** Every id Kamra makes is a UUID (random, or derived from a hash with version bits set). */

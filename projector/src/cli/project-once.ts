@@ -5,10 +5,10 @@
  */
 import { PostgresEventStore } from '@kamra/eventstore';
 import { createLogger, databaseLocation, openDatabase } from '@kamra/platform';
-import { migrateReadTables } from '../migrate.js';
+import { READ_SCHEMA, readDb } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 import { projections } from '../projections.js';
 import { Projector } from '../projector.js';
-import { READ_SCHEMA, readDb } from '../read-tables.js';
 
 const target = process.env.KAMRA_PROJECT_DATABASE;
 if (!target) throw new Error('KAMRA_PROJECT_DATABASE is not set');

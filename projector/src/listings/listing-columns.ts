@@ -1,33 +1,8 @@
-import { normaliseCity, normaliseLifestylePreference, type ListingSubmitted, type RoommateFeatures, type RoomFeatures } from '@kamra/contracts';
-
-/**
- * The filter columns of a listings row, derived from the submitted fields at projection time
- * (the search filters of spec section 3) so that search compares columns, never jsonb.
- */
-export interface ListingFilterColumns {
-  tagline: string;
-  address: string;
-  /** normaliseCity(address): what a famous-city tile finds. */
-  city: string | null;
-  /** Monthly rent (rooms, roommates) or price (accessories), PKR. */
-  amount: number;
-  furnished: boolean;
-  carpeted: boolean;
-  internet: boolean;
-  bills: boolean;
-  shared_bathroom: boolean;
-  shared_kitchen: boolean;
-  max_roommate: number | null;
-  gender: string | null;
-  occupation: string | null;
-  /** Roommates: the upper age of the roommate sought. */
-  age: number | null;
-  non_smoker: boolean;
-  no_get_together: boolean;
-  no_pets: boolean;
-  /** Accessories: the product's name. */
-  name: string | null;
-}
+import { normaliseLifestylePreference } from '@kamra/contracts/options';
+import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
+import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { ListingFilterColumns } from '@kamra/read-model';
+import { normaliseCity } from '@kamra/read-model/places';
 
 const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'city' | 'amount'> = {
   furnished: false,

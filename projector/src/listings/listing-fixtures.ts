@@ -1,6 +1,6 @@
 /** Realistic listing events for tests of the projector. Tests only. */
 import { randomUUID } from 'node:crypto';
-import type { KamraEvent, ListingSubmitted } from '@kamra/contracts';
+import type { KamraEvent, ListingSubmitted } from '@kamra/contracts/events';
 import type { EventMetadata, GlobalPosition, NewEvent } from '@kamra/eventstore';
 import type { ProjectedEvent } from '../projection.js';
 

@@ -1,4 +1,4 @@
-import type { ListingEvent } from '@kamra/contracts';
+import type { ListingEvent } from '@kamra/contracts/events';
 import { formatPosition } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';

@@ -1,14 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import fc from 'fast-check';
-import { listingStream, type KamraEvent } from '@kamra/contracts';
+import { listingStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { openScratchDatabase } from '@kamra/platform/testing';
+import { READ_SCHEMA, readDb } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 import { snapshotReadTables } from '../cli/table-snapshot.js';
-import { migrateReadTables } from '../migrate.js';
 import { projections } from '../projections.js';
 import { Projector } from '../projector.js';
-import { READ_SCHEMA, readDb } from '../read-tables.js';
 import { rebuildReadTables } from '../rebuild.js';
 import { accessorySubmitted, metadataOf, newEvent, roommateSubmitted, roomSubmitted } from './listing-fixtures.js';
 

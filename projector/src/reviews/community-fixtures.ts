@@ -1,5 +1,5 @@
 /** Projected review and blog events for projector tests. Tests only. */
-import type { KamraEvent } from '@kamra/contracts';
+import type { KamraEvent } from '@kamra/contracts/events';
 import type { ProjectedEvent } from '../projection.js';
 
 let position = 0n;

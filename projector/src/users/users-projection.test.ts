@@ -1,7 +1,8 @@
-import { describe, expect, it } from 'vitest';
-import type { UserEvent } from '@kamra/contracts';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { UserEvent } from '@kamra/contracts/events';
+import type { ReadDb } from '@kamra/read-model';
 import type { ProjectedEvent } from '../projection.js';
-import { usersProjection } from './users-projection.js';
+import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
 
 const userId = 'u-1';
 
@@ -18,44 +19,53 @@ function projected(event: UserEvent, occurredAt: string, revision = 0n): Project
   };
 }
 
-describe('usersProjection', () => {
-  it('adds a row on registration, member since the first sign-in, neither blocked nor verified', () => {
-    const changes = usersProjection.project(projected(
-      { type: 'UserRegistered', data: { userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png' } },
-      '2025-03-01T09:00:00.000Z',
-    ));
-    expect(changes).toEqual([{
-      op: 'insert', table: 'users', key: ['id'],
-      row: {
-        id: userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png',
-        member_since: '2025-03-01T09:00:00.000Z', last_signed_in_at: '2025-03-01T09:00:00.000Z', blocked: false, verified: false,
-      },
+const registered = projected(
+  { type: 'UserRegistered', data: { userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png' } },
+  '2025-03-01T09:00:00.000Z',
+);
+const users = (db: ReadDb) => db.selectFrom('users').selectAll().execute();
+
+let spec: ProjectionSpec;
+beforeAll(async () => {
+  spec = await projectionSpec();
+});
+afterAll(async () => {
+  await spec.close();
+});
+
+describe('users projection: given user events, then rows', () => {
+  it('a registration adds the person, member since the first sign-in, neither blocked nor verified', async () => {
+    const db = await spec.given(registered);
+    expect(await users(db)).toEqual([{
+      id: userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png',
+      member_since: new Date('2025-03-01T09:00:00.000Z'), last_signed_in_at: new Date('2025-03-01T09:00:00.000Z'),
+      blocked: false, verified: false,
     }]);
   });
 
-  it('takes the name and picture of each later sign-in, keeping member-since', () => {
-    const changes = usersProjection.project(projected(
-      { type: 'UserSignedIn', data: { userId, name: 'Ayesha K.', picture: null } },
-      '2025-04-01T10:00:00.000Z', 1n,
-    ));
-    expect(changes).toEqual([{
-      op: 'update', table: 'users', where: { id: userId },
-      set: { name: 'Ayesha K.', picture: null, last_signed_in_at: '2025-04-01T10:00:00.000Z' },
+  it('a later sign-in takes its name and picture and keeps member-since', async () => {
+    const db = await spec.given(registered, projected({ type: 'UserSignedIn', data: { userId, name: 'Ayesha K.', picture: null } }, '2025-04-01T10:00:00.000Z', 1n));
+    expect(await users(db)).toMatchObject([{
+      name: 'Ayesha K.', picture: null,
+      member_since: new Date('2025-03-01T09:00:00.000Z'), last_signed_in_at: new Date('2025-04-01T10:00:00.000Z'),
     }]);
   });
 
   it.each([
-    ['UserBlocked', { blocked: true }],
-    ['UserUnblocked', { blocked: false }],
-    ['UserVerified', { verified: true }],
-    ['UserUnverified', { verified: false }],
-  ] as const)('sets the flag on %s', (type, set) => {
-    expect(usersProjection.project(projected({ type, data: { userId } }, '2025-05-01T00:00:00.000Z', 2n)))
-      .toEqual([{ op: 'update', table: 'users', where: { id: userId }, set }]);
+    [['UserBlocked'], { blocked: true, verified: false }],
+    [['UserBlocked', 'UserUnblocked'], { blocked: false, verified: false }],
+    [['UserVerified'], { blocked: false, verified: true }],
+    [['UserVerified', 'UserUnverified'], { blocked: false, verified: false }],
+    [['UserVerified', 'UserBlocked'], { blocked: true, verified: true }],
+  ] as const)('after %j the flags are %j', async (types, flags) => {
+    const decisions = types.map((type, index) => projected({ type, data: { userId } }, '2025-05-01T00:00:00.000Z', BigInt(index + 1)));
+    const db = await spec.given(registered, ...decisions);
+    expect(await users(db)).toMatchObject([flags]);
   });
 
-  it('ignores the events of other streams', () => {
-    const approved: ProjectedEvent = { ...projected({ type: 'UserBlocked', data: { userId } }, '2025-05-01T00:00:00.000Z'), event: { type: 'ListingApproved', data: { listingId: 'l-1' } } };
-    expect(usersProjection.project(approved)).toEqual([]);
+  it('events of other streams add no user', async () => {
+    const approved: ProjectedEvent = { ...registered, event: { type: 'ListingApproved', data: { listingId: 'l-1' } } };
+    const db = await spec.given(approved);
+    expect(await users(db)).toEqual([]);
   });
 });

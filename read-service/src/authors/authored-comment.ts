@@ -1,4 +1,5 @@
-import { messages, type AuthoredComment } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { AuthoredComment } from '@kamra/contracts/read-models';
 
 /** A review or blog comment row left-joined with its author's current `users` row. */
 export interface AuthoredCommentRow {

@@ -1,4 +1,5 @@
-import { uploadUrl, type BlogDetail, type BlogSummary } from '@kamra/contracts';
+import { uploadUrl } from '@kamra/contracts/uploads';
+import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
 import { presentAuthoredComment, type AuthoredCommentRow } from '../authors/authored-comment.js';
 import { imageView } from '../images/image-view.js';
 import type { BlogRow, BlogSummaryRow } from './blog-queries.js';

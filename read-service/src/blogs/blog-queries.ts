@@ -1,4 +1,4 @@
-import type { ReadDb, ReadTables } from '@kamra/projector';
+import type { ReadDb, ReadTables } from '@kamra/read-model';
 import type { Selectable } from 'kysely';
 import type { AuthoredCommentRow } from '../authors/authored-comment.js';
 

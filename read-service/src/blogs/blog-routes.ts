@@ -1,7 +1,8 @@
 import type { Router } from 'express';
-import { messages, type BlogDetail, type BlogSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { presentBlogDetail, presentBlogSummary } from './blog-presenter.js';
 import { findBlog, listBlogComments, listBlogs } from './blog-queries.js';
 

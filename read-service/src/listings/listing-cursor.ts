@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError } from '@kamra/platform';
 
 /** The key of the last row on a page: its posting time and id. */

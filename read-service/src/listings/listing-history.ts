@@ -1,6 +1,9 @@
 import { z } from 'zod';
-import { ACTOR_ROLES, BOOST_PACKAGE_IDS, LISTING_DELETERS, type ListingEvent, type ListingHistoryEntry } from '@kamra/contracts';
-import type { ReadDb } from '@kamra/projector';
+import { ACTOR_ROLES } from '@kamra/contracts/options';
+import { BOOST_PACKAGE_IDS } from '@kamra/contracts/boost';
+import { LISTING_DELETERS, type ListingEvent } from '@kamra/contracts/events';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
 
 const detailsSchema = z.object({

@@ -1,9 +1,8 @@
 import { z } from 'zod';
-import {
-  accessoryFieldsSchema, imageRefSchema, isBoosted, isNewListing, needsBoost, profilePhotoSchema, profilePhotoUrl,
-  roomFieldsSchema, roommateFieldsSchema, uploadUrl,
-  type ListerView, type ListingCard, type ListingDetail, type MyListing,
-} from '@kamra/contracts';
+import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '@kamra/contracts/commands';
+import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl } from '@kamra/contracts/uploads';
+import type { ListerView, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
+import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { isoOf, type ListingRow, type ListingWithOwner } from './listing-row.js';
 

@@ -1,5 +1,5 @@
-import type { ListingKind } from '@kamra/contracts';
-import type { ReadDb } from '@kamra/projector';
+import type { ListingKind } from '@kamra/contracts/options';
+import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';
 

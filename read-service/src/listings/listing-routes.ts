@@ -1,11 +1,12 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
-import {
-  LISTING_KINDS, listingSearchQuerySchema, messages, SEARCH_PAGE_SIZE,
-  type ListingCard, type ListingDetail, type ListingHistoryEntry, type MyListing, type Page,
-} from '@kamra/contracts';
+import { LISTING_KINDS } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
+import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts/read-models';
+import { isPublicListing, maySeeListing } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
@@ -58,12 +59,16 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings/:id', async (req, res) => {
     const row = await findListing(db, req.params.id);
-    const isAdmin = req.actor.kind === 'user' && req.actor.isAdmin;
-    const isOwner = req.actor.kind === 'user' && row?.owner_id === req.actor.userId;
-    // Unapproved listings are private to their owner and admins; to anyone else they do not exist.
-    if (!row || (row.status !== 'approved' && !isAdmin && !isOwner)) throw new NotFoundError(messages.listingNotFound);
+    const viewer = req.actor.kind === 'user' ? { userId: req.actor.userId, isAdmin: req.actor.isAdmin } : null;
+    // A listing the viewer may not see does not exist for them.
+    if (!row || !maySeeListing({ status: row.status, deleted: row.deleted, ownerId: row.owner_id }, viewer)) {
+      throw new NotFoundError(messages.listingNotFound);
+    }
+    const isAdmin = viewer?.isAdmin === true;
+    const isOwner = viewer?.userId === row.owner_id;
     const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, deps.now());
-    if (row.status !== 'approved' || isAdmin || isOwner) noStore(res);
+    // Only what everyone sees may be cached; an owner's or admin's view is theirs alone.
+    if (!isPublicListing(row) || isAdmin || isOwner) noStore(res);
     res.json(body);
   });
 

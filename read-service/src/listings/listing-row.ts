@@ -1,5 +1,5 @@
 import type { Selectable } from 'kysely';
-import type { ReadTables } from '@kamra/projector';
+import type { ReadTables } from '@kamra/read-model';
 
 export type ListingRow = Selectable<ReadTables['listings']>;
 

@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { LOCATION_ALL, normaliseCity, type ListingSearchQuery } from '@kamra/contracts';
-import type { ReadTables } from '@kamra/projector';
+import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/commands';
+import { normaliseCity } from '@kamra/read-model/places';
+import type { ReadTables } from '@kamra/read-model';
 
 type Where = Expression<SqlBool>;
 type Listings = ExpressionBuilder<ReadTables, 'listings'>;

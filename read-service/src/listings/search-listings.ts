@@ -1,8 +1,10 @@
 import { sql } from 'kysely';
-import type { ListingCard, ListingSearchQuery, Page } from '@kamra/contracts';
-import type { ReadDb } from '@kamra/projector';
+import type { ListingSearchQuery } from '@kamra/contracts/commands';
+import type { ListingCard, Page } from '@kamra/contracts/read-models';
+import type { ReadDb } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
+import { isPublicListingRow } from './public-listings.js';
 import type { ListingRow } from './listing-row.js';
 import { isoOf } from './listing-row.js';
 import { kindFilters, locationFilter } from './search-filters.js';
@@ -15,8 +17,7 @@ function pageOfPhase(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostN
     .selectFrom('listings')
     .selectAll()
     .where('kind', '=', query.kind)
-    .where('status', '=', 'approved')
-    .where('deleted', '=', false)
+    .where(isPublicListingRow)
     .where((eb) => {
       const where = [...kindFilters(eb, query)];
       const location = locationFilter(eb, query.location);

@@ -1,8 +1,11 @@
 import express, { type Router } from 'express';
 import { z } from 'zod';
-import { messages, suggestPlaces, TEXT_LIMITS, type PlaceAnswer } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
+import type { PlaceAnswer } from '@kamra/contracts/read-models';
+import { suggestPlaces } from '@kamra/read-model/places';
 import { BadRequestError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { addressesMatching } from './listing-addresses.js';
 
 const MAX_SUGGESTIONS = 8;

@@ -1,4 +1,4 @@
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { AuthoredCommentRow } from '../authors/authored-comment.js';
 
 /** The testimonials page shows this many, newest first. */

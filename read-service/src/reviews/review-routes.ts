@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
-import type { Review } from '@kamra/contracts';
-import type { ReadDb } from '@kamra/projector';
+import type { Review } from '@kamra/contracts/read-models';
+import type { ReadDb } from '@kamra/read-model';
 import { presentAuthoredComment } from '../authors/authored-comment.js';
 import { listReviews } from './review-queries.js';
 

@@ -1,6 +1,6 @@
-import type { UserSummary } from '@kamra/contracts';
+import type { UserSummary } from '@kamra/contracts/read-models';
 import { isAdminEmail } from '@kamra/platform';
-import type { ReadTables } from '@kamra/projector';
+import type { ReadTables } from '@kamra/read-model';
 import type { Selectable } from 'kysely';
 
 export type UserRow = Selectable<ReadTables['users']>;

@@ -1,4 +1,4 @@
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import type { UserRow } from './user-presenter.js';
 
 const FRESH_SIGN_IN_WAIT_MS = 2000;

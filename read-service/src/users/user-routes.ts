@@ -1,7 +1,8 @@
 import express, { type Router } from 'express';
-import { messages, type CurrentUser, type UserSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { CurrentUser, UserSummary } from '@kamra/contracts/read-models';
 import { requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';
-import type { ReadDb } from '@kamra/projector';
+import type { ReadDb } from '@kamra/read-model';
 import { presentUser } from './user-presenter.js';
 import { findSignedInUser, listUsers } from './user-queries.js';
 

@@ -1,4 +1,4 @@
-import type { CommandAccepted } from '@kamra/contracts';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { TestKamra } from '../testing/test-kamra.js';
 import { A_BLOG, blogForm, pngUpload } from '../community/blog-form.js';
 import type { MatrixCallers, MatrixRow } from './matrix.js';

@@ -1,4 +1,4 @@
-import { LISTING_KINDS } from '@kamra/contracts';
+import { LISTING_KINDS } from '@kamra/contracts/options';
 import { SUBMIT_PATHS, submittedListing, validListingForm } from '../listings/listing-forms.js';
 import type { MatrixRow } from './matrix.js';
 

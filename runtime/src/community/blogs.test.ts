@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
+import { messages } from '@kamra/contracts/messages';
 import {
-  AFTER_POSITION_HEADER, messages, type ApiError, type BlogDetail, type BlogSummary, type CommandAccepted,
-} from '@kamra/contracts';
+  AFTER_POSITION_HEADER, type ApiError, type BlogDetail, type BlogSummary, type CommandAccepted,
+} from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { A_BLOG, blogForm, jpegUpload, pngUpload, type BlogFields, type Upload } from './blog-form.js';

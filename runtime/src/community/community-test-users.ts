@@ -1,6 +1,6 @@
 /** People for the community HTTP tests: a user with a profile picture, and blocking. Tests only. */
 import { randomUUID } from 'node:crypto';
-import { userStream, type KamraEvent } from '@kamra/contracts';
+import { userStream, type KamraEvent } from '@kamra/contracts/events';
 import { signSessionToken } from '@kamra/platform';
 import { TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
 

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import { AFTER_POSITION_HEADER, messages, type ApiError, type CommandAccepted, type Review } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { AFTER_POSITION_HEADER, type ApiError, type CommandAccepted, type Review } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { block, signInWithPicture } from './community-test-users.js';

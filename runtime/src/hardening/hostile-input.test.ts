@@ -4,7 +4,8 @@
  * Every refusal is a 4xx and leaves the log as it was.
  */
 import { SignJWT } from 'jose';
-import { messages, type ApiError } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
 import { listingForm, listingText, pictures, submittedListing, SUBMIT_PATHS } from '../listings/listing-forms.js';

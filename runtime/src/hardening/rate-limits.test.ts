@@ -1,6 +1,6 @@
 /** Rate limits (issue 15): sign-in, code exchange and commands, per address and per user. */
-import type { ApiError } from '@kamra/contracts';
-import { messages } from '@kamra/contracts';
+import type { ApiError } from '@kamra/contracts/read-models';
+import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
 

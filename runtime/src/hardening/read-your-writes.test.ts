@@ -3,11 +3,13 @@
  * projector moves, instead of each polling the database.
  */
 import { randomUUID } from 'node:crypto';
-import { AFTER_POSITION_HEADER, type Review } from '@kamra/contracts';
+import { AFTER_POSITION_HEADER, type Review } from '@kamra/contracts/read-models';
 import { parsePosition } from '@kamra/eventstore';
 import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
 import { createLogger } from '@kamra/platform';
-import { migrateReadTables, Projector, projections, READ_SCHEMA, readCheckpoint, readDb } from '@kamra/projector';
+import { Projector, projections } from '@kamra/projector';
+import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
 import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { openEventStore } from '@kamra/eventstore';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -1,6 +1,8 @@
 import { createServer } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { messages, userStream, type CurrentUser } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { userStream } from '@kamra/contracts/events';
+import type { CurrentUser } from '@kamra/contracts/read-models';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { startOAuthProviderStub, type OAuthProviderStub } from './oauth-provider-stub.js';
 

@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { AFTER_POSITION_HEADER, messages, userStream, type CommandAccepted, type CurrentUser, type UserSummary } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { userStream } from '@kamra/contracts/events';
+import {
+  AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type UserSummary,
+} from '@kamra/contracts/read-models';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 describe('development sign-in, /api/me and admin decisions about users (no Google credentials)', () => {

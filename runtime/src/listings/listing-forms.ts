@@ -5,7 +5,9 @@
  */
 import { randomUUID } from 'node:crypto';
 import { readdirSync } from 'node:fs';
-import { listingStream, pakistanDate, type ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { listingStream } from '@kamra/contracts/events';
+import { pakistanDate } from '@kamra/contracts/rules';
 import { validAccessoryInput, validRoomInput, validRoommateInput } from '@kamra/contracts/testing';
 import sharp from 'sharp';
 import type { TestKamra } from '../testing/test-kamra.js';

@@ -1,4 +1,5 @@
-import { messages, type ApiError, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError, CommandAccepted } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { block, listingEvents, submittedListing } from './listing-forms.js';

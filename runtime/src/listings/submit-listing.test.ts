@@ -1,6 +1,8 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
-import { messages, type ApiError, type ListingSubmitted, type SubmitAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { ApiError, SubmitAccepted } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { pngClaiming } from '@kamra/write-service/testing';
 import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts';
+import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts/read-models';
 import { accessorySubmission, roommateSubmission, roomSubmission } from '../seed/listing-submissions.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { base, ListingScript } from './read-side-fixture.js';

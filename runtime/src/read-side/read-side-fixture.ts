@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import type { ImageRef, ListingEvent, ListingSubmitted } from '@kamra/contracts';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
 import { formatPosition } from '@kamra/eventstore';
 import { appendListingEvent, boosted, type EventActor } from '../seed/listing-events.js';
 import type { TestKamra } from '../testing/test-kamra.js';

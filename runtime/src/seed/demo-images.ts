@@ -1,5 +1,5 @@
 import sharp from 'sharp';
-import type { ImageRef } from '@kamra/contracts';
+import type { ImageRef } from '@kamra/contracts/uploads';
 import type { ImageStore } from '@kamra/write-service';
 import { SeededRandom } from './seeded-random.js';
 

@@ -1,5 +1,8 @@
 import { describe, expect, it } from 'vitest';
-import { FAMOUS_CITIES, normaliseCity, parseEvent, type ImageRef } from '@kamra/contracts';
+import { FAMOUS_CITIES } from '@kamra/contracts/options';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import { parseEvent } from '@kamra/contracts/events';
+import { normaliseCity } from '@kamra/read-model/places';
 import { demoListing } from './demo-listings.js';
 import { SeededRandom } from './seeded-random.js';
 

@@ -1,8 +1,11 @@
 import {
-  FAMOUS_CITIES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, ROOM_CONDITIONS, ROOM_TYPES,
-  BUILT_IN_AVATARS, BOOST_PACKAGE_IDS, SECONDARY_FEATURES, GAZETTEER_AREAS, GAZETTEER_CITIES,
-  type ImageRef, type ListingEvent, type ListingSubmitted,
-} from '@kamra/contracts';
+  FAMOUS_CITIES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, ROOM_CONDITIONS,
+  ROOM_TYPES, BUILT_IN_AVATARS, SECONDARY_FEATURES,
+} from '@kamra/contracts/options';
+import { BOOST_PACKAGE_IDS } from '@kamra/contracts/boost';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
+import { GAZETTEER_AREAS, GAZETTEER_CITIES } from '@kamra/read-model/places';
 import { ABOUTS, ACCESSORIES, ROOMMATE_TAGLINES, ROOM_TAGLINES } from './demo-people.js';
 import { boosted, type EventActor } from './listing-events.js';
 import { accessorySubmission, roommateSubmission, roomSubmission, type SubmissionBase } from './listing-submissions.js';

@@ -1,6 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import type { BoostPackageId, ListingEvent, ListingSubmitted } from '@kamra/contracts';
-import { BOOST_PACKAGES, boostUntil, CURRENCY, listingStream } from '@kamra/contracts';
+import type { BoostPackageId } from '@kamra/contracts/boost';
+import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
+import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
+import { listingStream } from '@kamra/contracts/events';
+import { boostUntil } from '@kamra/contracts/rules';
 import type { EventMetadata, EventStore, NewEvent } from '@kamra/eventstore';
 
 export interface EventActor {

@@ -1,6 +1,6 @@
-import type {
-  AccessoryFields, ImageRef, ListingSubmitted, ProfilePhoto, RoomFields, RoommateFields,
-} from '@kamra/contracts';
+import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
+import type { ImageRef, ProfilePhoto } from '@kamra/contracts/uploads';
+import type { ListingSubmitted } from '@kamra/contracts/events';
 
 /** What every submission shares: who, when, where, and the pictures. */
 export interface SubmissionBase {

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import { createLogger, loadConfig, signSessionToken, type KamraConfig } from '@kamra/platform';
 import { startKamra, type Kamra } from '../kamra.js';
 

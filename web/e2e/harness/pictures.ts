@@ -1,7 +1,7 @@
 // Listing and blog pictures drawn as SVG and turned into PNG with sharp, then stored exactly
 // as an upload would be: processImage (WebP + thumbnail) and the write side's ImageStore.
 import sharp from 'sharp';
-import type { ImageRef } from '@kamra/contracts';
+import type { ImageRef } from '@kamra/contracts/uploads';
 import { ImageStore, processImage } from '@kamra/write-service';
 
 const palettes = [

@@ -1,10 +1,10 @@
 // Test data appended straight to the event log, the way the write side would have written
 // it, so the browser tests see real projections without depending on the write routes.
 import { randomUUID } from 'node:crypto';
-import {
-  blogStream, listingStream, reviewStream, userStream,
-  type AccessoryFields, type ActorRole, type ImageRef, type KamraEvent, type RoomFields, type RoommateFields,
-} from '@kamra/contracts';
+import type { ActorRole } from '@kamra/contracts/options';
+import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import { blogStream, listingStream, reviewStream, userStream, type KamraEvent } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { PictureMaker } from './pictures';
 

@@ -3,6 +3,7 @@ import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { Spinner } from '../components/Spinner';
 import { AdminGate, RequireSignIn, useAuth } from '../features/auth';
+import { routePaths } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
 import {
   AboutPage,
@@ -37,86 +38,86 @@ function AppRoutes() {
   return (
     <Switch>
       {/* Public pages */}
-      <Route path="/">
+      <Route path={routePaths.home}>
         <HomePage />
       </Route>
-      <Route path="/aboutUs">
+      <Route path={routePaths.about}>
         <AboutPage />
       </Route>
-      <Route path="/blogs">
+      <Route path={routePaths.blogs}>
         <BlogsPage />
       </Route>
-      <Route path="/career">
+      <Route path={routePaths.career}>
         <CareerPage />
       </Route>
-      <Route path="/privacy-policies">
+      <Route path={routePaths.privacyPolicies}>
         <PrivacyPolicyPage />
       </Route>
-      <Route path="/services">
+      <Route path={routePaths.services}>
         <ServicesPage />
       </Route>
-      <Route path="/refundPolicy">
+      <Route path={routePaths.refundPolicy}>
         <RefundPolicyPage />
       </Route>
-      <Route path="/advertiseWithUs">
+      <Route path={routePaths.advertise}>
         <AdvertisePage />
       </Route>
-      <Route path="/searchResult">
+      <Route path={routePaths.searchResult}>
         <SearchResultPage />
       </Route>
-      <Route path="/BoostSuccess">
+      <Route path={routePaths.boostSuccess}>
         <BoostSuccessPage />
       </Route>
-      <Route path="/notFound">
+      <Route path={routePaths.notFound}>
         <NotFoundPage />
       </Route>
 
       {/* Pages that require sign-in */}
-      <Route path="/userReviews">{signedIn(viewer === null ? null : <UserReviewsPage viewer={viewer} />)}</Route>
-      <Route path="/advanceSearch">{signedIn(<AdvanceSearchPage />)}</Route>
+      <Route path={routePaths.userReviews}>{signedIn(viewer === null ? null : <UserReviewsPage viewer={viewer} />)}</Route>
+      <Route path={routePaths.advanceSearch}>{signedIn(<AdvanceSearchPage />)}</Route>
 
-      <Route path="/advanceRoomSearch">{signedIn(<AdvanceResultsPage kind="room" />)}</Route>
-      <Route path="/advanceRoommateSearch">{signedIn(<AdvanceResultsPage kind="roommate" />)}</Route>
-      <Route path="/advanceAccessoriesSearch">{signedIn(<AdvanceResultsPage kind="accessory" />)}</Route>
+      <Route path={routePaths.advanceResults.room}>{signedIn(<AdvanceResultsPage kind="room" />)}</Route>
+      <Route path={routePaths.advanceResults.roommate}>{signedIn(<AdvanceResultsPage kind="roommate" />)}</Route>
+      <Route path={routePaths.advanceResults.accessory}>{signedIn(<AdvanceResultsPage kind="accessory" />)}</Route>
       {/* Listing and blog details are public (spec: "public listing detail"), so a visitor
           who searched can see the contact links without signing in. */}
-      <Route path="/advanceRoomSearch/rooms/:id">
+      <Route path={routePaths.advanceListing.room}>
         <ListingDetailPage kind="room" />
       </Route>
-      <Route path="/advanceRoommateSearch/roommate/:id">
+      <Route path={routePaths.advanceListing.roommate}>
         <ListingDetailPage kind="roommate" />
       </Route>
-      <Route path="/advanceAccessoriesSearch/accessories/:id">
+      <Route path={routePaths.advanceListing.accessory}>
         <ListingDetailPage kind="accessory" />
       </Route>
-      <Route path="/rooms/:id">
+      <Route path={routePaths.listing.room}>
         <ListingDetailPage kind="room" />
       </Route>
-      <Route path="/roommate/:id">
+      <Route path={routePaths.listing.roommate}>
         <ListingDetailPage kind="roommate" />
       </Route>
-      <Route path="/accessories/:id">
+      <Route path={routePaths.listing.accessory}>
         <ListingDetailPage kind="accessory" />
       </Route>
 
-      <Route path="/blog/:id">
+      <Route path={routePaths.blog}>
         <BlogDetailPage viewer={viewer} />
       </Route>
-      <Route path="/advanceAccessoriesSearch/blog/:id">
+      <Route path={routePaths.advanceBlog}>
         <BlogDetailPage viewer={viewer} />
       </Route>
 
-      <Route path="/listRoom">{signedIn(<ListRoomPage />)}</Route>
-      <Route path="/listRoomMate">{signedIn(<ListRoommatePage />)}</Route>
-      <Route path="/listAccessories">{signedIn(<ListAccessoryPage />)}</Route>
+      <Route path={routePaths.listWizard.room}>{signedIn(<ListRoomPage />)}</Route>
+      <Route path={routePaths.listWizard.roommate}>{signedIn(<ListRoommatePage />)}</Route>
+      <Route path={routePaths.listWizard.accessory}>{signedIn(<ListAccessoryPage />)}</Route>
 
-      <Route path="/myListing">{signedIn(<MyListingsPage />)}</Route>
-      <Route path="/myListing/room/:id">{signedIn(<MyListingDetailPage kind="room" />)}</Route>
-      <Route path="/myListing/roommate/:id">{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
-      <Route path="/myListing/accessory/:id">{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
+      <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
+      <Route path={routePaths.myListing.room}>{signedIn(<MyListingDetailPage kind="room" />)}</Route>
+      <Route path={routePaths.myListing.roommate}>{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
+      <Route path={routePaths.myListing.accessory}>{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
 
       {/* Admin area: its own sidebar layout and nested routes */}
-      <Route path="/my_admin_dashboard" nest>
+      <Route path={routePaths.admin} nest>
         <AdminGate>
           <AdminDashboardPage />
         </AdminGate>

@@ -1,4 +1,4 @@
-import type { ListingCard } from '@kamra/contracts';
+import type { ListingCard } from '@kamra/contracts/read-models';
 import { ListingTile } from './ListingTile';
 
 export interface ListingListProps {

@@ -1,7 +1,8 @@
-import type { ListingCard } from '@kamra/contracts';
+import type { ListingCard } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { displayRupees } from '../lib/display';
-import { listingKindLabel, listingPath } from '../lib/listing-kind';
+import { listingKindLabel } from '../lib/listing-kind';
+import { listingPath } from '../lib/paths';
 import { Icon } from './Icon';
 import './listing-tile.css';
 

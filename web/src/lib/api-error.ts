@@ -1,7 +1,7 @@
 // Every failed call becomes one ApiError. The server answers 4xx/5xx with
 // `{ "error": { "code", "message", "fields"? } }`; anything else (HTML error pages, proxies,
 // lost connections) is folded into the same shape so callers handle a single type.
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 
 export const NETWORK_ERROR_MESSAGE = messages.connectionFailed;
 

@@ -1,4 +1,4 @@
-import type { Page } from '@kamra/contracts';
+import type { Page } from '@kamra/contracts/read-models';
 
 // The server and this client share the DTO types of @kamra/contracts, so an answer is checked
 // only for its outer shape: that turns a wrong answer (an HTML error page, a proxy's reply)

@@ -1,4 +1,4 @@
-import type { ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
 
 export type { ListingKind };
 
@@ -7,14 +7,3 @@ export const listingKindLabel: Record<ListingKind, string> = {
   roommate: 'Roommate',
   accessory: 'Accessory',
 };
-
-const detailSegment: Record<ListingKind, string> = {
-  room: 'rooms',
-  roommate: 'roommate',
-  accessory: 'accessories',
-};
-
-/** The public detail page a card opens: /rooms/:id, /roommate/:id, /accessories/:id. */
-export function listingPath(kind: ListingKind, id: string): string {
-  return `/${detailSegment[kind]}/${encodeURIComponent(id)}`;
-}

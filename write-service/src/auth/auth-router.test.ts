@@ -1,6 +1,6 @@
 import express from 'express';
 import { afterEach, describe, expect, it } from 'vitest';
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import type { EventStore } from '@kamra/eventstore';
 import { createLogger, errorHandler, loadConfig, type KamraConfig } from '@kamra/platform';
 import { createAuthRouter } from './auth-router.js';

@@ -1,12 +1,8 @@
 import express, { type Request, type Response, type Router } from 'express';
 import passport from 'passport';
-import {
-  devSignInSchema,
-  exchangeSignInCodeSchema,
-  messages,
-  validateCommand,
-  type SignInToken,
-} from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { devSignInSchema, exchangeSignInCodeSchema, validateCommand } from '@kamra/contracts/commands';
+import type { SignInToken } from '@kamra/contracts/read-models';
 import type { EventStore } from '@kamra/eventstore';
 import {
   NotFoundError,

@@ -1,5 +1,5 @@
 import { Strategy as GoogleStrategy, type Profile, type VerifyCallback } from 'passport-google-oauth20';
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import type { SignInProfile } from '../users/sign-in-user.js';
 import { OAuthStateCookie } from './oauth-state-cookie.js';
 

@@ -1,10 +1,13 @@
-import { messages, type BlogEvent } from '@kamra/contracts';
-import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
+import { messages } from '@kamra/contracts/messages';
+import type { BlogEvent } from '@kamra/contracts/events';
+import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { blogDecider, type AddBlogComment, type PublishBlog } from './blog-decider.js';
 
 const spec = deciderSpec(blogDecider);
+const admin = { userId: 'user-admin', isAdmin: true };
+const reader = { userId: 'user-bilal', isAdmin: false };
 const blogId = 'blog-1';
 const cover = { file: 'a'.repeat(32) + '.webp', thumb: 'a'.repeat(32) + '-400.webp', width: 1600, height: 900 };
 
@@ -16,6 +19,7 @@ const publish: PublishBlog = {
   category: 'Room & Rental Insights',
   content: '<p>Check the <strong>water supply</strong>.</p>',
   pictures: [cover],
+  by: admin,
 };
 const published: BlogEvent = {
   type: 'BlogPublished',
@@ -46,6 +50,10 @@ describe('publishing a blog', () => {
     spec.given([]).when({ ...publish, content: '' }).thenThrows(ValidationError, messages.blogContentRequired);
   });
 
+  it('refuses anyone but an admin', () => {
+    spec.given([]).when({ ...publish, by: reader }).thenThrows(ForbiddenError, messages.adminOnly);
+  });
+
   it('refuses a second publish with the same id', () => {
     spec.given([published]).when(publish).thenThrows(ConflictError);
     spec.given([published, deleted]).when(publish).thenThrows(ConflictError);
@@ -71,11 +79,15 @@ describe('commenting on a blog', () => {
 
 describe('deleting a blog', () => {
   it('records the deletion', () => {
-    spec.given([published, commented]).when({ type: 'DeleteBlog', blogId }).then([deleted]);
+    spec.given([published, commented]).when({ type: 'DeleteBlog', blogId, by: admin }).then([deleted]);
+  });
+
+  it('refuses anyone but an admin', () => {
+    spec.given([published]).when({ type: 'DeleteBlog', blogId, by: reader }).thenThrows(ForbiddenError, messages.adminOnly);
   });
 
   it('answers not found for an unknown or already deleted blog', () => {
-    spec.given([]).when({ type: 'DeleteBlog', blogId }).thenThrows(NotFoundError, messages.blogNotFound);
-    spec.given([published, deleted]).when({ type: 'DeleteBlog', blogId }).thenThrows(NotFoundError, messages.blogNotFound);
+    spec.given([]).when({ type: 'DeleteBlog', blogId, by: admin }).thenThrows(NotFoundError, messages.blogNotFound);
+    spec.given([published, deleted]).when({ type: 'DeleteBlog', blogId, by: admin }).thenThrows(NotFoundError, messages.blogNotFound);
   });
 });

@@ -1,6 +1,12 @@
-import { isBlankHtml, messages, type BlogCategory, type BlogEvent, type ImageRef } from '@kamra/contracts';
+import type { BlogCategory } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { isBlankHtml } from '@kamra/contracts/commands';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import type { BlogEvent } from '@kamra/contracts/events';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
+import type { Requester } from '../commands/requester.js';
+import { assertBlogEditor } from './blog-policies.js';
 
 export type BlogState = { status: 'none' } | { status: 'published' } | { status: 'deleted' };
 
@@ -13,6 +19,7 @@ export interface PublishBlog {
   category: BlogCategory;
   content: string;
   pictures: ImageRef[];
+  by: Requester;
 }
 
 export interface AddBlogComment {
@@ -26,11 +33,12 @@ export interface AddBlogComment {
 export interface DeleteBlog {
   type: 'DeleteBlog';
   blogId: string;
+  by: Requester;
 }
 
 export type BlogCommand = PublishBlog | AddBlogComment | DeleteBlog;
 
-/** Only admins reach PublishBlog and DeleteBlog (the route checks the role). */
+/** Who may publish, comment and delete: see blog-policies. */
 export const blogDecider: Decider<BlogState, BlogCommand, BlogEvent> = {
   initialState: () => ({ status: 'none' }),
 
@@ -48,6 +56,7 @@ export const blogDecider: Decider<BlogState, BlogCommand, BlogEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'PublishBlog': {
+        assertBlogEditor(command.by);
         // Ids are fresh UUIDs, so a taken id means the same request arrived twice.
         if (state.status !== 'none') throw new ConflictError(messages.concurrentChange);
         // A body of nothing but script or refused links is empty once sanitised.
@@ -63,6 +72,7 @@ export const blogDecider: Decider<BlogState, BlogCommand, BlogEvent> = {
         return [{ type: 'BlogCommentAdded', data: { blogId, commentId, userId, comment } }];
       }
       case 'DeleteBlog':
+        assertBlogEditor(command.by);
         if (state.status !== 'published') throw new NotFoundError(messages.blogNotFound);
         return [{ type: 'BlogDeleted', data: { blogId: command.blogId } }];
     }

@@ -1,36 +1,32 @@
 import { randomUUID } from 'node:crypto';
 import type { Request, Router } from 'express';
-import {
-  addBlogCommentSchema,
-  blogStream,
-  isBlankHtml,
-  messages,
-  publishBlogSchema,
-  type CommandAccepted,
-} from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/contracts/commands';
+import { blogStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { apiRouter, requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
-import type { WriteDeps } from '../app.js';
-import type { CommandContext } from '../commands/event-metadata.js';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import { requesterOf } from '../commands/requester.js';
+import type { ImageStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
 import { receiveBlogForm } from './receive-blog-form.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
-type BlogDeps = Pick<WriteDeps, 'store' | 'now' | 'images'>;
+export interface BlogRouteDeps extends CommandRouteDeps {
+  images: ImageStore;
+}
 
 /**
  * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
  * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
  */
-export function blogRoutes(deps: BlogDeps): Router {
+export function blogRoutes(deps: BlogRouteDeps): Router {
   const router = apiRouter();
-  const run = (req: Request, actor: SignedInActor, blogId: string, command: BlogCommand) => {
-    const context: CommandContext = { actor, correlationId: req.requestId, now: deps.now() };
-    return handleCommand(deps.store, blogStream(blogId), blogDecider, command, context);
-  };
+  const run = (req: Request, actor: SignedInActor, blogId: string, command: BlogCommand) =>
+    handleRequestCommand(deps, req, actor, blogStream(blogId), blogDecider, command);
 
   router.post('/api/blogs', async (req, res) => {
     // Both checks come before the upload is read: a refused caller costs no parsing.
@@ -45,7 +41,9 @@ export function blogRoutes(deps: BlogDeps): Router {
     }
     const pictures = await saveBlogPictures(deps.images, form.pictures);
     const blogId = randomUUID();
-    const { position } = await run(req, actor, blogId, { type: 'PublishBlog', blogId, ...input, content, pictures });
+    const { position } = await run(req, actor, blogId, {
+      type: 'PublishBlog', blogId, ...input, content, pictures, by: requesterOf(actor),
+    });
     const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
     res.status(201).json(body);
   });
@@ -53,7 +51,7 @@ export function blogRoutes(deps: BlogDeps): Router {
   router.delete('/api/blogs/:id', async (req, res) => {
     const actor = requireAdmin(req);
     const blogId = req.params.id;
-    const { position } = await run(req, actor, blogId, { type: 'DeleteBlog', blogId });
+    const { position } = await run(req, actor, blogId, { type: 'DeleteBlog', blogId, by: requesterOf(actor) });
     const body: CommandAccepted = { message: messages.blogDeleted, position: position ?? '' };
     res.json(body);
   });

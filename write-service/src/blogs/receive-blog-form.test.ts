@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, ValidationError } from '@kamra/platform';
 import multer from 'multer';
 import { describe, expect, it } from 'vitest';

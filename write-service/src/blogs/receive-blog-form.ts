@@ -1,6 +1,8 @@
 import type { Request, Response } from 'express';
 import multer from 'multer';
-import { BLOG_IMAGE_LIMIT, messages, TEXT_LIMITS } from '@kamra/contracts';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
+import { BLOG_IMAGE_LIMIT } from '@kamra/contracts/uploads';
 import { AppError, BadRequestError, ValidationError } from '@kamra/platform';
 import { discardWhenDone, MAX_UPLOAD_BYTES, spooled, spoolStorage, type SpooledFile } from '../uploads/index.js';
 

@@ -1,4 +1,4 @@
-import type { ImageRef } from '@kamra/contracts';
+import type { ImageRef } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import { BLOG_IMAGE_FORMATS, ImageRejected, processUpload, type ImageStore, type SpooledFile } from '../uploads/index.js';
 import { BLOG_PICTURES_FIELD } from './receive-blog-form.js';

@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { validateCommand } from '@kamra/contracts';
+import { validateCommand } from '@kamra/contracts/commands';
 import { ValidationError } from '@kamra/platform';
 
 /** A command's input parsed by its contracts schema, or a 422 naming each field's message. */

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { EVENT_SCHEMA_VERSION } from '@kamra/contracts';
+import { EVENT_SCHEMA_VERSION } from '@kamra/contracts/events';
 import type { Actor } from '@kamra/platform';
 import type { EventMetadata } from '@kamra/eventstore';
 

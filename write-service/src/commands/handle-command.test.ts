@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { userStream, type UserEvent } from '@kamra/contracts';
+import { userStream, type UserEvent } from '@kamra/contracts/events';
 import { ConcurrencyError, PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { ConflictError, openDatabase, type Database } from '@kamra/platform';
 import type { Decider } from './decider.js';

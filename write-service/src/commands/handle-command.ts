@@ -1,4 +1,4 @@
-import { parseEvent, type KamraEvent } from '@kamra/contracts';
+import { parseEvent, type KamraEvent } from '@kamra/contracts/events';
 import { ConcurrencyError, formatPosition, type EventStore } from '@kamra/eventstore';
 import type { Decider } from './decider.js';
 import { eventMetadata, type CommandContext } from './event-metadata.js';

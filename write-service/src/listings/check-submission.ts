@@ -1,8 +1,7 @@
 /** Every text field and every file count and type of a submission, checked before any image is decoded. */
-import {
-  isBuiltInAvatar, listingUploadErrors, validateListingSubmission,
-  type BuiltInAvatar, type ListingFields, type ListingKind,
-} from '@kamra/contracts';
+import { isBuiltInAvatar, type BuiltInAvatar, type ListingKind } from '@kamra/contracts/options';
+import { validateListingSubmission, type ListingFields } from '@kamra/contracts/commands';
+import { listingUploadErrors } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import type { ListingForm } from './listing-form.js';
 import { uploadInfo } from './listing-images.js';

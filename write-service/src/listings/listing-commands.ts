@@ -1,11 +1,10 @@
 /** What can be asked of one listing. Ids and time arrive with the command; the decider makes none. */
-import type { BoostPackageId, ListingSubmitted } from '@kamra/contracts';
+import type { BoostPackageId } from '@kamra/contracts/boost';
+import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { Requester } from '../commands/requester.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
-export interface ListingActor {
-  userId: string;
-  isAdmin: boolean;
-}
+export type ListingActor = Requester;
 
 export interface SubmitListing {
   type: 'SubmitListing';

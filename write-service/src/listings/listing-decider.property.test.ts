@@ -1,11 +1,11 @@
-import { listingEventSchema, parseEvent, type ListingEvent, type ListingSubmitted } from '@kamra/contracts';
+import { listingEventSchema, parseEvent, type ListingEvent, type ListingSubmitted } from '@kamra/contracts/events';
+import { isPublicListing } from '@kamra/contracts/rules';
 import { AppError } from '@kamra/platform';
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { rebuild } from '../commands/decider.js';
 import type { ListingActor, ListingCommand } from './listing-commands.js';
 import { listingDecider, type ListingState } from './listing-decider.js';
-import { isPublic } from './listing-policies.js';
 
 const listingId = 'b7e1c9d2-0000-4000-8000-000000000002';
 const people: readonly ListingActor[] = [
@@ -72,7 +72,7 @@ describe('listing aggregate under any sequence of commands', () => {
             state = listingDecider.evolve(state, event);
             history.push(event);
           }
-          if (state.exists && isPublic(state)) {
+          if (state.exists && isPublicListing(state)) {
             expect(history.some((event) => event.type === 'ListingApproved')).toBe(true);
             expect(history.some((event) => event.type === 'ListingDeleted')).toBe(false);
           }

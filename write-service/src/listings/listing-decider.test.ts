@@ -1,4 +1,5 @@
-import { messages, type ListingEvent, type ListingSubmitted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';

@@ -3,16 +3,17 @@
  * owner or admin, boostable once approved. Moderation is final: a rejected listing is deleted
  * and listed again rather than approved later, and an approved one is taken down by deleting it.
  */
-import {
-  BOOST_PACKAGES, CURRENCY, DAY_MS, messages, toMillis,
-  type ListingDeleter, type ListingEvent, type ListingKind, type ListingStatus,
-} from '@kamra/contracts';
-import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
+import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
+import type { ListingDeleter, ListingEvent } from '@kamra/contracts/events';
+import { DAY_MS, toMillis } from '@kamra/contracts/rules';
+import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
-import { assertModerator, deleterOf, mayBoost } from './listing-policies.js';
+import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 
 export interface ExistingListing {
   exists: true;
@@ -113,8 +114,7 @@ function boost(command: BoostListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // Checked first: a redelivered webhook for an applied session changes nothing, whatever happened since.
   if (listing.boostSessions.includes(command.sessionId)) return [];
-  if (listing.ownerId !== command.requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (!mayBoost(listing, command.requesterId)) throw new ConflictError(messages.boostNotAllowed);
+  assertMayBoost(listing, command.requesterId);
   const boostPackage = BOOST_PACKAGES[command.package];
   // A boost bought while another runs extends it rather than overlapping it.
   const from = Math.max(toMillis(command.now), listing.boostedUntil === null ? 0 : toMillis(listing.boostedUntil));

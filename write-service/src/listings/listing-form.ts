@@ -3,7 +3,9 @@
  * that cut a too-large or too-many-files upload off early. Multer's errors become 4xx with the
  * spec's messages here, so none reaches the error handler as a 500.
  */
-import { IMAGE_LIMITS, MAX_UPLOAD_BYTES, messages, type ListingKind } from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { IMAGE_LIMITS, MAX_UPLOAD_BYTES } from '@kamra/contracts/uploads';
 import { AppError, ValidationError } from '@kamra/platform';
 import type { Request, Response } from 'express';
 import multer from 'multer';

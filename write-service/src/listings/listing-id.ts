@@ -1,7 +1,7 @@
 /** Listing ids: random, or derived from (owner, Idempotency-Key) so a retried submit finds its first listing. */
 import { createHash, randomUUID } from 'node:crypto';
 import { BadRequestError } from '@kamra/platform';
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 
 export const IDEMPOTENCY_KEY_HEADER = 'idempotency-key';
 const IDEMPOTENCY_KEY = /^[\x21-\x7e]{1,200}$/;

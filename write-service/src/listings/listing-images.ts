@@ -2,7 +2,7 @@
  * The pictures and profile photo of one submission: checked from their bytes, then processed
  * and stored one at a time. Stored files stay even if the submission then fails (see ImageStore).
  */
-import type { ImageRef, ProfilePhoto, UploadInfo } from '@kamra/contracts';
+import type { ImageRef, ProfilePhoto, UploadInfo } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import {
   ImageRejected, LISTING_PICTURE_FORMATS, PROFILE_PHOTO_FORMATS, processUpload, sniffImageFormat,

@@ -1,6 +1,9 @@
 /** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
-import { messages, type ListingDeleter, type ListingStatus } from '@kamra/contracts';
-import { ForbiddenError } from '@kamra/platform';
+import type { ListingStatus } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { isPublicListing } from '@kamra/contracts/rules';
+import type { ListingDeleter } from '@kamra/contracts/events';
+import { ConflictError, ForbiddenError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 
 interface ListingFacts {
@@ -26,12 +29,11 @@ export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDe
   return 'admin';
 }
 
-/** Only an approved, not deleted listing, and only by its owner. */
-export function mayBoost(listing: ListingFacts, requesterId: string): boolean {
-  return listing.ownerId === requesterId && listing.status === 'approved' && !listing.deleted;
-}
-
-/** What the public sees: approved and not deleted. */
-export function isPublic(listing: ListingFacts): boolean {
-  return listing.status === 'approved' && !listing.deleted;
+/**
+ * Only its owner boosts a listing (anyone else is refused), and only while it is public
+ * (a pending, rejected or deleted listing conflicts with the boost).
+ */
+export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
+  if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
+  if (!isPublicListing(listing)) throw new ConflictError(messages.boostNotAllowed);
 }

@@ -1,6 +1,7 @@
 import type { EventStore } from '@kamra/eventstore';
 import { NotFoundError } from '@kamra/platform';
-import { listingStream, messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream } from '@kamra/contracts/events';
 import { latestPosition } from '../commands/latest-position.js';
 
 /** What an approve or reject that changed nothing answers: the listing's latest position. */

@@ -1,13 +1,12 @@
 /** The write side of listings: submit, approve, reject, delete. */
 import type { Router } from 'express';
 import { apiRouter } from '@kamra/platform';
-import type { WriteDeps } from '../app.js';
 import { approveListing } from './approve-listing.js';
 import { deleteListing } from './delete-listing.js';
 import { rejectListing } from './reject-listing.js';
-import { submitListing } from './submit-listing.js';
+import { submitListing, type SubmitListingDeps } from './submit-listing.js';
 
-export function listingRoutes(deps: WriteDeps): Router {
+export function listingRoutes(deps: SubmitListingDeps): Router {
   const router = apiRouter();
   router.post('/api/rooms', submitListing('room', deps));
   router.post('/api/roommates', submitListing('roommate', deps));

@@ -1,22 +1,24 @@
 /** POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. */
-import { listingStream, messages, rejectListingSchema, type CommandAccepted } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { rejectListingSchema } from '@kamra/contracts/commands';
+import { listingStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';
-import type { WriteDeps } from '../app.js';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import { requesterOf } from '../commands/requester.js';
 import { listingDecider } from './listing-decider.js';
 import { latestListingPosition, listingIdParam } from './listing-position.js';
 
-export function rejectListing(deps: WriteDeps): RequestHandler {
+export function rejectListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const admin = requireAdmin(req);
     const listingId = listingIdParam(req.params.id);
     const body = commandInput(rejectListingSchema, req.body ?? {});
-    const { position } = await handleCommand(
-      deps.store, listingStream(listingId), listingDecider,
-      { type: 'RejectListing', listingId, reason: body.reason, by: { userId: admin.userId, isAdmin: admin.isAdmin } },
-      { actor: admin, correlationId: req.requestId, now: deps.now() },
+    const { position } = await handleRequestCommand(
+      deps, req, admin, listingStream(listingId), listingDecider,
+      { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin) },
     );
     const answer: CommandAccepted = position === null
       ? { message: messages.listingAlreadyRejected, position: await latestListingPosition(deps.store, listingId) }

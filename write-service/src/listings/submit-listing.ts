@@ -3,15 +3,16 @@
  * ListingSubmitted, answer 202. A submission with an Idempotency-Key lands on a listing id
  * derived from (owner, key), so a retry finds its first answer instead of making a second listing.
  */
-import {
-  listingStream, messages, pakistanDate, parseEvent,
-  type ListingKind, type ListingSubmitted, type SubmitAccepted,
-} from '@kamra/contracts';
+import type { ListingKind } from '@kamra/contracts/options';
+import { messages } from '@kamra/contracts/messages';
+import { listingStream, parseEvent, type ListingSubmitted } from '@kamra/contracts/events';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { pakistanDate } from '@kamra/contracts/rules';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { ConflictError } from '@kamra/platform';
 import type { RequestHandler, Response } from 'express';
-import type { WriteDeps } from '../app.js';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import type { ImageStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { checkSubmission } from './check-submission.js';
 import { listingDecider } from './listing-decider.js';
@@ -19,7 +20,11 @@ import { readListingForm } from './listing-form.js';
 import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, listingIdFor, newListingId } from './listing-id.js';
 import { storeListingImages } from './listing-images.js';
 
-export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandler {
+export interface SubmitListingDeps extends CommandRouteDeps {
+  images: ImageStore;
+}
+
+export function submitListing(kind: ListingKind, deps: SubmitListingDeps): RequestHandler {
   return async (req, res) => {
     // Before the body is read: a blocked or anonymous caller's images are never even spooled.
     const actor = await requireActiveUser(req, deps.store);
@@ -43,9 +48,8 @@ export function submitListing(kind: ListingKind, deps: WriteDeps): RequestHandle
       listingId, ownerId: actor.userId, pictures: images.pictures, profile: images.profile,
       submittedAt: now.toISOString(), ...listing,
     };
-    const { position } = await handleCommand(
-      deps.store, listingStream(listingId), listingDecider, { type: 'SubmitListing', data },
-      { actor, correlationId: req.requestId, now },
+    const { position } = await handleRequestCommand(
+      deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data }, now,
     );
     if (position === null) {
       // A concurrent retry with the same key got there first: answer with its listing.

@@ -1,5 +1,5 @@
-import type { ReviewEvent } from '@kamra/contracts';
-import { messages } from '@kamra/contracts';
+import type { ReviewEvent } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';

@@ -1,6 +1,9 @@
-import { messages, type ReviewEvent } from '@kamra/contracts';
-import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
+import { messages } from '@kamra/contracts/messages';
+import type { ReviewEvent } from '@kamra/contracts/events';
+import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
+import type { Requester } from '../commands/requester.js';
+import { assertMayDeleteReview } from './review-policies.js';
 
 export type ReviewState =
   | { status: 'none' }
@@ -15,11 +18,11 @@ export interface PostReview {
   comment: string;
 }
 
-/** Who asks matters: only the author or an admin may delete. */
+/** Who asks matters: see review-policies. */
 export interface DeleteReview {
   type: 'DeleteReview';
   reviewId: string;
-  requester: { userId: string; isAdmin: boolean };
+  requester: Requester;
 }
 
 export type ReviewCommand = PostReview | DeleteReview;
@@ -44,8 +47,7 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
         return [{ type: 'ReviewPosted', data: { reviewId: command.reviewId, userId: command.userId, comment: command.comment } }];
       case 'DeleteReview': {
         if (state.status !== 'posted') throw new NotFoundError(messages.reviewNotFound);
-        const { userId, isAdmin } = command.requester;
-        if (!isAdmin && userId !== state.authorId) throw new ForbiddenError(messages.forbidden);
+        assertMayDeleteReview(state, command.requester);
         return [{ type: 'ReviewDeleted', data: { reviewId: command.reviewId } }];
       }
     }

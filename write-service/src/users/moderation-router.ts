@@ -1,15 +1,12 @@
 import type { Router } from 'express';
-import { messages, userStream, type CommandAccepted } from '@kamra/contracts';
-import type { EventStore } from '@kamra/eventstore';
+import { messages } from '@kamra/contracts/messages';
+import { userStream } from '@kamra/contracts/events';
+import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError, requireAdmin } from '@kamra/platform';
-import { handleCommand } from '../commands/handle-command.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
+import { requesterOf } from '../commands/requester.js';
 import { moderationMessage, userDecider, type ModerationCommandType } from './user-decider.js';
-
-export interface ModerationDeps {
-  store: EventStore;
-  now(): Date;
-}
 
 const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
   ['block', 'BlockUser'],
@@ -22,7 +19,7 @@ const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
-export function createModerationRouter(deps: ModerationDeps): Router {
+export function createModerationRouter(deps: CommandRouteDeps): Router {
   const router = apiRouter();
   for (const [action, type] of ACTIONS) {
     router.post(`/api/users/:id/${action}`, async (req, res) => {
@@ -30,10 +27,8 @@ export function createModerationRouter(deps: ModerationDeps): Router {
       const userId = req.params.id;
       if (!USER_ID.test(userId)) throw new NotFoundError(messages.userNotFound);
       const streamId = userStream(userId);
-      const { events, position } = await handleCommand(deps.store, streamId, userDecider, { type, userId }, {
-        actor,
-        correlationId: req.requestId,
-        now: deps.now(),
+      const { events, position } = await handleRequestCommand(deps, req, actor, streamId, userDecider, {
+        type, userId, by: requesterOf(actor),
       });
       const body: CommandAccepted = {
         message: moderationMessage(type, events),

@@ -1,6 +1,7 @@
 import type { Request } from 'express';
 import { describe, expect, it } from 'vitest';
-import { messages, userStream, type UserEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { userStream, type UserEvent } from '@kamra/contracts/events';
 import type { EventStore, RecordedEvent } from '@kamra/eventstore';
 import { AccountBlockedError, UnauthenticatedError, type Actor } from '@kamra/platform';
 import { requireActiveUser } from './require-active-user.js';

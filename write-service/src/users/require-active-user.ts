@@ -1,4 +1,5 @@
-import { messages, userStream } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import { userStream } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { AccountBlockedError, requireUser, type SignedInActor } from '@kamra/platform';
 import type { Request } from 'express';

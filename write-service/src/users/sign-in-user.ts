@@ -1,4 +1,4 @@
-import { userStream } from '@kamra/contracts';
+import { userStream } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { isAdminEmail, type SessionClaims } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { messages, type UserEvent } from '@kamra/contracts';
-import { NotFoundError } from '@kamra/platform';
+import { messages } from '@kamra/contracts/messages';
+import type { UserEvent } from '@kamra/contracts/events';
+import { ForbiddenError, NotFoundError } from '@kamra/platform';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { moderationMessage, userDecider, type ModerationCommandType, type SignIn } from './user-decider.js';
 
@@ -12,7 +13,8 @@ const blocked: UserEvent = { type: 'UserBlocked', data: { userId } };
 const unblocked: UserEvent = { type: 'UserUnblocked', data: { userId } };
 const verified: UserEvent = { type: 'UserVerified', data: { userId } };
 const unverified: UserEvent = { type: 'UserUnverified', data: { userId } };
-const moderate = (type: ModerationCommandType) => ({ type, userId });
+const admin = { userId: 'user-admin', isAdmin: true };
+const moderate = (type: ModerationCommandType, by = admin) => ({ type, userId, by });
 
 describe('user sign-in', () => {
   it('registers a person on their first sign-in', () => {
@@ -72,6 +74,11 @@ describe('admin decisions about a user', () => {
 
   it.each(['BlockUser', 'UnblockUser', 'VerifyUser', 'UnverifyUser'] as const)('refuses %s for a user who never signed in', (type) => {
     spec.given([]).when(moderate(type)).thenThrows(NotFoundError, messages.userNotFound);
+  });
+
+  it.each(['BlockUser', 'UnblockUser', 'VerifyUser', 'UnverifyUser'] as const)('refuses %s from anyone but an admin', (type) => {
+    const someone = { userId: 'user-bilal', isAdmin: false };
+    spec.given([registered]).when(moderate(type, someone)).thenThrows(ForbiddenError, messages.adminOnly);
   });
 });
 

@@ -1,6 +1,9 @@
-import { messages, type UserEvent } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { UserEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
+import type { Requester } from '../commands/requester.js';
+import { assertUserModerator } from './user-policies.js';
 
 export interface UserState {
   registered: boolean;
@@ -23,6 +26,7 @@ export type ModerationCommandType = 'BlockUser' | 'UnblockUser' | 'VerifyUser' |
 export interface ModerateUser {
   type: ModerationCommandType;
   userId: string;
+  by: Requester;
 }
 
 export type UserCommand = SignIn | ModerateUser;
@@ -83,6 +87,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         ? [{ type: 'UserSignedIn', data: { userId, name, picture } }]
         : [{ type: 'UserRegistered', data: { userId, name, email, picture } }];
     }
+    assertUserModerator(command.by);
     if (!state.registered) throw new NotFoundError(messages.userNotFound);
     return alreadyThere(command, state) ? [] : [moderationEvent(command)];
   },

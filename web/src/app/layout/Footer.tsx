@@ -1,30 +1,31 @@
 import { Link } from 'wouter';
 import { BrandLogo } from '../../components/BrandLogo';
+import { routePaths, searchResultPath } from '../../lib/paths';
 
 const columns = [
   {
     title: 'Company',
     links: [
-      { label: 'About us', href: '/aboutUs' },
-      { label: 'Career', href: '/career' },
-      { label: 'Advertise with us', href: '/advertiseWithUs' },
-      { label: 'Blogs', href: '/blogs' },
+      { label: 'About us', href: routePaths.about },
+      { label: 'Career', href: routePaths.career },
+      { label: 'Advertise with us', href: routePaths.advertise },
+      { label: 'Blogs', href: routePaths.blogs },
     ],
   },
   {
     title: 'Support',
     links: [
-      { label: 'Services & support', href: '/services' },
-      { label: 'Refund policy', href: '/refundPolicy' },
-      { label: 'Privacy policies', href: '/privacy-policies' },
+      { label: 'Services & support', href: routePaths.services },
+      { label: 'Refund policy', href: routePaths.refundPolicy },
+      { label: 'Privacy policies', href: routePaths.privacyPolicies },
     ],
   },
   {
     title: 'Explore',
     links: [
-      { label: 'Find a room', href: '/searchResult?location=all&listed=room' },
-      { label: 'Find a roommate', href: '/searchResult?location=all&listed=roommate' },
-      { label: 'Pre-loved items', href: '/searchResult?location=all&listed=accessories' },
+      { label: 'Find a room', href: searchResultPath('all', 'room') },
+      { label: 'Find a roommate', href: searchResultPath('all', 'roommate') },
+      { label: 'Pre-loved items', href: searchResultPath('all', 'accessories') },
     ],
   },
 ] as const;

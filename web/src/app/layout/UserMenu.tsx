@@ -1,7 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { firstName, type SignedInUser } from '../../features/auth';
-import { ADMIN_PATH } from './nav-items';
+import { routePaths, myListingsPath } from '../../lib/paths';
 
 interface UserMenuProps {
   user: SignedInUser;
@@ -59,11 +59,11 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
           <strong>Salam, {firstName(user)}</strong>
           <span>{user.email}</span>
         </p>
-        <Link href="/myListing?listed=rooms" className="user-menu__item" onClick={() => setOpen(false)}>
+        <Link href={myListingsPath()} className="user-menu__item" onClick={() => setOpen(false)}>
           My Listings
         </Link>
         {user.isAdmin && (
-          <Link href={ADMIN_PATH} className="user-menu__item" onClick={() => setOpen(false)}>
+          <Link href={routePaths.admin} className="user-menu__item" onClick={() => setOpen(false)}>
             Admin dashboard
           </Link>
         )}

@@ -1,5 +1,6 @@
 import type { IconName } from '../../components/Icon';
 import { GOOGLE_SIGN_IN_PATH } from '../../features/auth';
+import { routePaths, myListingsPath } from '../../lib/paths';
 
 export interface NavItem {
   label: string;
@@ -13,23 +14,21 @@ export interface NavItem {
   activeOn: readonly string[];
 }
 
-const MY_LISTINGS_PATH = '/myListing?listed=rooms';
-
 /** The navbar and the mobile tab bar carry the same items; the last depends on sign-in. */
 export function navItems(signedIn: boolean): NavItem[] {
   return [
-    { label: 'Home', shortLabel: 'Home', href: '/', icon: 'home', activeOn: ['/'] },
-    { label: 'About', shortLabel: 'About', href: '/aboutUs', icon: 'info', activeOn: ['/aboutUs'] },
-    { label: 'Blogs', shortLabel: 'Blogs', href: '/blogs', icon: 'book', activeOn: ['/blogs', '/blog/'] },
+    { label: 'Home', shortLabel: 'Home', href: routePaths.home, icon: 'home', activeOn: [routePaths.home] },
+    { label: 'About', shortLabel: 'About', href: routePaths.about, icon: 'info', activeOn: [routePaths.about] },
+    { label: 'Blogs', shortLabel: 'Blogs', href: routePaths.blogs, icon: 'book', activeOn: [routePaths.blogs, '/blog/'] },
     {
       label: 'Advertise with us',
       shortLabel: 'Advertise',
-      href: '/advertiseWithUs',
+      href: routePaths.advertise,
       icon: 'megaphone',
-      activeOn: ['/advertiseWithUs'],
+      activeOn: [routePaths.advertise],
     },
     signedIn
-      ? { label: 'My Listings', shortLabel: 'My Listings', href: MY_LISTINGS_PATH, icon: 'list', activeOn: ['/myListing'] }
+      ? { label: 'My Listings', shortLabel: 'My Listings', href: myListingsPath(), icon: 'list', activeOn: [routePaths.myListings] }
       : {
           label: 'SignUp / Login',
           shortLabel: 'Login',
@@ -48,8 +47,6 @@ export function isActiveNavItem(item: Pick<NavItem, 'activeOn'>, pathname: strin
   );
 }
 
-export const ADMIN_PATH = '/my_admin_dashboard';
-
 /** The public header and footer are hidden in the admin area. */
 export const isAdminArea = (pathname: string): boolean =>
-  pathname === ADMIN_PATH || pathname.startsWith(`${ADMIN_PATH}/`);
+  pathname === routePaths.admin || pathname.startsWith(`${routePaths.admin}/`);

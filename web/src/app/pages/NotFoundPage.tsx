@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { Link } from 'wouter';
 import { usePage } from '../../lib/use-page';
 import './not-found.css';
+import { searchResultPath } from '../../lib/paths';
 
 export function NotFoundPage() {
   usePage(messages.notFoundTitle);
@@ -17,7 +18,7 @@ export function NotFoundPage() {
         <Link href="/" className="btn btn--primary btn--lg">
           Back to home
         </Link>
-        <Link href="/searchResult?location=all&listed=room" className="btn btn--outline btn--lg">
+        <Link href={searchResultPath('all', 'room')} className="btn btn--outline btn--lg">
           Browse rooms
         </Link>
       </div>

@@ -1,4 +1,5 @@
-import { FEATURES, FURNISHED_ITEMS, LANDMARK_HINTS, SECONDARY_FEATURES } from '@kamra/contracts';
+import { FEATURES, FURNISHED_ITEMS, SECONDARY_FEATURES } from '@kamra/contracts/options';
+import { LANDMARK_HINTS } from '../../lib/landmark-hints';
 import { describe, expect, it } from 'vitest';
 import { featureIconFor } from './feature-icon-paths';
 

@@ -1,4 +1,5 @@
 import type { IconName } from '../../components/Icon';
+import { adminRoutePaths } from '../../lib/paths';
 
 export interface AdminSection {
   label: string;
@@ -8,10 +9,10 @@ export interface AdminSection {
 }
 
 export const adminSections: readonly AdminSection[] = [
-  { label: 'Dashboard', href: '/', icon: 'home' },
-  { label: 'All Users', href: '/admin_allUsers', icon: 'users' },
-  { label: 'New Listings', href: '/admin_newListings', icon: 'list' },
-  { label: 'All Blogs', href: '/admin_allBlog', icon: 'book' },
+  { label: 'Dashboard', href: adminRoutePaths.overview, icon: 'home' },
+  { label: 'All Users', href: adminRoutePaths.users, icon: 'users' },
+  { label: 'New Listings', href: adminRoutePaths.newListings, icon: 'list' },
+  { label: 'All Blogs', href: adminRoutePaths.blogs, icon: 'book' },
 ];
 
 /** The sidebar entry for a path inside the dashboard (the dashboard itself only on exact match). */

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { blogByline, blogPath, sliderBlogs } from './blog-links';
+import { blogByline, sliderBlogs } from './blog-links';
 
 describe('blog links', () => {
   it('show the byline with the date only', () => {
@@ -7,8 +7,5 @@ describe('blog links', () => {
   });
   it('slide the first five blogs', () => {
     expect(sliderBlogs([1, 2, 3, 4, 5, 6, 7])).toEqual([1, 2, 3, 4, 5]);
-  });
-  it('link to the detail page', () => {
-    expect(blogPath('b 1')).toBe('/blog/b%201');
   });
 });

@@ -1,7 +1,8 @@
-import { BLOG_SLIDER_SIZE, type BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { displayDate } from '../../lib/display';
 
-export const blogPath = (id: string): string => `/blog/${encodeURIComponent(id)}`;
+/** How many blogs the home page's blog slider shows. */
+const BLOG_SLIDER_SIZE = 5;
 
 /** 'by admin | 2025-03-01' */
 export const blogByline = (blog: Pick<BlogSummary, 'publishedAt'>): string => `by admin | ${displayDate(blog.publishedAt)}`;

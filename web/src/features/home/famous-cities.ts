@@ -1,5 +1,5 @@
-import { FAMOUS_CITIES, type FamousCity as ContractsFamousCity } from '@kamra/contracts';
-import { searchResultsPath } from './search-links';
+import { FAMOUS_CITIES, type FamousCity as ContractsFamousCity } from '@kamra/contracts/options';
+import { searchResultPath } from '../../lib/paths';
 
 type CityId = ContractsFamousCity['city'];
 
@@ -34,4 +34,4 @@ export const famousCities: readonly FamousCity[] = FAMOUS_CITIES.map((city) => (
 }));
 
 /** Each tile opens a room search for its city, in lowercase. */
-export const citySearchPath = (city: Pick<FamousCity, 'city'>): string => searchResultsPath(city.city, 'room');
+export const citySearchPath = (city: Pick<FamousCity, 'city'>): string => searchResultPath(city.city, 'room');

@@ -2,7 +2,6 @@ import { describe, expect, it } from 'vitest';
 import { parsePlaces } from './api/get-places';
 import { citySearchPath, famousCities } from './famous-cities';
 import { greetingFor } from './greeting';
-import { searchResultsPath } from './search-links';
 
 describe('home page links', () => {
   it('links each of the ten famous cities to a room search in lowercase', () => {
@@ -19,14 +18,6 @@ describe('home page links', () => {
       'Karachi',
     ]);
     expect(citySearchPath({ city: 'lahore' })).toBe('/searchResult?location=lahore&listed=room');
-  });
-
-  it('encodes typed places and searches everywhere when the box is empty', () => {
-    expect(searchResultsPath('  DHA Phase 5,  Lahore ', 'room')).toBe(
-      '/searchResult?location=DHA%20Phase%205%2C%20Lahore&listed=room',
-    );
-    expect(searchResultsPath('   ', 'roommate')).toBe('/searchResult?location=all&listed=roommate');
-    expect(searchResultsPath('all', 'accessories')).toBe('/searchResult?location=all&listed=accessories');
   });
 });
 

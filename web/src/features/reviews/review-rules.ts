@@ -1,4 +1,4 @@
-import type { Review } from '@kamra/contracts';
+import type { Review } from '@kamra/contracts/read-models';
 import type { Viewer } from '../../lib/viewer';
 
 /** The author and admins may delete a review (DESIGN.md). */

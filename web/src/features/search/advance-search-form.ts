@@ -1,4 +1,11 @@
-import type { Gender, ListingKind, Occupation } from '@kamra/contracts';
+import type { Gender, ListingKind, Occupation } from '@kamra/contracts/options';
+import { routePaths } from '../../lib/paths';
+
+/** The rent and price slider (PKR). */
+export const AMOUNT_SLIDER = { min: 0, max: 50_000, step: 1000 } as const;
+
+/** The advanced search waits this long before showing results (spec section 5). */
+export const SEARCH_NAVIGATION_DELAY_MS = { room: 1000, roommate: 1500, accessory: 1500 } as const;
 
 /** What the advanced search form holds; every filter starts unset. */
 export interface AdvanceSearchValues {
@@ -49,12 +56,6 @@ export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilt
   accessory: [],
 };
 
-const resultsBase: Readonly<Record<ListingKind, string>> = {
-  room: '/advanceRoomSearch',
-  roommate: '/advanceRoommateSearch',
-  accessory: '/advanceAccessoriesSearch',
-};
-
 /** The results page with only the filters the seeker set; the read service validates them. */
 export function advanceResultsPath(values: AdvanceSearchValues): string {
   const params = new URLSearchParams();
@@ -69,5 +70,5 @@ export function advanceResultsPath(values: AdvanceSearchValues): string {
         ? [['occupation', values.occupation], ['gender', values.gender], ['age', values.age]]
         : [['name', values.name]];
   for (const [name, value] of text) if (value.trim() !== '') params.set(name, value.trim());
-  return `${resultsBase[values.kind]}?${params.toString()}`;
+  return `${routePaths.advanceResults[values.kind]}?${params.toString()}`;
 }

@@ -1,8 +1,7 @@
 import type { ListingKind } from '../../lib/listing-kind';
+import type { ListedKind } from '../../lib/paths';
 
-/** The `listed` values of /searchResult and the tab each one opens. */
-export type ListedKind = 'room' | 'roommate' | 'accessories';
-
+/** The tab each `listed` value of /searchResult opens. */
 export interface SearchTab {
   listed: ListedKind;
   kind: ListingKind;
@@ -36,10 +35,6 @@ export function readSearchParams(search: string): SearchParams {
   const params = new URLSearchParams(search);
   const location = (params.get('location') ?? '').trim();
   return { location: location === '' ? 'all' : location, tab: tabOf(params.get('listed')) };
-}
-
-export function searchResultPath(location: string, listed: ListedKind): string {
-  return `/searchResult?location=${encodeURIComponent(location)}&listed=${listed}`;
 }
 
 /** How the page names the place searched. */

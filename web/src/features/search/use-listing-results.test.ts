@@ -1,4 +1,4 @@
-import type { ListingCard } from '@kamra/contracts';
+import type { ListingCard } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { appendPage } from './use-listing-results';
 

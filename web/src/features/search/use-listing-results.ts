@@ -1,4 +1,4 @@
-import type { ListingCard, Page } from '@kamra/contracts';
+import type { ListingCard, Page } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import type { ListingKind } from '../../lib/listing-kind';
 import { useQuery, type Query } from '../../lib/use-query';

@@ -1,4 +1,5 @@
 import { Redirect, Route, Switch } from 'wouter';
+import { adminRoutePaths, routePaths } from '../../../lib/paths';
 import { AdminSidebar } from '../components/AdminSidebar';
 import '../admin.css';
 import { AdminOverviewPage } from './AdminOverviewPage';
@@ -19,51 +20,51 @@ export function AdminDashboardPage() {
       <AdminSidebar />
       <div className="admin-layout__content">
         <Switch>
-          <Route path="/">
+          <Route path={adminRoutePaths.overview}>
             <AdminOverviewPage />
           </Route>
 
-          <Route path="/admin_allUsers">
+          <Route path={adminRoutePaths.users}>
             <AdminUsersPage />
           </Route>
-          <Route path="/admin_allUsers/listings/:userId">
+          <Route path={adminRoutePaths.userListings}>
             <AdminUserListingsPage />
           </Route>
-          <Route path="/admin_allUsers/listings/:userId/room/:id">
+          <Route path={adminRoutePaths.userListing.room}>
             <AdminListingDetailPage kind="room" context="user" />
           </Route>
-          <Route path="/admin_allUsers/listings/:userId/accessory/:id">
+          <Route path={adminRoutePaths.userListing.accessory}>
             <AdminListingDetailPage kind="accessory" context="user" />
           </Route>
-          <Route path="/admin_allUsers/listings/:userId/roommateListing/:id">
+          <Route path={adminRoutePaths.userListing.roommate}>
             <AdminListingDetailPage kind="roommate" context="user" />
           </Route>
 
-          <Route path="/admin_newListings">
+          <Route path={adminRoutePaths.newListings}>
             <AdminNewListingsPage />
           </Route>
-          <Route path="/admin_newListings/room/:id">
+          <Route path={adminRoutePaths.newListing.room}>
             <AdminListingDetailPage kind="room" context="queue" />
           </Route>
-          <Route path="/admin_newListings/accessory/:id">
+          <Route path={adminRoutePaths.newListing.accessory}>
             <AdminListingDetailPage kind="accessory" context="queue" />
           </Route>
-          <Route path="/admin_newListings/roommate/:id">
+          <Route path={adminRoutePaths.newListing.roommate}>
             <AdminListingDetailPage kind="roommate" context="queue" />
           </Route>
 
-          <Route path="/admin_allBlog">
+          <Route path={adminRoutePaths.blogs}>
             <AdminBlogsPage />
           </Route>
-          <Route path="/admin_allBlog/admin_postBlog">
+          <Route path={adminRoutePaths.postBlog}>
             <AdminPostBlogPage />
           </Route>
-          <Route path="/admin_allBlog/blog/:id">
+          <Route path={adminRoutePaths.blog}>
             <AdminBlogDetailPage />
           </Route>
 
           <Route>
-            <Redirect to="~/notFound" replace />
+            <Redirect to={`~${routePaths.notFound}`} replace />
           </Route>
         </Switch>
       </div>

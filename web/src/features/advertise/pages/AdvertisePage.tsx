@@ -2,6 +2,7 @@ import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/Icon';
 import { usePage } from '../../../lib/use-page';
 import '../advertise.css';
+import { routePaths } from '../../../lib/paths';
 
 const audiences: readonly { title: string; text: string; icon: IconName }[] = [
   {
@@ -82,7 +83,7 @@ export function AdvertisePage() {
           <p className="lead">
             Contact our customer care team to discuss your goals, budget and the cities you want to reach. They will
             suggest the best placement for your brand and guide you through every step. Customer care is available
-            24/7; see <Link href="/services">Services &amp; Support</Link> for how to reach us.
+            24/7; see <Link href={routePaths.services}>Services &amp; Support</Link> for how to reach us.
           </p>
           <button type="button" className="btn btn--primary btn--lg">
             Start Advertising

@@ -1,4 +1,4 @@
-import { messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { Modal } from '../../../components/Modal';
 import { GOOGLE_SIGN_IN_PATH } from '../sign-in-code';
 import '../auth.css';

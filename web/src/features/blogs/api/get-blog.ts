@@ -1,4 +1,4 @@
-import type { BlogDetail } from '@kamra/contracts';
+import type { BlogDetail } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith } from '../../../lib/json-shape';
 

@@ -1,4 +1,4 @@
-import type { BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf } from '../../../lib/json-shape';
 

@@ -1,6 +1,7 @@
-import type { BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
-import { blogByline, blogPath } from '../blog-links';
+import { blogPath } from '../../../lib/paths';
+import { blogByline } from '../blog-links';
 
 /** Picture, title, description, 'by admin | date' and 'Read more...'. */
 export function BlogCard({ blog }: { blog: BlogSummary }) {

@@ -1,7 +1,7 @@
-import { messages, type BlogComment } from '@kamra/contracts';
+import type { BlogComment } from '@kamra/contracts/read-models';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';
+import { useCommand } from '../../../lib/use-command';
 import type { Viewer } from '../../../lib/viewer';
 import { addBlogComment } from '../api/add-blog-comment';
 
@@ -16,34 +16,25 @@ interface BlogCommentsProps {
 /** The comments of a blog, and a comment form for signed-in readers. */
 export function BlogComments({ blogId, comments, viewer, onAdded }: BlogCommentsProps) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const { run, sending, error } = useCommand((comment: string) => addBlogComment(blogId, comment));
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comment = text.trim();
-    if (comment === '' || viewer === null || sending) return;
-    setSending(true);
-    setError(null);
-    addBlogComment(blogId, comment).then(
-      (accepted) => {
-        onAdded({
-          id: accepted.id ?? `${viewer.id}-${Date.now()}`,
-          userId: viewer.id,
-          userName: viewer.name,
-          userPicture: viewer.picture,
-          comment,
-          postedAt: new Date().toISOString(),
-        });
-        setText('');
-        setSending(false);
-      },
-      (failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : messages.internalError);
-        setSending(false);
-      },
-    );
+    if (comment === '' || viewer === null) return;
+    void run(comment).then((result) => {
+      if (!result.ok) return;
+      onAdded({
+        id: result.value.id ?? `${viewer.id}-${Date.now()}`,
+        userId: viewer.id,
+        userName: viewer.name,
+        userPicture: viewer.picture,
+        comment,
+        postedAt: new Date().toISOString(),
+      });
+      setText('');
+    });
   };
 
   return (

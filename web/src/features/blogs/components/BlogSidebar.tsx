@@ -4,7 +4,7 @@ import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { getBlogs } from '../api/get-blogs';
-import { blogPath } from '../blog-links';
+import { blogPath } from '../../../lib/paths';
 
 /** A search box (the spec leaves it unwired) and the list of every blog. */
 export function BlogSidebar({ currentId }: { currentId: string }) {

@@ -1,8 +1,9 @@
-import type { BlogSummary } from '@kamra/contracts';
+import type { BlogSummary } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { blogByline, blogPath } from '../blog-links';
+import { blogPath } from '../../../lib/paths';
+import { blogByline } from '../blog-links';
 
 /** The first five blogs, one at a time, with previous/next buttons and dots. */
 export function BlogSlider({ blogs }: { blogs: readonly BlogSummary[] }) {

@@ -1,4 +1,4 @@
-import { BLOG_READING_LABEL, messages } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -35,7 +35,7 @@ export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
         <p className="blog-detail__meta">
           <span>{displayDate(blog.publishedAt)}</span>
           <span className="blog-card__category">{blog.category}</span>
-          <span>{BLOG_READING_LABEL}</span>
+          <span>20 Min Reading</span>
         </p>
         {cover !== undefined && (
           <img className="blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />

@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { PageNotBuilt } from '../../../components/PageNotBuilt';
 import { usePage } from '../../../lib/use-page';
 
-/** /BoostSuccess?session_id&product_id&duration: verifies the payment. Filled in phase 2. */
+/** /BoostSuccess?session_id&product_id&duration: verifies the payment. Not built yet. */
 export function BoostSuccessPage() {
   usePage('Payment');
-  return <PageLoading heading="Checking your payment" />;
+  return <PageNotBuilt heading="Checking your payment" />;
 }

@@ -1,4 +1,4 @@
-import type { PlaceAnswer } from '@kamra/contracts';
+import type { PlaceAnswer } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 
 /** One autocomplete suggestion; choosing it fills the search box with its label. */

@@ -4,7 +4,7 @@ import { ListingSlider } from '../../../components/ListingSlider';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { getFeaturedListings } from '../api/get-featured-listings';
-import { searchResultsPath } from '../search-links';
+import { searchResultPath } from '../../../lib/paths';
 
 /** How many listings the home page slides; the rest are one click away. */
 const FEATURED_COUNT = 8;
@@ -57,14 +57,14 @@ export function FeaturedListings() {
         kind="room"
         title="Featured Rooms"
         text="Hand-picked rooms from hostels, houses and apartments across Pakistan."
-        seeAllHref={searchResultsPath('all', 'room')}
+        seeAllHref={searchResultPath('all', 'room')}
         seeAllLabel="All rooms"
       />
       <FeaturedSection
         kind="roommate"
         title="Featured Roommates"
         text="Students and professionals looking for someone to share a home with."
-        seeAllHref={searchResultsPath('all', 'roommate')}
+        seeAllHref={searchResultPath('all', 'roommate')}
         seeAllLabel="All roommates"
       />
     </>

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { greetingFor } from '../greeting';
-import { searchResultsPath } from '../search-links';
 import { HeroIllustration } from './HeroIllustration';
 import { PlaceSearch } from './PlaceSearch';
+import { routePaths, searchResultPath } from '../../../lib/paths';
 
 export function HomeHero() {
   const greeting = greetingFor(new Date().getHours());
@@ -24,23 +24,23 @@ export function HomeHero() {
           </p>
 
           <div className="hero__actions">
-            <Link href="/listRoom" className="btn btn--accent btn--lg">
+            <Link href={routePaths.listWizard.room} className="btn btn--accent btn--lg">
               List Room
             </Link>
-            <Link href={searchResultsPath('all', 'room')} className="btn btn--light btn--lg">
+            <Link href={searchResultPath('all', 'room')} className="btn btn--light btn--lg">
               Find Room
             </Link>
-            <Link href="/listRoomMate" className="btn btn--ghost-light btn--lg">
+            <Link href={routePaths.listWizard.roommate} className="btn btn--ghost-light btn--lg">
               List Roommate
             </Link>
-            <Link href={searchResultsPath('all', 'roommate')} className="btn btn--ghost-light btn--lg">
+            <Link href={searchResultPath('all', 'roommate')} className="btn btn--ghost-light btn--lg">
               Find Roommate
             </Link>
           </div>
 
           <div className="hero__search">
             <PlaceSearch />
-            <Link href="/advanceSearch" className="hero__advanced">
+            <Link href={routePaths.advanceSearch} className="hero__advanced">
               <Icon name="sparkles" size={18} />
               Advanced Search
             </Link>

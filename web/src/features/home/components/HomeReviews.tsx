@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { useQuery } from '../../../lib/use-query';
 import { getHomeReviews } from '../api/get-reviews';
+import { routePaths } from '../../../lib/paths';
 
 /** How many testimonials the home page shows. */
 const HOME_REVIEW_COUNT = 6;
@@ -36,7 +37,7 @@ export function HomeReviews() {
           </ul>
         )}
         <p className="reviews__cta">
-          <Link href="/userReviews" className="btn btn--outline">
+          <Link href={routePaths.userReviews} className="btn btn--outline">
             Share your experience
           </Link>
         </p>

@@ -2,7 +2,7 @@ import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import type { PlaceSuggestion } from '../api/get-places';
-import { searchResultsPath } from '../search-links';
+import { searchResultPath } from '../../../lib/paths';
 import { usePlaceSuggestions } from '../use-place-suggestions';
 
 /** Place search box with address autocomplete; submitting looks for rooms in that place. */
@@ -48,7 +48,7 @@ export function PlaceSearch() {
       role="search"
       onSubmit={(event) => {
         event.preventDefault();
-        navigate(searchResultsPath(text, 'room'));
+        navigate(searchResultPath(text, 'room'));
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">

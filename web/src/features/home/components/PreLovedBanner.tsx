@@ -1,6 +1,6 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { searchResultsPath } from '../search-links';
+import { routePaths, searchResultPath } from '../../../lib/paths';
 
 export function PreLovedBanner() {
   return (
@@ -19,10 +19,10 @@ export function PreLovedBanner() {
             </p>
           </div>
           <div className="preloved__actions">
-            <Link href="/listAccessories" className="btn btn--accent btn--lg">
+            <Link href={routePaths.listWizard.accessory} className="btn btn--accent btn--lg">
               Sell an item
             </Link>
-            <Link href={searchResultsPath('all', 'accessories')} className="btn btn--ghost-light btn--lg">
+            <Link href={searchResultPath('all', 'accessories')} className="btn btn--ghost-light btn--lg">
               Buy pre-loved
             </Link>
           </div>

@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { PageNotBuilt } from '../../../components/PageNotBuilt';
 import { usePage } from '../../../lib/use-page';
 
-/** /listAccessories: the 5-step accessory wizard. Filled in phase 2. */
+/** /listAccessories: the 5-step accessory wizard. Not built yet. */
 export function ListAccessoryPage() {
   usePage('List Accessory');
-  return <PageLoading heading="Sell a pre-loved item" />;
+  return <PageNotBuilt heading="Sell a pre-loved item" />;
 }

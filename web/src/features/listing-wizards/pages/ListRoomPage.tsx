@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { PageNotBuilt } from '../../../components/PageNotBuilt';
 import { usePage } from '../../../lib/use-page';
 
-/** /listRoom: the 8-step room wizard. Filled in phase 2. */
+/** /listRoom: the 8-step room wizard. Not built yet. */
 export function ListRoomPage() {
   usePage('List Room');
-  return <PageLoading heading="List your room" />;
+  return <PageNotBuilt heading="List your room" />;
 }

@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { PageNotBuilt } from '../../../components/PageNotBuilt';
 import { usePage } from '../../../lib/use-page';
 
-/** /listRoomMate: the 8-step roommate wizard. Filled in phase 2. */
+/** /listRoomMate: the 8-step roommate wizard. Not built yet. */
 export function ListRoommatePage() {
   usePage('List Roommate');
-  return <PageLoading heading="Find a roommate" />;
+  return <PageNotBuilt heading="Find a roommate" />;
 }

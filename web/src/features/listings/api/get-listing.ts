@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@kamra/contracts';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith } from '../../../lib/json-shape';
 

@@ -1,13 +1,12 @@
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
+import { ListingView } from '../../../components/listing/ListingView';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../api/get-listing';
-import { ListingView } from '../components/ListingView';
-import '../listings.css';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
 

@@ -1,8 +1,8 @@
-import { PageLoading } from '../../../components/PageLoading';
+import { PageNotBuilt } from '../../../components/PageNotBuilt';
 import { usePage } from '../../../lib/use-page';
 
-/** /myListing?listed=rooms|accessories|roommates: the lister's own listings. Filled in phase 2. */
+/** /myListing?listed=rooms|accessories|roommates: the lister's own listings. Not built yet. */
 export function MyListingsPage() {
   usePage('My Listings');
-  return <PageLoading heading="My Listings" />;
+  return <PageNotBuilt heading="My Listings" />;
 }

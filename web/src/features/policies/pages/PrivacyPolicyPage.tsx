@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { usePage } from '../../../lib/use-page';
 import { PolicyDocument, type PolicySection } from '../components/PolicyDocument';
+import { routePaths } from '../../../lib/paths';
 
 const sections: readonly PolicySection[] = [
   {
@@ -156,7 +157,7 @@ export function PrivacyPolicyPage() {
       sections={sections}
       aside={
         <p className="policy-contact">
-          Questions about your data? <Link href="/services">Contact customer care</Link>.
+          Questions about your data? <Link href={routePaths.services}>Contact customer care</Link>.
         </p>
       }
     />

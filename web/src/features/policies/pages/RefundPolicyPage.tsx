@@ -1,6 +1,7 @@
 import { Link } from 'wouter';
 import { usePage } from '../../../lib/use-page';
 import { PolicyDocument, type PolicySection } from '../components/PolicyDocument';
+import { routePaths } from '../../../lib/paths';
 
 const sections: readonly PolicySection[] = [
   {
@@ -102,7 +103,7 @@ export function RefundPolicyPage() {
       sections={sections}
       aside={
         <p className="policy-contact">
-          Need help with a payment? <Link href="/services">Contact customer care</Link>.
+          Need help with a payment? <Link href={routePaths.services}>Contact customer care</Link>.
         </p>
       }
     />

@@ -1,4 +1,4 @@
-import type { Review } from '@kamra/contracts';
+import type { Review } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf } from '../../../lib/json-shape';
 

@@ -1,6 +1,5 @@
-import { messages } from '@kamra/contracts';
 import { useId, useState, type FormEvent } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { useCommand } from '../../../lib/use-command';
 import { addReview } from '../api/add-review';
 import { getReviews } from '../api/get-reviews';
 import { reviewToSend } from '../review-rules';
@@ -8,23 +7,20 @@ import { reviewToSend } from '../review-rules';
 /** The testimonial textarea and Submit. An empty review is not sent. */
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   const [text, setText] = useState('');
-  const [sending, setSending] = useState(false);
-  const [error, setError] = useState<string | null>(null);
   const fieldId = useId();
+  const { run, sending, error } = useCommand(async (comment: string) => {
+    const accepted = await addReview(comment);
+    // Wait until the read side has the review, so the page we go back to already shows it.
+    await getReviews(undefined, accepted.position).catch(() => []);
+  });
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     const comment = reviewToSend(text);
-    if (comment === null || sending) return;
-    setSending(true);
-    setError(null);
-    addReview(comment)
-      // Wait until the read side has the review, so the page we go back to already shows it.
-      .then((accepted) => getReviews(undefined, accepted.position).catch(() => []))
-      .then(onAdded, (failure: unknown) => {
-        setError(failure instanceof ApiError ? failure.message : messages.internalError);
-        setSending(false);
-      });
+    if (comment === null) return;
+    void run(comment).then((result) => {
+      if (result.ok) onAdded();
+    });
   };
 
   return (

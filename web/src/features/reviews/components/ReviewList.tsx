@@ -1,4 +1,5 @@
-import { messages, type Review } from '@kamra/contracts';
+import { messages } from '@kamra/contracts/messages';
+import type { Review } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
 import type { Viewer } from '../../../lib/viewer';

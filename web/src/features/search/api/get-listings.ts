@@ -1,4 +1,4 @@
-import type { ListingCard, Page } from '@kamra/contracts';
+import type { ListingCard, Page } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { pageOf } from '../../../lib/json-shape';
 import type { ListingKind } from '../../../lib/listing-kind';

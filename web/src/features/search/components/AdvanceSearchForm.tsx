@@ -1,10 +1,12 @@
-import { AMOUNT_SLIDER, GENDERS, OCCUPATIONS, SEARCH_NAVIGATION_DELAY_MS } from '@kamra/contracts';
+import { GENDERS, OCCUPATIONS } from '@kamra/contracts/options';
 import { useEffect, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { displayRupees } from '../../../lib/display';
 import type { ListingKind } from '../../../lib/listing-kind';
-import { advanceResultsPath, emptyAdvanceSearch, tickFilters, type AdvanceSearchValues } from '../advance-search-form';
+import {
+  AMOUNT_SLIDER, SEARCH_NAVIGATION_DELAY_MS, advanceResultsPath, emptyAdvanceSearch, tickFilters, type AdvanceSearchValues,
+} from '../advance-search-form';
 
 const kinds: readonly { kind: ListingKind; label: string }[] = [
   { kind: 'room', label: 'Search Rooms' },

@@ -1,4 +1,4 @@
-import type { ListingCard } from '@kamra/contracts';
+import type { ListingCard } from '@kamra/contracts/read-models';
 import { ListingGrid } from '../../../components/ListingGrid';
 import { ListingSlider } from '../../../components/ListingSlider';
 import { LoadError } from '../../../components/LoadError';

@@ -1,5 +1,6 @@
 import { Link } from 'wouter';
-import { searchResultPath, searchTabs, type SearchTab } from '../search-params';
+import { searchResultPath } from '../../../lib/paths';
+import { searchTabs, type SearchTab } from '../search-params';
 
 /** Room, RoomMate, Accessories; the active tab is highlighted and marked for screen readers. */
 export function SearchTabs({ location, active }: { location: string; active: SearchTab }) {

@@ -5,18 +5,12 @@ import { readAdvanceQuery } from '../advance-filters';
 import { ListingResults } from '../components/ListingResults';
 import { placeName } from '../search-params';
 import '../search.css';
+import { advanceListingPath } from '../../../lib/paths';
 
 const headings: Record<ListingKind, string> = {
   room: 'Rooms',
   roommate: 'Roommates',
   accessory: 'Pre-loved accessories',
-};
-
-/** Detail pages opened from the advanced results keep the advanced-search path (spec section 2). */
-const detailBase: Record<ListingKind, string> = {
-  room: '/advanceRoomSearch/rooms/',
-  roommate: '/advanceRoommateSearch/roommate/',
-  accessory: '/advanceAccessoriesSearch/accessories/',
 };
 
 const labels: Record<ListingKind, string> = { room: 'Room', roommate: 'RoomMate', accessory: 'Accessories' };
@@ -41,7 +35,7 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
         label={labels[kind]}
         location={location}
         filters={filters}
-        linkTo={(card) => detailBase[card.kind] + encodeURIComponent(card.id)}
+        linkTo={(card) => advanceListingPath(card.kind, card.id)}
       />
     </section>
   );

@@ -2,7 +2,8 @@ import { Link, useSearch } from 'wouter';
 import { usePage } from '../../../lib/use-page';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
-import { placeName, readSearchParams, searchResultPath } from '../search-params';
+import { searchResultPath } from '../../../lib/paths';
+import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
 /** /searchResult?location=&listed= : tabs Room, RoomMate, Accessories. */

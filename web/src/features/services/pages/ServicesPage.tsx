@@ -4,27 +4,28 @@ import { Icon, type IconName } from '../../../components/Icon';
 import { usePage } from '../../../lib/use-page';
 import { servicesFaq } from '../services-faq';
 import '../services.css';
+import { routePaths, searchResultPath } from '../../../lib/paths';
 
 const services: readonly { title: string; text: string; icon: IconName; href: string; action: string }[] = [
   {
     title: 'Room Rental',
     text: 'Hostel rooms, rooms in family houses and apartment rooms across Pakistan, with rent, furnishing, kitchen and bathroom details up front.',
     icon: 'key',
-    href: '/searchResult?location=all&listed=room',
+    href: searchResultPath('all', 'room'),
     action: 'Find a room',
   },
   {
     title: 'Roommates',
     text: 'Meet students and professionals looking to share. Compare occupation, age and lifestyle, then call or message them directly.',
     icon: 'users',
-    href: '/searchResult?location=all&listed=roommate',
+    href: searchResultPath('all', 'roommate'),
     action: 'Find a roommate',
   },
   {
     title: 'Pre-Loved Room Equipment',
     text: 'Beds, fridges, chairs, sofas and carpets in good condition from people moving on, at a fair price and close to you.',
     icon: 'sofa',
-    href: '/searchResult?location=all&listed=accessories',
+    href: searchResultPath('all', 'accessories'),
     action: 'Browse items',
   },
 ];
@@ -125,7 +126,7 @@ export function ServicesPage() {
               roommate or tenant within 30 days, PKR 2,000 is refunded.
             </p>
           </div>
-          <Link href="/refundPolicy" className="btn btn--accent btn--lg">
+          <Link href={routePaths.refundPolicy} className="btn btn--accent btn--lg">
             Read the refund policy
           </Link>
           </div>

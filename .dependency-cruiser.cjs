@@ -1,0 +1,64 @@
+/**
+ * npm run lint:deps (part of npm test): import rules no reviewer should have to check by eye.
+ * https://github.com/sverweij/dependency-cruiser/blob/main/doc/rules-reference.md
+ */
+module.exports = {
+  forbidden: [
+    {
+      name: 'no-circular',
+      severity: 'error',
+      comment: 'Modules that import each other (type imports included) cannot be read or changed one at a time.',
+      from: {},
+      to: { circular: true },
+    },
+    {
+      name: 'web-feature-imports-feature',
+      severity: 'error',
+      comment: 'bulletproof-react: a web feature never imports another feature; app/ composes them.',
+      from: { path: '^web/src/features/([^/]+)/' },
+      to: { path: '^web/src/features/', pathNot: '^web/src/features/$1/' },
+    },
+    {
+      name: 'web-shared-imports-features-or-app',
+      severity: 'error',
+      comment: 'bulletproof-react: imports flow shared (components, lib) -> features -> app.',
+      from: { path: '^web/src/(components|lib|styles)/' },
+      to: { path: '^web/src/(features|app)/' },
+    },
+    {
+      name: 'web-feature-imports-app',
+      severity: 'error',
+      comment: 'bulletproof-react: imports flow shared -> features -> app, never back.',
+      from: { path: '^web/src/features/' },
+      to: { path: '^web/src/app/' },
+    },
+    {
+      name: 'read-service-runs-projector-code',
+      severity: 'error',
+      comment: 'The read service reads the read model; only the projector writes and migrates it.',
+      from: { path: '^read-service/' },
+      to: { path: '^(projector/|read-model/src/migrat)' },
+    },
+    {
+      name: 'contracts-imports-a-package',
+      severity: 'error',
+      comment: 'Contracts is shared by every part, the browser included: it depends on nothing of ours.',
+      from: { path: '^contracts/src/' },
+      to: { path: '^(platform|eventstore|write-service|read-model|projector|read-service|runtime|web)/' },
+    },
+  ],
+  options: {
+    doNotFollow: { path: 'node_modules' },
+    exclude: { path: '(^|/)(node_modules|dist|artifacts)/' },
+    // Type-only imports count: a cycle of types still ties the files together.
+    tsPreCompilationDeps: true,
+    tsConfig: { fileName: 'tsconfig.base.json' },
+    // Workspace packages resolve through their node_modules links to their source folders.
+    preserveSymlinks: false,
+    enhancedResolveOptions: {
+      exportsFields: ['exports'],
+      conditionNames: ['import', 'require', 'node', 'default'],
+      extensions: ['.ts', '.tsx', '.js', '.mjs', '.cjs', '.json'],
+    },
+  },
+};

@@ -1,0 +1,33 @@
+/** Submit a pre-loved accessory: the multipart text fields of POST /api/accessories. */
+import { z } from 'zod';
+import { optionalText, phoneNumber, requiredText, wholeNumber } from './form-fields';
+import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS, TEXT_LIMITS } from '../limits';
+import { messages } from '../messages';
+
+export const accessorySubmitSchema = z.object({
+  tagline: requiredText(messages.taglineRequired, TEXT_LIMITS.tagline),
+  /** The product's name; the lister's name is listerName. */
+  name: requiredText(messages.productNameRequired, TEXT_LIMITS.productName),
+  price: wholeNumber({
+    required: messages.priceRequired,
+    min: [LISTING_MINIMUMS.accessoryPrice, messages.priceMin],
+    max: [MAX_AMOUNT, messages.amountTooLarge],
+  }),
+  /** 1 (worn out) to 10 (as new). */
+  condition: wholeNumber({
+    required: messages.accessoryConditionRequired,
+    min: [ACCESSORY_CONDITION.min, messages.accessoryConditionRange],
+    max: [ACCESSORY_CONDITION.max, messages.accessoryConditionRange],
+  }),
+  usageYear: wholeNumber({
+    required: messages.usageYearRequired,
+    min: [LISTING_MINIMUMS.usageYear, messages.usageYearMin],
+    max: [MAX_USAGE_YEARS, messages.usageYearMax],
+  }),
+  address: requiredText(messages.addressRequired, TEXT_LIMITS.address),
+  description: optionalText(TEXT_LIMITS.description),
+  listerName: requiredText(messages.listerNameRequired, TEXT_LIMITS.listerName),
+  phone: phoneNumber(),
+});
+
+export type AccessorySubmission = z.output<typeof accessorySubmitSchema>;

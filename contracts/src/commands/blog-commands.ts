@@ -1,0 +1,33 @@
+/** Blog publishing (admin, multipart text fields) and blog comments (spec sections 5 and 7). */
+import { z } from 'zod';
+import { option, requiredText } from './form-fields';
+import { TEXT_LIMITS } from '../limits';
+import { messages } from '../messages';
+import { BLOG_CATEGORIES } from '../options';
+
+/**
+ * True when rich-text HTML shows nothing: an empty editor sends '<p><br></p>', which must
+ * count as a missing body. An image alone is content.
+ */
+export function isBlankHtml(html: string): boolean {
+  if (/<(img|iframe|video)\b/i.test(html)) return false;
+  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ');
+  return text.trim() === '';
+}
+
+export const publishBlogSchema = z.object({
+  title: requiredText(messages.blogTitleRequired, TEXT_LIMITS.blogTitle),
+  /** The meta description shown on cards. */
+  description: requiredText(messages.blogDescriptionRequired, TEXT_LIMITS.blogDescription),
+  category: option(BLOG_CATEGORIES, messages.blogCategoryRequired),
+  /** HTML from the rich-text editor; the server sanitises it (see rich-text.ts). */
+  content: requiredText(messages.blogContentRequired, TEXT_LIMITS.blogContent)
+    .refine((html) => !isBlankHtml(html), messages.blogContentRequired),
+});
+export type PublishBlog = z.output<typeof publishBlogSchema>;
+
+/** POST /api/blogs/:id/comments {comment} */
+export const addBlogCommentSchema = z.object({
+  comment: requiredText(messages.commentEmpty, TEXT_LIMITS.comment, messages.commentTooLong),
+});
+export type AddBlogComment = z.output<typeof addBlogCommentSchema>;

@@ -1,0 +1,18 @@
+/** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
+export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
+export {
+  blankToUndefined, cleanText, isStorableText, plainText, numberFromText, booleanFromText, phoneDigits,
+  PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN,
+} from './form-fields';
+export * from './listing-fields';
+export * from './room-commands';
+export * from './roommate-commands';
+export * from './accessory-commands';
+export * from './listing-submission';
+export * from './search-query';
+export * from './review-commands';
+export * from './blog-commands';
+export * from './admin-commands';
+export * from './payment-commands';
+export * from './auth-commands';
+export * from './rich-text';

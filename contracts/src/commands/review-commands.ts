@@ -1,0 +1,10 @@
+/** POST /api/reviews {comment}. Empty text is never submitted (spec section 5). */
+import { z } from 'zod';
+import { requiredText } from './form-fields';
+import { messages } from '../messages';
+import { TEXT_LIMITS } from '../limits';
+
+export const postReviewSchema = z.object({
+  comment: requiredText(messages.reviewEmpty, TEXT_LIMITS.review, messages.reviewTooLong),
+});
+export type PostReview = z.output<typeof postReviewSchema>;

@@ -1,0 +1,7 @@
+/** @kamra/contracts/read-models: the DTOs the read service returns (types only) and the API envelope. */
+export type * from './listing-views';
+export type * from './history-views';
+export type * from './user-views';
+export type * from './community-views';
+export type * from './place-views';
+export * from './api';

@@ -1,0 +1,81 @@
+import fc from 'fast-check';
+import { describe, expect, it } from 'vitest';
+import {
+  boostUntil, isBoosted, isNewListing, isPublicListing, maySeeListing, needsBoost, type BoostableListing,
+} from './listing-rules';
+import { DAY_MS } from './time';
+
+const now = '2025-03-10T12:00:00.000Z';
+const later = (days: number) => new Date(Date.parse(now) + days * DAY_MS).toISOString();
+
+describe('who may see a listing', () => {
+  const owner = { userId: 'owner', isAdmin: false };
+  const stranger = { userId: 'someone', isAdmin: false };
+  const admin = { userId: 'admin', isAdmin: true };
+
+  it('shows an approved listing to everyone, visitors included', () => {
+    const listing = { status: 'approved', ownerId: 'owner' } as const;
+    expect(isPublicListing(listing)).toBe(true);
+    for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(true);
+  });
+
+  it.each(['pending', 'rejected'] as const)('shows a %s listing only to its owner and the admins', (status) => {
+    const listing = { status, ownerId: 'owner' };
+    expect(isPublicListing(listing)).toBe(false);
+    expect([null, stranger, owner, admin].map((viewer) => maySeeListing(listing, viewer))).toEqual([false, false, true, true]);
+  });
+
+  it('shows a deleted listing to nobody', () => {
+    for (const status of ['pending', 'approved', 'rejected'] as const) {
+      const listing = { status, deleted: true, ownerId: 'owner' };
+      expect(isPublicListing(listing)).toBe(false);
+      for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(false);
+    }
+  });
+});
+
+describe('isNewListing (NEW badge: posted 0 to 3 days ago)', () => {
+  it.each([
+    [0, true], [-1, true], [-3, true], [-3.0001, false], [-10, false],
+  ])('posted %d days from now -> %s', (days, expected) => {
+    expect(isNewListing(later(days), now)).toBe(expected);
+  });
+
+  it('treats a time slightly ahead of now as new', () => {
+    expect(isNewListing(later(0.001), now)).toBe(true);
+  });
+});
+
+describe('boost rules', () => {
+  const approved = (boostedUntil: string | null): BoostableListing => ({ status: 'approved', boostedUntil });
+
+  it('boosted means approved, not deleted, and the end not in the past', () => {
+    expect(isBoosted(approved(later(2)), now)).toBe(true);
+    expect(isBoosted(approved(now), now)).toBe(true);
+    expect(isBoosted(approved(later(-0.5)), now)).toBe(false);
+    expect(isBoosted(approved(null), now)).toBe(false);
+    expect(isBoosted({ status: 'pending', boostedUntil: later(2) }, now)).toBe(false);
+    expect(isBoosted({ status: 'rejected', boostedUntil: later(2) }, now)).toBe(false);
+    expect(isBoosted({ ...approved(later(2)), deleted: true }, now)).toBe(false);
+  });
+
+  it('prompts the owner of an approved listing whose boost ended or never began', () => {
+    expect(needsBoost(approved(null), now)).toBe(true);
+    expect(needsBoost(approved(later(-1)), now)).toBe(true);
+    expect(needsBoost(approved(later(1)), now)).toBe(false);
+    expect(needsBoost({ status: 'pending', boostedUntil: null }, now)).toBe(false);
+    expect(needsBoost({ ...approved(null), deleted: true }, now)).toBe(false);
+  });
+
+  it('an approved live listing is exactly one of boosted or needing a boost (property)', () => {
+    fc.assert(fc.property(fc.option(fc.integer({ min: -30, max: 30 })), (days) => {
+      const listing = approved(days === null ? null : later(days));
+      expect(isBoosted(listing, now)).not.toBe(needsBoost(listing, now));
+    }));
+  });
+
+  it('a boost of n days ends n days after it starts', () => {
+    expect(boostUntil(now, 3)).toBe('2025-03-13T12:00:00.000Z');
+    expect(boostUntil(new Date(now), 15)).toBe('2025-03-25T12:00:00.000Z');
+  });
+});

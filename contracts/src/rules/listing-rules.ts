@@ -1,0 +1,58 @@
+/** Who may see a listing, and the listing badges and boost rules of spec section 4, as pure functions of `now`. */
+import { NEW_BADGE_DAYS } from '../limits';
+import type { ListingStatus } from '../options';
+import { DAY_MS, toMillis, type Instant } from './time';
+
+/** NEW badge: posted 0 to 3 days ago. A time slightly ahead of `now` (clock skew) counts as new. */
+export function isNewListing(postedAt: Instant, now: Instant): boolean {
+  const age = toMillis(now) - toMillis(postedAt);
+  return age <= NEW_BADGE_DAYS * DAY_MS;
+}
+
+/** What the visibility rule needs to know about a listing. */
+export interface ListingVisibility {
+  readonly status: ListingStatus;
+  readonly deleted?: boolean | undefined;
+}
+
+/**
+ * Public: approved and not deleted. Only a public listing is searched, suggested, boosted or
+ * shown to people other than its owner and the admins (every listing is moderated first).
+ */
+export function isPublicListing(listing: ListingVisibility): boolean {
+  return listing.status === 'approved' && listing.deleted !== true;
+}
+
+/** Who is looking: a signed-in person, or null for a visitor. */
+export type ListingViewer = { readonly userId: string; readonly isAdmin: boolean } | null;
+
+/**
+ * Who may open a listing: anyone when it is public; while it waits for review or after it was
+ * rejected, only its owner and the admins; once deleted, nobody.
+ */
+export function maySeeListing(listing: ListingVisibility & { readonly ownerId: string }, viewer: ListingViewer): boolean {
+  if (listing.deleted === true) return false;
+  if (isPublicListing(listing)) return true;
+  return viewer !== null && (viewer.isAdmin || viewer.userId === listing.ownerId);
+}
+
+/** What the boost rules need to know about a listing. */
+export interface BoostableListing extends ListingVisibility {
+  /** ISO instant the boost ends, or null when never boosted. */
+  readonly boostedUntil: string | null;
+}
+
+/** Boosted: approved, not deleted, and the boost end is not in the past. */
+export function isBoosted(listing: BoostableListing, now: Instant): boolean {
+  return isPublicListing(listing) && listing.boostedUntil !== null && toMillis(listing.boostedUntil) >= toMillis(now);
+}
+
+/** The owner is prompted to boost an approved listing whose boost ended or never began. */
+export function needsBoost(listing: BoostableListing, now: Instant): boolean {
+  return isPublicListing(listing) && !isBoosted(listing, now);
+}
+
+/** When a boost of `days` starting at `from` ends, as an ISO instant. */
+export function boostUntil(from: Instant, days: number): string {
+  return new Date(toMillis(from) + days * DAY_MS).toISOString();
+}

@@ -1,0 +1,3 @@
+/** @kamra/contracts/uploads: image refs, upload types and sizes, picture counts, the profile photo rule. */
+export * from './images';
+export * from './profile-photo';

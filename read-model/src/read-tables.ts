@@ -1,0 +1,39 @@
+import { Kysely, PostgresDialect } from 'kysely';
+import type pg from 'pg';
+import type { UsersTable } from './tables/users-table.js';
+import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
+import type { ReviewsTable } from './tables/review-tables.js';
+import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
+
+/**
+ * The read tables live in their own Postgres schema so that a rebuild can fill a second one
+ * and swap the two in one transaction: readers never see a half-built view.
+ */
+export const READ_SCHEMA = 'kamra_read';
+export const REBUILD_SCHEMA = 'kamra_read_next';
+
+export interface CheckpointsTable {
+  name: string;
+  /** Global position as text ("major" and "minor" bigints): xid8 exceeds JavaScript numbers. */
+  major: string;
+  minor: string;
+  updated_at: Date;
+}
+
+/** Every read table. Each feature declares its tables in its own file and adds them here. */
+export interface ReadTables {
+  projector_checkpoints: CheckpointsTable;
+  users: UsersTable;
+  reviews: ReviewsTable;
+  blogs: BlogsTable;
+  blog_comments: BlogCommentsTable;
+  listings: ListingsTable;
+  listing_history: ListingHistoryTable;
+}
+
+export type ReadDb = Kysely<ReadTables>;
+
+/** A kysely over the shared pool, with table names resolved in the given schema. */
+export function readDb(pool: pg.Pool, schema: string = READ_SCHEMA): ReadDb {
+  return new Kysely<ReadTables>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema);
+}

@@ -1,0 +1,92 @@
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import type { ReactNode } from 'react';
+import { listingKindLabel } from '../../lib/listing-kind';
+import { Icon } from '../Icon';
+import { ContactLister } from './ContactLister';
+import { FeatureList } from './FeatureList';
+import { Gallery } from './Gallery';
+import { ListingAbout } from './ListingAbout';
+import { amountOf, featureNames, landmarkOf, listingFacts } from './listing-facts';
+import './listing.css';
+
+interface ListingViewProps {
+  listing: ListingDetail;
+  /** Buttons under the title, e.g. the owner's boost and delete or an admin's approve and reject. */
+  actions?: ReactNode;
+  /** Beside the details: the lister's contact links unless the page puts something else there. */
+  aside?: ReactNode;
+  /** Sections after the lister's own words, e.g. an admin's moderation history. */
+  children?: ReactNode;
+}
+
+/**
+ * One listing: header, gallery, facts, features and the lister's words. The public detail page
+ * shows it as is; the owner's and the admin's pages add their actions, aside and sections.
+ */
+export function ListingView({ listing, actions, aside, children }: ListingViewProps) {
+  const features = featureNames(listing);
+  const landmark = landmarkOf(listing);
+  return (
+    <article className="container section listing">
+      <header className="listing__head">
+        <p className="listing__kind">
+          {listingKindLabel[listing.kind]}
+          {listing.isNew && <span className="badge badge--new">NEW</span>}
+          {listing.boosted && <span className="badge badge--boosted">Boosted</span>}
+        </p>
+        {/* Only the owner and admins can open a listing that is not approved yet. */}
+        {listing.status !== 'approved' && (
+          <p className="listing__status" role="note">
+            {listing.status === 'pending'
+              ? 'Waiting for review: only you and the admins can see this listing.'
+              : `Rejected${listing.rejectionReason === null ? '' : `: ${listing.rejectionReason}`}`}
+          </p>
+        )}
+        <h1 className="listing__title">{listing.tagline}</h1>
+        <p className="listing__place">
+          <Icon name="map-pin" size={18} />
+          <span>{listing.address}</span>
+        </p>
+        <p className="listing__amount">{amountOf(listing)}</p>
+        {actions !== undefined && <div className="listing__actions">{actions}</div>}
+      </header>
+
+      <div className="listing__layout">
+        <div className="listing__gallery">
+          <Gallery pictures={listing.pictures} title={listing.tagline} />
+        </div>
+        {/* Before the details in the markup, so on a phone the contact block comes right after the pictures. */}
+        <aside className="listing__aside">
+          {aside ?? <ContactLister lister={listing.lister} tagline={listing.tagline} />}
+        </aside>
+        <div className="listing__main">
+          <section>
+            <h2>Details</h2>
+            <dl className="listing-facts">
+              {listingFacts(listing).map((fact) => (
+                <div key={fact.label} className="listing-facts__row">
+                  <dt>{fact.label}</dt>
+                  <dd>{fact.value}</dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {features.length > 0 && (
+            <section>
+              <h2>Features</h2>
+              <FeatureList names={features} />
+            </section>
+          )}
+          {landmark !== null && (
+            <section>
+              <h2>Nearby</h2>
+              <FeatureList names={[landmark]} />
+            </section>
+          )}
+          <ListingAbout listing={listing} />
+          {children}
+        </div>
+      </div>
+    </article>
+  );
+}

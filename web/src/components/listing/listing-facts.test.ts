@@ -1,0 +1,45 @@
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import { describe, expect, it } from 'vitest';
+import { contactMessage, featureNames, landmarkOf, listingFacts } from './listing-facts';
+
+const base = {
+  id: 'l1', status: 'approved' as const, tagline: 'Sunny room', address: 'G-9, Islamabad', city: 'Islamabad',
+  pictures: [], postedAt: '2026-11-20T10:00:00.000Z', isNew: true, boosted: false, boostedUntil: null,
+  rejectionReason: null,
+  lister: { userId: 'u1', name: 'Ali', phone: '0300-1234567', photoUrl: '/avatars/avatar-1.svg', verified: false },
+};
+
+const room: ListingDetail = {
+  ...base, kind: 'room', type: 'House Room', rent: 15000, condition: 'Brand new', kitchen: 'Shared',
+  bathroom: 'Private', bathroomType: 'English', furnished: true, availableFrom: '2026-12-01', landmark: '',
+  features: { furnished: ['bed', 'fridge'], features: ['internet'], secondaryFeatures: ['elevator'] },
+};
+
+describe('listing facts', () => {
+  it('list a room in a seeker\'s order and skip blank optional fields', () => {
+    const facts = listingFacts(room);
+    expect(facts.map((fact) => fact.label)).toEqual([
+      'Room type', 'Condition', 'Furnished', 'Kitchen', 'Bathroom', 'Available from', 'Posted',
+    ]);
+    expect(facts.find((fact) => fact.label === 'Posted')?.value).toBe('2026-11-20');
+  });
+
+  it('name the landmark only when one was given', () => {
+    expect(landmarkOf(room)).toBeNull();
+    expect(landmarkOf({ ...room, landmark: ' Mosque ' })).toBe('Mosque');
+  });
+
+  it('gather every feature for the icon list', () => {
+    expect(featureNames(room)).toEqual(['bed', 'fridge', 'internet', 'elevator']);
+  });
+
+  it('describe an accessory', () => {
+    const accessory: ListingDetail = { ...base, kind: 'accessory', name: 'Study table', price: 4000, condition: 8, usageYear: 1 };
+    expect(listingFacts(accessory).slice(0, 3).map((fact) => fact.value)).toEqual(['Study table', '8 / 10', '1 year']);
+    expect(featureNames(accessory)).toEqual([]);
+  });
+
+  it('start the contact message with the tagline', () => {
+    expect(contactMessage(' Sunny room ')).toBe('Hi, I saw your listing "Sunny room" on Kamra. Is it still available?');
+  });
+});
