@@ -1,6 +1,7 @@
-/** Who may see a listing, and the listing badges and boost rules of spec section 4, as pure functions of `now`. */
+/** The rules of a listing: who may see it, how many pictures it takes, its badges and boosts (spec section 4). */
 import { NEW_BADGE_DAYS } from '../limits';
-import type { ListingStatus } from '../options';
+import { messages } from '../messages';
+import type { ListingKind, ListingStatus } from '../options';
 import { DAY_MS, toMillis, type Instant } from './time';
 
 /** NEW badge: posted 0 to 3 days ago. A time slightly ahead of `now` (clock skew) counts as new. */
@@ -8,6 +9,25 @@ export function isNewListing(postedAt: Instant, now: Instant): boolean {
   const age = toMillis(now) - toMillis(postedAt);
   return age <= NEW_BADGE_DAYS * DAY_MS;
 }
+
+/** A count rule for a set of pictures, with the message that states it. */
+export interface ImageLimit {
+  readonly min: number;
+  readonly max: number;
+  readonly message: string;
+}
+
+/**
+ * Pictures per listing. The spec gives two readings for roommates and accessories (3 to 9 at
+ * one check, 3 to 5 at another). We take 3 to 5 for both: it is the stricter reading, so any
+ * set we accept passes both of the spec's checks, and its message states the real limit.
+ * Rooms are 3 to 9 in every reading.
+ */
+export const IMAGE_LIMITS: Readonly<Record<ListingKind, ImageLimit>> = {
+  room: { min: 3, max: 9, message: messages.roomPicturesCount },
+  roommate: { min: 3, max: 5, message: messages.roommatePicturesCount },
+  accessory: { min: 3, max: 5, message: messages.accessoryPicturesCount },
+};
 
 /** What the visibility rule needs to know about a listing. */
 export interface ListingVisibility {

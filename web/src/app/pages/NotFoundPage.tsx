@@ -1,8 +1,8 @@
 import { messages } from '@kamra/contracts/messages';
 import { Link } from 'wouter';
+import { searchResultPath } from '../../lib/paths';
 import { usePage } from '../../lib/use-page';
 import './not-found.css';
-import { searchResultPath } from '../../lib/paths';
 
 export function NotFoundPage() {
   usePage(messages.notFoundTitle);

@@ -1,8 +1,8 @@
 import { Link } from 'wouter';
 import { Icon, type IconName } from '../../../components/Icon';
+import { routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import '../advertise.css';
-import { routePaths } from '../../../lib/paths';
 
 const audiences: readonly { title: string; text: string; icon: IconName }[] = [
   {

@@ -2,9 +2,9 @@ import { useId } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
+import { blogPath } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { getBlogs } from '../api/get-blogs';
-import { blogPath } from '../../../lib/paths';
 
 /** A search box (the spec leaves it unwired) and the list of every blog. */
 export function BlogSidebar({ currentId }: { currentId: string }) {

@@ -2,9 +2,9 @@ import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { ListingSlider } from '../../../components/ListingSlider';
 import { Spinner } from '../../../components/Spinner';
+import { searchResultPath } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { getFeaturedListings } from '../api/get-featured-listings';
-import { searchResultPath } from '../../../lib/paths';
 
 /** How many listings the home page slides; the rest are one click away. */
 const FEATURED_COUNT = 8;

@@ -1,9 +1,9 @@
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { routePaths, searchResultPath } from '../../../lib/paths';
 import { greetingFor } from '../greeting';
 import { HeroIllustration } from './HeroIllustration';
 import { PlaceSearch } from './PlaceSearch';
-import { routePaths, searchResultPath } from '../../../lib/paths';
 
 export function HomeHero() {
   const greeting = greetingFor(new Date().getHours());

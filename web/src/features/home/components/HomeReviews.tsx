@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { routePaths } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { getHomeReviews } from '../api/get-reviews';
-import { routePaths } from '../../../lib/paths';
 
 /** How many testimonials the home page shows. */
 const HOME_REVIEW_COUNT = 6;

@@ -1,8 +1,8 @@
 import { useId, useState, type KeyboardEvent } from 'react';
 import { useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import type { PlaceSuggestion } from '../api/get-places';
 import { searchResultPath } from '../../../lib/paths';
+import type { PlaceSuggestion } from '../api/get-places';
 import { usePlaceSuggestions } from '../use-place-suggestions';
 
 /** Place search box with address autocomplete; submitting looks for rooms in that place. */

@@ -1,7 +1,7 @@
 import { Link } from 'wouter';
+import { routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { PolicyDocument, type PolicySection } from '../components/PolicyDocument';
-import { routePaths } from '../../../lib/paths';
 
 const sections: readonly PolicySection[] = [
   {

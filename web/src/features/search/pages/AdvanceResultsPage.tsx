@@ -1,11 +1,11 @@
 import { useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
+import { advanceListingPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { readAdvanceQuery } from '../advance-filters';
 import { ListingResults } from '../components/ListingResults';
 import { placeName } from '../search-params';
 import '../search.css';
-import { advanceListingPath } from '../../../lib/paths';
 
 const headings: Record<ListingKind, string> = {
   room: 'Rooms',

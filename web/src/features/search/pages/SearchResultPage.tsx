@@ -1,8 +1,8 @@
 import { Link, useSearch } from 'wouter';
+import { searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
-import { searchResultPath } from '../../../lib/paths';
 import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 

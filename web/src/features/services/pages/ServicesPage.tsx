@@ -1,10 +1,10 @@
 import { Link } from 'wouter';
 import { Accordion } from '../../../components/Accordion';
 import { Icon, type IconName } from '../../../components/Icon';
+import { routePaths, searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { servicesFaq } from '../services-faq';
 import '../services.css';
-import { routePaths, searchResultPath } from '../../../lib/paths';
 
 const services: readonly { title: string; text: string; icon: IconName; href: string; action: string }[] = [
   {
