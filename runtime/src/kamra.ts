@@ -7,7 +7,7 @@ import { closeServer, createHttpApp, listen, type Database, type KamraConfig, ty
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
-import { createWriteRouter, ImageStore, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, ImageStore, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -45,6 +45,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const stopWaking = projector.onCheckpoint((position) => checkpoints.moved(position));
 
   const images = new ImageStore(config.uploadDir);
+  // Uploads spooled by a process that crashed mid-request.
+  await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
   const app = createHttpApp({
     logger,

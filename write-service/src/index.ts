@@ -1,3 +1,3 @@
 export { createWriteRouter, type WriteDeps } from './app.js';
-export { ImageStore, processImage } from './uploads/index.js';
+export { ImageStore, processImage, sweepStaleIncoming, sweepOrphanImages } from './uploads/index.js';
 export { translateWriteErrors } from './translate-errors.js';

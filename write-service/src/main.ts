@@ -2,7 +2,7 @@ import { openEventLog } from '@kamra/eventstore';
 import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore } from './uploads/index.js';
+import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
 
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
@@ -10,6 +10,8 @@ const config = loadConfig();
 const { store, database } = await openEventLog(config);
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
 const images = new ImageStore(config.uploadDir);
+// Uploads spooled by a process that crashed mid-request.
+await sweepStaleIncoming(config.uploadDir);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,

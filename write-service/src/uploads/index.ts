@@ -20,3 +20,4 @@ export { serveUploads } from './serve-uploads.js';
 export { processUpload } from './process-upload.js';
 export { DecodeSlots, imageDecodeSlots } from './decode-slots.js';
 export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
+export { sweepOrphanImages, ORPHAN_MIN_AGE_MS, type SweepResult } from './sweep-orphan-images.js';
