@@ -112,6 +112,9 @@ export const messages = {
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   badRequest: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
+  textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
+  pathUnreadable: 'This address could not be read.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',
   internalError: 'Something went wrong, Try Again!', // spec (admin users fetch)

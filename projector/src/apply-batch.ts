@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
-import { CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
 import type { Projection, ProjectedEvent } from './projection.js';
 import { applyRowChange } from './row-changes.js';
 
@@ -58,6 +58,8 @@ export async function applyBatch(
     await sql`INSERT INTO ${sql.table(`${schema}.projector_checkpoints`)} (name, major, minor, updated_at)
       VALUES (${CHECKPOINT_NAME}, ${last.position.major.toString()}, ${last.position.minor.toString()}, now())
       ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()`.execute(trx);
+    // Delivered on commit only, so a reader woken by it finds the rows.
+    await sql`SELECT pg_notify(${CHECKPOINT_CHANNEL}, ${`${last.position.major}.${last.position.minor}`})`.execute(trx);
   });
   return last.position;
 }

@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Logger } from '@kamra/platform';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import { READ_SCHEMA, readCheckpoint, type ReadDb } from '@kamra/read-model';
@@ -45,6 +46,7 @@ export class Projector {
   private starting: Promise<void> = Promise.resolve();
   private readonly schema: string;
   private readonly batchSize: number;
+  private readonly moves = new EventEmitter<{ checkpoint: [GlobalPosition] }>();
 
   constructor(private readonly options: ProjectorOptions) {
     this.schema = options.schema ?? READ_SCHEMA;
@@ -102,6 +104,12 @@ export class Projector {
     this.lockTimer = setTimeout(() => {
       if (this.running) void work();
     }, this.options.retryDelayMs ?? 1000);
+  }
+
+  /** Calls `listener` with each new checkpoint, once its batch is committed; returns the unsubscribe. */
+  onCheckpoint(listener: (position: GlobalPosition) => void): () => void {
+    this.moves.on('checkpoint', listener);
+    return () => this.moves.off('checkpoint', listener);
   }
 
   /** Resolves once everything recorded before the call has been projected. */
@@ -174,6 +182,7 @@ export class Projector {
       this.buffer = [];
       if (batch.length === 0) return;
       this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch);
+      if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });
     return this.flushing;
   }

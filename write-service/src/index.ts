@@ -1,4 +1,4 @@
 export { createWriteRouter, type WriteDeps } from './app.js';
-export { ImageStore, processImage } from './uploads/index.js';
+export { ImageStore, processImage, sweepStaleIncoming, sweepOrphanImages } from './uploads/index.js';
 export { translateWriteErrors } from './translate-errors.js';
 export { PAYMENT_WEBHOOK_PATH, TEST_CHECKOUT_PATH } from './payments/index.js';

@@ -3,7 +3,7 @@ import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore } from './uploads/index.js';
+import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
 
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
@@ -11,10 +11,14 @@ const config = loadConfig();
 const { store, database } = await openEventLog(config);
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
 const images = new ImageStore(config.uploadDir);
+// Uploads spooled by a process that crashed mid-request.
+await sweepStaleIncoming(config.uploadDir);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
+  rateLimits: config.rateLimits,
+  rateLimitPool: database?.pool ?? null,
   translateError: translateWriteErrors,
   rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {

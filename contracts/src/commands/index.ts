@@ -1,7 +1,7 @@
 /** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
-  blankToUndefined, numberFromText, booleanFromText, phoneDigits,
+  blankToUndefined, cleanText, isStorableText, plainText, numberFromText, booleanFromText, phoneDigits,
   PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN,
 } from './form-fields';
 export * from './listing-fields';

@@ -18,6 +18,8 @@ export const API_ERROR_CODES = [
   'conflict',
   'payment_failed',
   'provider_unavailable',
+  'payload_too_large',
+  'too_many_requests',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -33,6 +35,8 @@ export const HTTP_STATUS_OF_ERROR: Readonly<Record<ApiErrorCode, number>> = {
   conflict: 409,
   payment_failed: 402,
   provider_unavailable: 503,
+  payload_too_large: 413,
+  too_many_requests: 429,
   internal: 500,
 };
 

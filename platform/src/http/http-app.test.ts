@@ -28,6 +28,8 @@ describe('the shared HTTP frame', () => {
       logger: createLogger('test'),
       authSecret: SECRET,
       adminEmails: ['boss@kamra.pk'],
+      rateLimits: { signInPerIp: 1000, commandsPerUser: 1000, commandsPerIp: 1000 },
+      rateLimitPool: null,
       readiness: async () => ({ ready: false, details: { why: 'warming up' } }),
       rawBodyPaths: ['/api/raw'],
       mount(app) {

@@ -5,7 +5,7 @@ import { messages } from '@kamra/contracts/messages';
 import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
 import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { isPublicListing, maySeeListing } from '@kamra/contracts/rules';
-import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
+import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
@@ -49,7 +49,7 @@ function noStore(res: express.Response): void {
 /** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
 export function listingRoutes(deps: ListingRoutesDeps): Router {
   const { db } = deps;
-  const router = express.Router();
+  const router = apiRouter();
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
@@ -193,10 +194,13 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
     });
 
     it('answers 404 for a user who never signed in, and creates no stream', async () => {
-      const response = await moderate('block', 'no-such-user', admin.token);
+      const nobody = randomUUID();
+      const response = await moderate('block', nobody, admin.token);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: messages.userNotFound } });
-      expect((await kamra.store.readStream(userStream('no-such-user'))).revision).toBeNull();
+      expect((await kamra.store.readStream(userStream(nobody))).revision).toBeNull();
+      // An id that is not even well formed never reaches the command.
+      expect((await moderate('block', 'no-such-user', admin.token)).status).toBe(404);
     });
 
     it('refuses everyone but admins', async () => {
