@@ -7,6 +7,7 @@ import { openScratchDatabase, terminateConnections, testDatabaseUrl } from '@kam
 import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { Projector } from './projector.js';
+import { PROJECTOR_LOCK_KEY } from './single-instance-lock.js';
 import { projections } from './projections.js';
 
 const onRealPostgres = testDatabaseUrl() ? describe : describe.skip;
@@ -32,9 +33,18 @@ onRealPostgres('only one projector instance projects at a time', () => {
     return projector;
   }
 
-  /** The backend holding the projector's advisory lock, if any. */
+  /**
+   * The backend holding the projector's lock in this database, if any. pg_locks covers the
+   * whole server, where other test files run projectors and take per-stream advisory locks.
+   */
   async function lockHolder(): Promise<number | null> {
-    const { rows } = await database.pool.query<{ pid: number }>("SELECT pid FROM pg_locks WHERE locktype = 'advisory' AND granted");
+    const { rows } = await database.pool.query<{ pid: number }>(
+      `SELECT pid FROM pg_locks
+       WHERE locktype = 'advisory' AND granted AND objsubid = 1
+         AND database = (SELECT oid FROM pg_database WHERE datname = current_database())
+         AND (classid::bigint << 32 | objid::bigint) = $1`,
+      [PROJECTOR_LOCK_KEY],
+    );
     return rows[0]?.pid ?? null;
   }
 

@@ -3,7 +3,7 @@ import type { Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 
 /** One number for "the read-tables projector" in Postgres's advisory-lock space. */
-const PROJECTOR_LOCK_KEY = 4_127_730_001;
+export const PROJECTOR_LOCK_KEY = 4_127_730_001;
 const RETRY_MS = 2000;
 /** How often a held lock's connection is checked: a broken one has taken the lock with it. */
 const HEARTBEAT_MS = 1000;
