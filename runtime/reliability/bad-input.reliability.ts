@@ -60,6 +60,15 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/admin/listings/:id/history', auth: 'admin', body: 'none' },
   { method: 'GET', path: '/api/places', auth: 'none', body: 'none' },
   { method: 'GET', path: '/uploads/:id', auth: 'none', body: 'none' },
+  { method: 'GET', path: '/api/admin/queue/counts', auth: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/blogs/preview', auth: 'admin', body: 'json', fields: ['content'] },
+  { method: 'GET', path: '/api/boost-packages', auth: 'none', body: 'none' },
+  { method: 'POST', path: '/api/payments/checkout', auth: 'user', body: 'json', fields: ['listingId', 'package', 'amount'] },
+  { method: 'POST', path: '/api/payments/verify', auth: 'user', body: 'json', fields: ['sessionId'] },
+  { method: 'POST', path: '/api/payments/webhook', auth: 'none', body: 'json', fields: ['id', 'type', 'data'] },
+  { method: 'GET', path: '/api/payments/test-checkout/:id', auth: 'none', body: 'none' },
+  { method: 'POST', path: '/api/payments/test-checkout/:id/pay', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/api/payments/test-checkout/:id/cancel', auth: 'user', body: 'none' },
 ];
 
 const QUERY_KEYS = ['kind', 'location', 'cursor', 'limit', 'rent', 'price', 'name', 'age', 'gender', 'occupation', 'internet', 'q', 'code', 'state', 'error'];
