@@ -1,6 +1,6 @@
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import type { EventStore, GlobalPosition, RecordedEvent } from '@kamra/eventstore';
 import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { applyBatch } from './apply-batch.js';
@@ -15,31 +15,57 @@ export interface RebuildOptions {
   pool: pg.Pool;
   store: EventStore;
   projections: readonly Projection[];
+  /** Events read and applied per transaction. */
   batchSize?: number;
   onProgress?(progress: RebuildProgress): void;
+}
+
+/** The secondary indexes of a schema's tables (not those behind primary keys or constraints). */
+async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ name: string; definition: string }[]> {
+  const result = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = ${schema}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+                      WHERE n.nspname = ${schema} AND c.conname = i.indexname)`.execute(db);
+  return result.rows;
 }
 
 /**
  * Replays the whole log into fresh tables in a second schema, then swaps the schemas in one
  * transaction. Readers see the old tables until the swap and the new ones after it. The new
  * schema carries its own checkpoint, so a live projector finds it moved and resubscribes.
+ *
+ * Loading is a bulk load: secondary indexes are dropped while the tables fill and built once
+ * at the end, the next page of the log is read while the current one is written, and batches
+ * commit without waiting for the WAL (a crashed rebuild starts again from nothing).
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
   const { pool, store } = options;
+  const batchSize = options.batchSize ?? 5000;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)} CASCADE`.execute(admin);
   await migrateReadTables(pool, REBUILD_SCHEMA);
+  const indexes = await secondaryIndexes(admin, REBUILD_SCHEMA);
+  for (const { name } of indexes) await sql`DROP INDEX ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
   const db = readDb(pool, REBUILD_SCHEMA);
   const started = Date.now();
   let checkpoint: GlobalPosition | null = null;
   let events = 0;
+  let next: Promise<RecordedEvent[]> = store.readAll({ after: null, maxCount: batchSize });
   for (;;) {
-    const batch = await store.readAll({ after: checkpoint, maxCount: options.batchSize ?? 1000 });
-    if (batch.length === 0) break;
-    checkpoint = await applyBatch(db, REBUILD_SCHEMA, options.projections, checkpoint, batch);
+    const batch = await next;
+    const last = batch.at(-1);
+    if (!last) break;
+    next = store.readAll({ after: last.position, maxCount: batchSize });
+    // Read ahead may fail while this batch is written; it is awaited (and thrown) next turn.
+    next.catch(() => undefined);
+    checkpoint = await applyBatch(db, REBUILD_SCHEMA, options.projections, checkpoint, batch, { durable: false });
     events += batch.length;
     options.onProgress?.({ events, elapsedMs: Date.now() - started });
   }
+  for (const { definition } of indexes) await sql.raw(definition).execute(admin);
+  const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${REBUILD_SCHEMA}`.execute(admin);
+  for (const { name } of tables.rows) await sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
   await admin.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(READ_SCHEMA)} CASCADE`.execute(trx);
     await sql`ALTER SCHEMA ${sql.id(REBUILD_SCHEMA)} RENAME TO ${sql.id(READ_SCHEMA)}`.execute(trx);
