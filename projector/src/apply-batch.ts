@@ -3,6 +3,7 @@ import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
 import { CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
 import type { Projection, ProjectedEvent } from './projection.js';
+import type { RowChange } from './row-changes.js';
 import { RowWriter } from './row-writer.js';
 
 /** Thrown when the stored checkpoint is not where this projector left it (another instance or a rebuild moved it). */
@@ -50,6 +51,33 @@ export async function applyBatch(
 ): Promise<GlobalPosition | null> {
   const last = batch.at(-1);
   if (!last) return expected;
+  return applyChanges(db, schema, expected, last.position, projectBatch(projections, batch), options);
+}
+
+/** Every row change a batch of events causes, in order. Pure: no database. */
+export function projectBatch(projections: readonly Projection[], batch: readonly RecordedEvent[]): RowChange[] {
+  const changes: RowChange[] = [];
+  for (const recorded of batch) {
+    const projected = toProjected(recorded);
+    if (!projected) continue;
+    for (const projection of projections) changes.push(...projection.project(projected));
+  }
+  return changes;
+}
+
+/**
+ * Writes a projected batch and moves the checkpoint from `expected` to `next` in one
+ * transaction (see applyBatch). Split from it so a rebuild can project the next batch while
+ * this one is written.
+ */
+export async function applyChanges(
+  db: Kysely<ReadTables>,
+  schema: string,
+  expected: GlobalPosition | null,
+  next: GlobalPosition,
+  changes: readonly RowChange[],
+  options: ApplyOptions = {},
+): Promise<GlobalPosition> {
   await db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('projector_checkpoints')
@@ -60,17 +88,11 @@ export async function applyBatch(
     if (!samePosition(checkpointPosition(stored), expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
     if (options.durable === false) await sql`SET LOCAL synchronous_commit TO off`.execute(trx);
     const writer = await RowWriter.open(trx, schema, db);
-    for (const recorded of batch) {
-      const projected = toProjected(recorded);
-      if (!projected) continue;
-      for (const projection of projections) {
-        for (const change of projection.project(projected)) await writer.add(change);
-      }
-    }
+    for (const change of changes) await writer.add(change);
     await writer.flush();
     await sql`INSERT INTO ${sql.table(`${schema}.projector_checkpoints`)} (name, major, minor, updated_at)
-      VALUES (${CHECKPOINT_NAME}, ${last.position.major.toString()}, ${last.position.minor.toString()}, now())
+      VALUES (${CHECKPOINT_NAME}, ${next.major.toString()}, ${next.minor.toString()}, now())
       ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()`.execute(trx);
   });
-  return last.position;
+  return next;
 }

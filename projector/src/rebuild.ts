@@ -3,7 +3,7 @@ import type pg from 'pg';
 import type { EventStore, GlobalPosition, RecordedEvent } from '@kamra/eventstore';
 import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
-import { applyBatch } from './apply-batch.js';
+import { applyChanges, projectBatch } from './apply-batch.js';
 import type { Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -36,7 +36,7 @@ async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ 
  * schema carries its own checkpoint, so a live projector finds it moved and resubscribes.
  *
  * Loading is a bulk load: secondary indexes are dropped while the tables fill and built once
- * at the end, the next page of the log is read while the current one is written, and batches
+ * at the end, the next page of the log is read and projected while the current one is written, and batches
  * commit without waiting for the WAL (a crashed rebuild starts again from nothing).
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
@@ -47,25 +47,36 @@ export async function rebuildReadTables(options: RebuildOptions): Promise<{ even
   await migrateReadTables(pool, REBUILD_SCHEMA);
   const indexes = await secondaryIndexes(admin, REBUILD_SCHEMA);
   for (const { name } of indexes) await sql`DROP INDEX ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
+  const tables = (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${REBUILD_SCHEMA}`.execute(admin)).rows;
   const db = readDb(pool, REBUILD_SCHEMA);
   const started = Date.now();
   let checkpoint: GlobalPosition | null = null;
   let events = 0;
   let next: Promise<RecordedEvent[]> = store.readAll({ after: null, maxCount: batchSize });
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     const batch = await next;
     const last = batch.at(-1);
     if (!last) break;
+    // Read ahead and project while the previous batch is written; failures surface when awaited.
     next = store.readAll({ after: last.position, maxCount: batchSize });
-    // Read ahead may fail while this batch is written; it is awaited (and thrown) next turn.
     next.catch(() => undefined);
-    checkpoint = await applyBatch(db, REBUILD_SCHEMA, options.projections, checkpoint, batch, { durable: false });
-    events += batch.length;
-    options.onProgress?.({ events, elapsedMs: Date.now() - started });
+    const changes = projectBatch(options.projections, batch);
+    await writing;
+    writing = applyChanges(db, REBUILD_SCHEMA, checkpoint, last.position, changes, { durable: false }).then((moved) => {
+      checkpoint = moved;
+      events += batch.length;
+      options.onProgress?.({ events, elapsedMs: Date.now() - started });
+    });
+    writing.catch(() => undefined);
   }
-  for (const { definition } of indexes) await sql.raw(definition).execute(admin);
-  const tables = await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${REBUILD_SCHEMA}`.execute(admin);
-  for (const { name } of tables.rows) await sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
+  await writing;
+  // Each index builds on its own connection, so the server can use more than one core.
+  await Promise.all(indexes.map(({ definition }) => admin.transaction().execute(async (trx) => {
+    await sql`SET LOCAL maintenance_work_mem TO '128MB'`.execute(trx);
+    await sql.raw(definition).execute(trx);
+  })));
+  await Promise.all(tables.map(({ name }) => sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
   await admin.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(READ_SCHEMA)} CASCADE`.execute(trx);
     await sql`ALTER SCHEMA ${sql.id(REBUILD_SCHEMA)} RENAME TO ${sql.id(READ_SCHEMA)}`.execute(trx);

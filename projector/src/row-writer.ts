@@ -110,9 +110,8 @@ export class RowWriter {
 
   /** Adds a change; may write what is pending for its table when the change cannot be coalesced. */
   async add(change: RowChange): Promise<void> {
-    const shape = await this.shapeFor(change);
-    const coalesced = shape && this.coalesce(shape, change);
-    if (coalesced) return;
+    const shape = this.knownShape(change) ?? (await this.reloadShape(change));
+    if (shape && this.coalesce(shape, change)) return;
     await this.flushTable(change.table);
     if (shape && this.coalesce(shape, change)) return;
     await applyRowChange(this.db, this.schema, change);
@@ -123,13 +122,21 @@ export class RowWriter {
     for (const table of [...this.pending.keys()]) await this.flushTable(table);
   }
 
-  private async shapeFor(change: RowChange): Promise<TableShape | undefined> {
-    const columns = Object.keys(change.op === 'insert' || change.op === 'upsert' ? change.row : change.op === 'update' ? { ...change.where, ...change.set } : change.where);
-    let shape = this.shapes.get(change.table);
-    if (!shape || columns.some((column) => !shape?.types.has(column))) {
-      this.shapes = await shapesFor(this.db, this.schema, this.cache, true);
-      shape = this.shapes.get(change.table);
+  /** The table's shape when the catalog already read knows every column the change names. */
+  private knownShape(change: RowChange): TableShape | undefined {
+    const shape = this.shapes.get(change.table);
+    if (!shape) return undefined;
+    const named = change.op === 'insert' || change.op === 'upsert' ? [change.row] : change.op === 'update' ? [change.where, change.set] : [change.where];
+    for (const row of named) {
+      for (const column in row) if (!shape.types.has(column)) return undefined;
     }
+    return shape;
+  }
+
+  /** Reads the catalog again (a migration may have added the table or column); undefined when the table has no key. */
+  private async reloadShape(change: RowChange): Promise<TableShape | undefined> {
+    this.shapes = await shapesFor(this.db, this.schema, this.cache, true);
+    const shape = this.shapes.get(change.table);
     return shape && shape.key.length > 0 ? shape : undefined;
   }
 
@@ -141,25 +148,26 @@ export class RowWriter {
     } else if (!sameColumns(Object.keys(change.where), shape.key)) return false;
     if (shape.key.some((column) => keyRow[column] === undefined || keyRow[column] === null)) return false;
     const key = pick(keyRow, shape.key);
-    const id = toJson([shape.key.map((column) => key[column])]);
+    const only = shape.key.length === 1 ? keyRow[shape.key[0] ?? ''] : undefined;
+    const id = typeof only === 'string' ? only : toJson(shape.key.map((column) => key[column]));
     let rows = this.pending.get(change.table);
     if (!rows) this.pending.set(change.table, (rows = new Map()));
     const before = rows.get(id);
     switch (change.op) {
       case 'insert':
-        if (!before) rows.set(id, { kind: 'write', key, row: { ...change.row }, set: {} });
+        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set: {} });
         else if (before.kind === 'delete' || before.row === null) return false;
         return true;
       case 'upsert': {
         const set = omit(change.row, shape.key);
-        if (!before) rows.set(id, { kind: 'write', key, row: { ...change.row }, set });
+        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set });
         else if (before.kind === 'delete' || before.row === null) return false;
         else rows.set(id, { kind: 'write', key, row: { ...before.row, ...change.row }, set: { ...before.set, ...set } });
         return true;
       }
       case 'update':
         if (shape.key.some((column) => column in change.set)) return false;
-        if (!before) rows.set(id, { kind: 'write', key, row: null, set: { ...change.set } });
+        if (!before) rows.set(id, { kind: 'write', key, row: null, set: change.set });
         else if (before.kind === 'write') {
           rows.set(id, { kind: 'write', key, row: before.row && { ...before.row, ...change.set }, set: { ...before.set, ...change.set } });
         }
