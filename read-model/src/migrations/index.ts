@@ -3,6 +3,7 @@ import * as checkpoints from './0001-checkpoints.js';
 import * as users from './0002-users.js';
 import * as listings from './0003-listings.js';
 import * as reviewsBlogs from './0004-reviews-blogs.js';
+import * as searchBoostedNewest from './0005-search-boosted-newest.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -10,4 +11,5 @@ export const migrations: Record<string, Migration> = {
   '0002-users': users,
   '0003-listings': listings,
   '0004-reviews-blogs': reviewsBlogs,
+  '0005-search-boosted-newest': searchBoostedNewest,
 };
