@@ -1,77 +1,218 @@
 /**
- * npm run bench: address search over 100k listings on PGlite, with the trigram index and
- * without it (the planner told not to use it), measured in the same run.
+ * npm run bench [-- --quick]: seeds its own data, measures each figure against a baseline
+ * taken in the same run (the machine is shared, so only ratios compare across runs), prints
+ * one table and writes it with the machine's facts to bench/results.json.
+ *
+ * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
+ * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
  */
+import { spawn, type ChildProcess } from 'node:child_process';
+import { randomBytes } from 'node:crypto';
+import { writeFile } from 'node:fs/promises';
+import net from 'node:net';
+import os from 'node:os';
+import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { openDatabase } from '@kamra/platform';
-import { READ_SCHEMA } from '@kamra/read-model';
-import { migrateReadTables } from '@kamra/read-model/migrations';
+import { fileURLToPath } from 'node:url';
+import pg from 'pg';
+import { PostgresEventStore } from '@kamra/eventstore';
+import { openDatabase, type Database } from '@kamra/platform';
+import { projections, rebuildReadTables } from '@kamra/projector';
+import { READ_SCHEMA, readDb } from '@kamra/read-model';
+import { timeBulkInsert } from './src/bulk-insert.js';
+import { load, type LoadResult } from './src/http-load.js';
+import { measureLag } from './src/projection-lag.js';
+import { seedLog, type LogSize } from './src/seed-log.js';
 
-const ROWS = Number(process.env.BENCH_ROWS ?? 100_000);
-const RUNS = 30;
-const PLACES = [
-  'Gulberg III, Lahore', 'Johar Town, Lahore', 'DHA Phase 5, Lahore', 'Clifton Block 4, Karachi', 'Gulshan-e-Iqbal, Karachi',
-  'F-10/2, Islamabad', 'G-11/3, Islamabad', 'Bahria Town, Rawalpindi', 'Satellite Town, Rawalpindi', 'Hayatabad Phase 3, Peshawar',
-  'University Town, Peshawar', 'Madina Town, Faisalabad', 'Jinnah Town, Quetta', 'Cantt, Multan', 'Jinnahabad, Abbottabad', 'Shinkiari Road, Mansehra',
-];
-const SEARCHES = ['gulberg', 'clifton block', 'g-11', 'hayatabad', 'street 17', 'house 123, street 3', 'ayub medical'];
+const quick = process.argv.includes('--quick');
+const scale = quick ? 0.1 : 1;
+const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+const SIZE: LogSize = { events: Math.round(1_000_000 * scale), listings: Math.round(141_000 * scale), users: Math.round(20_000 * scale) };
+const CLIENTS = 8;
+const SECONDS = quick ? 4 : 10;
 
-const database = await openDatabase({ kind: 'memory' });
-const { pool } = database;
-await migrateReadTables(pool, READ_SCHEMA);
-const fill = performance.now();
-await pool.query(
-  `INSERT INTO ${READ_SCHEMA}.listings (id, kind, owner_id, status, tagline, address, city, amount, fields, pictures, profile, submitted_at, updated_at)
-   SELECT 'l' || n, (ARRAY['room','roommate','accessory'])[1 + n % 3], 'u' || (n % 5000), CASE WHEN n % 10 = 0 THEN 'pending' ELSE 'approved' END,
-          'Room ' || n,
-          CASE WHEN n % 5000 = 0 THEN 'Near Ayub Medical College, Abbottabad'
-               ELSE 'House ' || (n % 300) || ', Street ' || (n % 40) || ', ' || ($1::text[])[1 + n % array_length($1::text[], 1)] END,
-          NULL, 5000 + n % 80000, '{}'::jsonb, '[]'::jsonb, '{}'::jsonb, now() - (n || ' minutes')::interval, now()
-   FROM generate_series(1, $2::int) AS n`,
-  [PLACES, ROWS],
-);
-await pool.query(`ANALYZE ${READ_SCHEMA}.listings`);
-console.log(`${ROWS.toLocaleString('en-US')} listings in ${((performance.now() - fill) / 1000).toFixed(1)} s`);
+interface Figure {
+  figure: string;
+  target: string;
+  measured: string;
+  baseline: string;
+  ratio: number | null;
+  met: boolean | null;
+}
 
-/** Median of RUNS timings of the public search's address filter (count of matches, and the first page). */
-async function time(sql: string, params: unknown[]): Promise<number> {
-  const timings: number[] = [];
-  for (let run = 0; run < RUNS; run++) {
-    const start = performance.now();
-    await pool.query(sql, params);
-    timings.push(performance.now() - start);
+const figures: Figure[] = [];
+const started = performance.now();
+const loadAtStart = os.loadavg();
+
+function log(message: string): void {
+  console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
+}
+
+async function scratchDatabase(): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
+  const name = `kamra_bench_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'url', url: url.toString() });
+  // Dropping the database at the end ends idle connections; that is expected.
+  database.pool.on('error', () => undefined);
+  return {
+    url: url.toString(),
+    database,
+    async drop() {
+      await database.close();
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+/** Replays the seeded log into fresh tables, then bulk-inserts the same final rows. */
+async function rebuildFigure(label: string, database: Database): Promise<void> {
+  const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
+  const seeded = await seedLog(database.pool, label === 'Postgres' ? SIZE : { events: SIZE.events / 10, listings: SIZE.listings / 10, users: SIZE.users / 10 });
+  log(`${label}: seeded ${seeded.events.toLocaleString('en-US')} events (${seeded.publicListings.length.toLocaleString('en-US')} public listings)`);
+  const rebuildStart = performance.now();
+  let shown = 0;
+  const result = await rebuildReadTables({
+    pool: database.pool, store, projections,
+    onProgress: ({ events }) => {
+      if (events - shown >= 100_000) log(`${label}: rebuild at ${(shown = events).toLocaleString('en-US')} events`);
+    },
+  });
+  const rebuildMs = performance.now() - rebuildStart;
+  log(`${label}: rebuild ${result.events.toLocaleString('en-US')} events in ${(rebuildMs / 1000).toFixed(1)} s`);
+  const bulk = await timeBulkInsert(database.pool, READ_SCHEMA, 'kamra_bench_bulk');
+  log(`${label}: bulk insert of the ${bulk.rows.toLocaleString('en-US')} final rows in ${(bulk.ms / 1000).toFixed(1)} s`);
+  const ratio = bulk.ms / rebuildMs;
+  figures.push({
+    figure: `Rebuild ${result.events.toLocaleString('en-US')} events (${label})`,
+    target: label === 'Postgres' ? '>= 0.4x bulk insert' : 'reported',
+    measured: `${(rebuildMs / 1000).toFixed(1)} s, ${Math.round(result.events / (rebuildMs / 1000)).toLocaleString('en-US')} events/s`,
+    baseline: `bulk insert ${bulk.rows.toLocaleString('en-US')} rows ${(bulk.ms / 1000).toFixed(1)} s`,
+    ratio,
+    met: label === 'Postgres' ? ratio >= 0.4 : null,
+  });
+  await store.close();
+  if (label === 'Postgres') publicListings = seeded.publicListings;
+}
+let publicListings: string[] = [];
+
+async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = net.createServer();
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+async function startReadService(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+  const port = await freePort();
+  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'read-service/src/main.ts')], {
+    cwd: root,
+    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  let exited = false;
+  child.once('exit', () => (exited = true));
+  for (let tries = 0; tries < 600 && !exited; tries++) {
+    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
+    if (ok) return { port, child };
+    await new Promise((resolve) => setTimeout(resolve, 100));
   }
-  timings.sort((a, b) => a - b);
-  return timings[Math.floor(RUNS / 2)] ?? Number.NaN;
+  child.kill();
+  throw new Error('read service did not start');
 }
 
-const matchAll = `SELECT count(*) FROM ${READ_SCHEMA}.listings WHERE lower(address) LIKE $1`;
-const firstPage = `SELECT id FROM ${READ_SCHEMA}.listings
-  WHERE kind = 'room' AND status = 'approved' AND NOT deleted AND lower(address) LIKE $1
-  ORDER BY submitted_at DESC, id DESC LIMIT 20`;
+const SEARCHES: Array<{ name: string; path: (n: number) => string }> = [
+  { name: 'city (Lahore)', path: (n) => `/api/listings?kind=${['room', 'roommate', 'accessory'][n % 3]}&location=lahore` },
+  { name: 'all', path: (n) => `/api/listings?kind=${['room', 'roommate', 'accessory'][n % 3]}&location=all` },
+  { name: 'part of an address', path: (n) => `/api/listings?kind=${['room', 'roommate', 'accessory'][n % 3]}&location=${encodeURIComponent(['gulberg', 'street 17', 'dha phase', 'g-11'][n % 4] ?? '')}` },
+  { name: 'three filters', path: () => '/api/listings?kind=room&location=all&rent=60000&internet=true&furnished=true' },
+];
 
-async function plan(sql: string, params: unknown[]): Promise<string> {
-  const result = await pool.query<{ 'QUERY PLAN': string }>(`EXPLAIN ${sql}`, params);
-  return result.rows.map((row) => row['QUERY PLAN']).join(' | ');
+function describeLoad(result: LoadResult): string {
+  return `p95 ${result.p95Ms.toFixed(1)} ms, ${Math.round(result.perSecond)}/s${result.failures ? `, ${result.failures} failed` : ''}`;
 }
 
-console.log('search           matches  indexed ms  seq-scan ms  speed-up');
-for (const text of SEARCHES) {
-  const pattern = `%${text}%`;
-  const matches = (await pool.query<{ count: string }>(matchAll, [pattern])).rows[0]?.count ?? '?';
-  const indexed = await time(matchAll, [pattern]);
-  if (!(await plan(matchAll, [pattern])).includes('listings_address_trgm')) console.log(`  (planner did not use the trigram index for '${text}')`);
-  await pool.query('SET enable_bitmapscan = off; SET enable_indexscan = off');
-  const scanned = await time(matchAll, [pattern]);
-  await pool.query('RESET enable_bitmapscan; RESET enable_indexscan');
-  console.log(`${text.padEnd(16)} ${matches.padStart(7)}  ${indexed.toFixed(2).padStart(10)}  ${scanned.toFixed(2).padStart(11)}  ${(scanned / indexed).toFixed(1).padStart(7)}x`);
+async function searchFigures(databaseUrl: string, database: Database): Promise<void> {
+  const { port, child } = await startReadService(databaseUrl);
+  try {
+    const byId = (n: number) => `/api/listings/${publicListings[(n * 7919) % publicListings.length] ?? 'none'}`;
+    const baseline = await load(port, byId, { clients: CLIENTS, seconds: SECONDS });
+    log(`GET /api/listings/:id: ${describeLoad(baseline)}`);
+    for (const search of SEARCHES) {
+      const result = await load(port, search.path, { clients: CLIENTS, seconds: SECONDS });
+      log(`search ${search.name}: ${describeLoad(result)}`);
+      const ratio = result.perSecond / baseline.perSecond;
+      figures.push({
+        figure: `Search ${search.name}, ${publicListings.length.toLocaleString('en-US')} public, ${CLIENTS} clients`,
+        target: 'p95 <= 20 ms, >= 0.5x by id',
+        measured: describeLoad(result),
+        baseline: `by id ${describeLoad(baseline)}`,
+        ratio,
+        met: result.p95Ms <= 20 && ratio >= 0.5 && result.failures === 0,
+      });
+    }
+    const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
+    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30 });
+    await store.close();
+    log(`lag: p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms`);
+    figures.push({
+      figure: `Projection lag, 200 commands/s for ${quick ? 3 : 30} s`,
+      target: 'p99 <= 100 ms',
+      measured: `p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms`,
+      baseline: `the append itself p99 ${lag.appendP99Ms.toFixed(1)} ms`,
+      ratio: lag.p99Ms / lag.appendP99Ms,
+      met: lag.p99Ms <= 100,
+    });
+  } finally {
+    child.kill();
+  }
 }
 
-const pattern = '%hayatabad%';
-const pageIndexed = await time(firstPage, [pattern]);
-await pool.query('SET enable_bitmapscan = off; SET enable_indexscan = off');
-const pageScanned = await time(firstPage, [pattern]);
-await pool.query('RESET enable_bitmapscan; RESET enable_indexscan');
-console.log(`first search page for 'hayatabad' (rooms, newest first): ${pageIndexed.toFixed(2)} ms with indexes, ${pageScanned.toFixed(2)} ms scanning: ${(pageScanned / pageIndexed).toFixed(1)}x`);
-console.log(`plan: ${await plan(firstPage, [pattern])}`);
-await database.close();
+function printTable(): void {
+  const header = ['figure', 'target', 'measured', 'baseline', 'ratio', 'met'];
+  const rows = figures.map((f) => [f.figure, f.target, f.measured, f.baseline, f.ratio === null ? '' : `${f.ratio.toFixed(2)}x`, f.met === null ? '' : f.met ? 'yes' : 'no']);
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const row of rows) console.log(line(row));
+}
+
+const postgres = await scratchDatabase();
+try {
+  await rebuildFigure('Postgres', postgres.database);
+  await searchFigures(postgres.url, postgres.database);
+} finally {
+  await postgres.drop();
+}
+const pglite = await openDatabase({ kind: 'memory' });
+try {
+  await rebuildFigure('PGlite', pglite);
+} finally {
+  await pglite.close();
+}
+
+printTable();
+const version = await (async () => {
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  const result = await client.query<{ server_version: string }>('SHOW server_version');
+  await client.end();
+  return result.rows[0]?.server_version ?? 'unknown';
+})();
+const machine = {
+  cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30),
+  loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg(), node: process.version, postgres: version, platform: `${os.platform()} ${os.release()}`,
+};
+await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), quick, sizes: SIZE, clients: CLIENTS, seconds: SECONDS, machine, figures }, null, 2)}\n`);
+log(`wrote bench/results.json (load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start)`);

@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { precompress } from './build/precompress.ts';
 import { reportBundleSize } from './build/report-bundle-size.ts';
 
 // The API, the sign-in round trip, uploaded images and the health check are all served by
@@ -20,6 +21,7 @@ export default defineConfig({
       routeModule: 'src/features/home/pages/HomePage.tsx',
       limitKb: 170,
     }),
+    precompress(),
   ],
   server: { proxy: backendRoutes },
   preview: { proxy: backendRoutes },

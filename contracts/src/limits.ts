@@ -38,3 +38,6 @@ export const TEXT_LIMITS = {
 
 /** Days a listing carries the NEW badge after it was posted. */
 export const NEW_BADGE_DAYS = 3;
+
+/** Users per page of the admins' user list. */
+export const ADMIN_USERS_PAGE_SIZE = { default: 25, max: 100 } as const;

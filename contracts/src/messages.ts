@@ -108,11 +108,13 @@ export const messages = {
   reviewNotFound: 'Review not found.',
   blogNotFound: 'Blog not found.',
   checkoutNotFound: 'Payment session not found.',
-  listingNotPending: 'This listing has already been reviewed.',
   boostNotAllowed: 'Only your own approved listings can be boosted.',
   concurrentChange: 'Someone else changed this at the same time. Please try again.',
   badRequest: 'The request could not be read.',
   requestTooLarge: 'The request is too large.',
+  textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
+  pathUnreadable: 'This address could not be read.',
+  tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',
   internalError: 'Something went wrong, Try Again!', // spec (admin users fetch)
@@ -175,6 +177,27 @@ export const messages = {
   // Read side of listings (issue 5)
   searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
   placeQueryTooLong: 'The place you typed is too long.',
+
+  // Admin area (issue 13)
+  adminUsersLimitRange: 'Page size must be between 1 and 100.',
+  reasonPromptTitle: 'Why is this listing rejected?',
+  noPendingListings: 'No listings are waiting for review.',
+  noUsersFound: 'No users match your search.',
+
+  // Boost payments (issue 14): every refusal says why nothing was boosted
+  boostListingPending: 'This listing is waiting for approval. You can boost it once it is approved.',
+  boostListingRejected: 'A rejected listing cannot be boosted. Please delete it and list again.',
+  boostListingDeleted: 'This listing has been deleted, so it cannot be boosted.',
+  checkoutForeign: 'This payment was made from another account.',
+  paymentExpired: 'This payment session has expired and nothing was charged. Please boost again.',
+  paymentRefunded: 'This payment was refunded, so the listing was not boosted.',
+  paymentDidNotGoThrough: 'This payment did not go through, so the listing was not boosted. Please boost again.',
+  paymentMismatch: 'This payment does not match the boost it was started for.',
+  paymentProviderUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
+  paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
+  boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

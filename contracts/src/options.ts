@@ -91,3 +91,17 @@ export const FAMOUS_CITIES = [
 ] as const;
 
 export type FamousCity = (typeof FAMOUS_CITIES)[number];
+
+/** Beyond the spec (issue 17): why a visitor reports a listing. */
+export const REPORT_REASONS = ['scam', 'already-taken', 'wrong-information', 'offensive', 'duplicate', 'other'] as const;
+export type ReportReason = (typeof REPORT_REASONS)[number];
+
+/** What the Report button and the admins' reports list show for each reason. */
+export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
+  scam: 'Scam or fraud',
+  'already-taken': 'Already rented or sold',
+  'wrong-information': 'Wrong information',
+  offensive: 'Offensive',
+  duplicate: 'Duplicate',
+  other: 'Other',
+};

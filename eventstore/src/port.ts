@@ -79,6 +79,12 @@ export interface EventStore {
   /** Events after `after` (exclusive) in global order, at most `maxCount`. */
   readAll(options: { after?: GlobalPosition | null; maxCount: number }): Promise<RecordedEvent[]>;
   subscribeToAll(options: SubscribeOptions): Subscription;
+  /**
+   * Position of the last event committed so far, for stores whose readAll holds committed
+   * events back for a while (Postgres: behind the oldest open transaction in the cluster).
+   * Without it, the last event readAll returns is the end of the log.
+   */
+  headPosition?(): Promise<GlobalPosition | null>;
   close(): Promise<void>;
 }
 

@@ -1,27 +1,57 @@
-import { describe, expect, it } from 'vitest';
-import { ConfigError, DEV_AUTH_SECRET, loadConfig } from './config.js';
+import { mkdtempSync, readFileSync, rmSync, statSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, describe, expect, it } from 'vitest';
+import { AUTH_SECRET_FILE } from './auth/auth-secret.js';
+import { ConfigError, loadConfig } from './config.js';
+
+const dataDirs: string[] = [];
+function freshDataDir(): string {
+  const dir = mkdtempSync(path.join(tmpdir(), 'kamra-config-'));
+  dataDirs.push(dir);
+  return dir;
+}
+afterAll(() => {
+  for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
+});
 
 describe('loadConfig', () => {
   it('runs everything embedded with no settings, with dev sign-in', () => {
-    const config = loadConfig({});
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(40) });
     expect(config.port).toBe(3000);
     expect(config.eventStoreUrl).toBeUndefined();
     expect(config.databaseUrl).toBeUndefined();
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toMatch(/data\/uploads$/);
-    expect(config.authSecret).toBe(DEV_AUTH_SECRET);
     expect(config.devSignIn).toBe(true);
   });
 
+  it('makes a random secret on first start, keeps it in DATA_DIR readable by its owner only, and reuses it', () => {
+    const one = freshDataDir();
+    const first = loadConfig({ DATA_DIR: one }).authSecret;
+    expect(first.length).toBeGreaterThanOrEqual(32);
+    expect(readFileSync(path.join(one, AUTH_SECRET_FILE), 'utf8')).toBe(first);
+    expect(statSync(path.join(one, AUTH_SECRET_FILE)).mode & 0o777).toBe(0o600);
+    expect(loadConfig({ DATA_DIR: one }).authSecret).toBe(first);
+    expect(loadConfig({ DATA_DIR: freshDataDir() }).authSecret).not.toBe(first);
+  });
+
+  it('reads rate limits per minute from the environment', () => {
+    const config = loadConfig({ AUTH_SECRET: 'x'.repeat(40), RATE_LIMIT_SIGN_IN_PER_IP: '5' });
+    expect(config.rateLimits.signInPerIp).toBe(5);
+    expect(config.rateLimits.commandsPerUser).toBeGreaterThan(0);
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), RATE_LIMIT_COMMANDS_PER_USER: 'lots' })).toThrow(ConfigError);
+  });
+
   it('reads admin emails comma separated, trimmed and lowercased', () => {
-    expect(loadConfig({ ADMIN_EMAILS: ' Boss@Kamra.pk, ops@kamra.pk ,' }).adminEmails).toEqual(['boss@kamra.pk', 'ops@kamra.pk']);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), ADMIN_EMAILS: ' Boss@Kamra.pk, ops@kamra.pk ,' }).adminEmails).toEqual(['boss@kamra.pk', 'ops@kamra.pk']);
   });
 
   it('turns dev sign-in off when Google credentials are set', () => {
-    expect(loadConfig({ GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devSignIn).toBe(false);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 'secret' }).devSignIn).toBe(false);
   });
 
-  it('refuses to start in production with the default secret', () => {
+  it('refuses to start in production without a secret', () => {
     expect(() => loadConfig({ NODE_ENV: 'production', GOOGLE_CLIENT_ID: 'id', GOOGLE_CLIENT_SECRET: 's' })).toThrow(ConfigError);
   });
 
@@ -35,7 +65,15 @@ describe('loadConfig', () => {
     expect(config.devSignIn).toBe(false);
   });
 
+  it('reads Stripe keys and an optional API host for a local stub', () => {
+    expect(loadConfig({}).stripe).toBeNull();
+    expect(loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1' }).stripe).toEqual({ secretKey: 'sk_test_1', webhookSecret: null, apiBase: null });
+    const stubbed = loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_WEBHOOK_SECRET: 'whsec_1', STRIPE_API_BASE: 'http://127.0.0.1:4010' }).stripe;
+    expect(stubbed?.apiBase?.port).toBe('4010');
+    expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'not a url' })).toThrow(ConfigError);
+  });
+
   it('refuses a port that is not a number', () => {
-    expect(() => loadConfig({ PORT: 'eighty' })).toThrow(ConfigError);
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), PORT: 'eighty' })).toThrow(ConfigError);
   });
 });

@@ -1,4 +1,6 @@
 import path from 'node:path';
+import { persistedAuthSecret } from './auth/auth-secret.js';
+import type { RateLimits } from './http/rate-limits.js';
 
 /** Every setting of DESIGN.md "Configuration". All optional: the defaults run embedded. */
 export interface KamraConfig {
@@ -13,13 +15,24 @@ export interface KamraConfig {
   authSecret: string;
   adminEmails: readonly string[];
   google: { clientId: string; clientSecret: string } | null;
-  stripe: { secretKey: string; webhookSecret: string | null } | null;
+  /** Stripe Checkout for boosts; null means the built-in test checkout stands in (never in production). */
+  stripe: StripeConfig | null;
   publicUrl: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
+  rateLimits: RateLimits;
+  /** Queries with x-after-position: how many may wait at once, and for how long. */
+  readWait: { maxWaiters: number; maxWaitMs: number };
 }
 
-export const DEV_AUTH_SECRET = 'kamra-dev-secret-do-not-use-in-production';
+export interface StripeConfig {
+  secretKey: string;
+  /** Without it every webhook is refused; the BoostSuccess page still verifies payments. */
+  webhookSecret: string | null;
+  /** Another API host (STRIPE_API_BASE), for a local stub in tests; null means Stripe's own. */
+  apiBase: URL | null;
+}
+
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -40,20 +53,50 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
-    authSecret: env.AUTH_SECRET ?? DEV_AUTH_SECRET,
+    // Production must name its secret; elsewhere one is made on first start (see auth-secret.ts).
+    authSecret: env.AUTH_SECRET ?? (production ? '' : persistedAuthSecret(dataDir)),
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
     google,
     stripe: env.STRIPE_SECRET_KEY
-      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null }
+      ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: stripeApiBase(env.STRIPE_API_BASE) }
       : null,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     devSignIn: !production && google === null,
+    rateLimits: {
+      signInPerIp: perMinute(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30),
+      commandsPerUser: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_USER', 60),
+      commandsPerIp: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_IP', 300),
+    },
+    readWait: {
+      maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
+      maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
+    },
   };
   if (production) {
-    if (config.authSecret === DEV_AUTH_SECRET || config.authSecret.length < 32) {
+    if (config.authSecret.length < 32) {
       throw new ConfigError('Production needs AUTH_SECRET set to a random value of at least 32 characters.');
     }
     if (!config.google) throw new ConfigError('Production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: dev sign-in is refused.');
   }
   return config;
 }
+
+function stripeApiBase(value: string | undefined): URL | null {
+  if (!value) return null;
+  try {
+    return new URL(value);
+  } catch {
+    throw new ConfigError(`STRIPE_API_BASE must be a URL, got ${value}`);
+  }
+}
+/** A whole number from the environment, or its default. */
+function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got ${text}`);
+  return value;
+}
+
+/** A requests-per-minute limit. */
+const perMinute = positiveWhole;

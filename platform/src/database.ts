@@ -3,6 +3,7 @@ import { PGlite } from '@electric-sql/pglite';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createPgConfig } from '@electric-sql/pglite/node-postgres';
 import pg from 'pg';
+import { createLogger, type Logger } from './logger.js';
 
 /**
  * A connection to Postgres: a real server when given a postgres:// URL, otherwise an embedded
@@ -29,10 +30,19 @@ export function databaseLocation(url: string | undefined, dataDir: string): Data
   return { kind: 'embedded', dataDir };
 }
 
-export async function openDatabase(location: DatabaseLocation): Promise<Database> {
+export async function openDatabase(location: DatabaseLocation, logger: Logger = createLogger('database')): Promise<Database> {
   if (location.kind === 'url') {
-    const pool = new pg.Pool({ connectionString: location.url, max: 10 });
-    return { pool, embedded: false, close: () => pool.end() };
+    // keepAlive: a connection cut without a goodbye (a NAT or firewall dropping it) is noticed and replaced.
+    const pool = new pg.Pool({ connectionString: location.url, max: 10, keepAlive: true });
+    const connections = survivingBrokenConnections(pool, logger);
+    return {
+      pool,
+      embedded: false,
+      async close() {
+        await pool.end();
+        await connections.allClosed();
+      },
+    };
   }
   let dataDir: string | undefined;
   if (location.kind === 'embedded') {
@@ -41,13 +51,51 @@ export async function openDatabase(location: DatabaseLocation): Promise<Database
   }
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
   const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  survivingBrokenConnections(pool, logger);
   return {
     pool,
     embedded: true,
     async close() {
+      // PGlite's in-process clients have no socket to wait for.
       await pool.end();
       await pglite.close();
     },
+  };
+}
+
+const CLOSE_WAIT_MS = 5000;
+
+/**
+ * A connection breaks when Postgres restarts, an idle connection is cut or an admin terminates
+ * its backend; its client then emits 'error', which would crash the process if nobody
+ * listened. Every client gets a listener that logs it: the pool drops a broken idle client at
+ * once and a broken checked-out one when it is released (its query has failed already), and
+ * opens fresh clients for the next checkouts.
+ *
+ * `pool.end()` resolves before the clients' sockets are closed; `allClosed` waits for them, so
+ * a closed database has no connection left on the server.
+ */
+function survivingBrokenConnections(pool: pg.Pool, logger: Logger): { allClosed(): Promise<void> } {
+  const open = new Set<pg.PoolClient>();
+  let onLastClosed: () => void = () => undefined;
+  pool.on('connect', (client) => {
+    open.add(client);
+    client.on('error', (error) => logger.warn({ err: error }, 'a database connection broke; the pool replaces it'));
+    client.once('end', () => {
+      open.delete(client);
+      if (open.size === 0) onLastClosed();
+    });
+  });
+  // The client's own listener above has logged the error; the pool has already dropped the client.
+  pool.on('error', () => undefined);
+  return {
+    allClosed: () =>
+      new Promise((resolve) => {
+        if (open.size === 0) return resolve();
+        onLastClosed = resolve;
+        // A socket that never reports its end must not hang a shutdown.
+        setTimeout(resolve, CLOSE_WAIT_MS).unref();
+      }),
   };
 }
 

@@ -1,10 +1,15 @@
 export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';
-export { loadConfig, ConfigError, DEV_AUTH_SECRET, type KamraConfig } from './config.js';
+export { loadConfig, ConfigError, type KamraConfig, type StripeConfig } from './config.js';
+export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';
+export { apiRouter, isWellFormedId, refuseUnstorableUrls } from './http/request-guards.js';
+export { rateLimiters, type RateLimits } from './http/rate-limits.js';
+export { PostgresRateLimitStore } from './http/postgres-rate-limit-store.js';
+export { securityHeaders } from './http/security-headers.js';
 export { createLogger, type Logger } from './logger.js';
 export * from './errors.js';
 export { errorHandler, notFoundApi } from './http/error-handler.js';
 export { requestContext } from './http/request-context.js';
 export { signSessionToken, verifySessionToken, type SessionClaims } from './auth/session-token.js';
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
-export { createHttpApp, type HttpAppOptions } from './http/http-app.js';
+export { createHttpApp, JSON_BODY_LIMIT, type HttpAppOptions } from './http/http-app.js';
 export { listen, closeServer } from './http/listen.js';

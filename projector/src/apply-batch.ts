@@ -1,9 +1,10 @@
 import { sql, type Kysely } from 'kysely';
 import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
-import { CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
+import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
 import type { Projection, ProjectedEvent } from './projection.js';
-import { applyRowChange } from './row-changes.js';
+import type { RowChange } from './row-changes.js';
+import { RowWriter } from './row-writer.js';
 
 /** Thrown when the stored checkpoint is not where this projector left it (another instance or a rebuild moved it). */
 export class CheckpointMovedError extends Error {
@@ -26,10 +27,19 @@ function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boole
   return comparePositions(a, b) === 0;
 }
 
+export interface ApplyOptions {
+  /**
+   * false: commit without waiting for the WAL flush. Only for a rebuild, which starts again
+   * from scratch after a crash anyway; the live projector keeps the default.
+   */
+  durable?: boolean;
+}
+
 /**
  * Applies a batch and moves the checkpoint in ONE transaction, with a compare-and-set on the
  * checkpoint: a crash anywhere leaves either the whole batch with its checkpoint or neither,
- * so no event is lost or applied twice.
+ * so no event is lost or applied twice. The batch's row changes are coalesced per row and
+ * written set-based (`RowWriter`), live and on rebuild alike.
  */
 export async function applyBatch(
   db: Kysely<ReadTables>,
@@ -37,9 +47,37 @@ export async function applyBatch(
   projections: readonly Projection[],
   expected: GlobalPosition | null,
   batch: readonly RecordedEvent[],
+  options: ApplyOptions = {},
 ): Promise<GlobalPosition | null> {
   const last = batch.at(-1);
   if (!last) return expected;
+  return applyChanges(db, schema, expected, last.position, projectBatch(projections, batch), options);
+}
+
+/** Every row change a batch of events causes, in order. Pure: no database. */
+export function projectBatch(projections: readonly Projection[], batch: readonly RecordedEvent[]): RowChange[] {
+  const changes: RowChange[] = [];
+  for (const recorded of batch) {
+    const projected = toProjected(recorded);
+    if (!projected) continue;
+    for (const projection of projections) changes.push(...projection.project(projected));
+  }
+  return changes;
+}
+
+/**
+ * Writes a projected batch and moves the checkpoint from `expected` to `next` in one
+ * transaction (see applyBatch). Split from it so a rebuild can project the next batch while
+ * this one is written.
+ */
+export async function applyChanges(
+  db: Kysely<ReadTables>,
+  schema: string,
+  expected: GlobalPosition | null,
+  next: GlobalPosition,
+  changes: readonly RowChange[],
+  options: ApplyOptions = {},
+): Promise<GlobalPosition> {
   await db.transaction().execute(async (trx) => {
     const stored = await trx
       .selectFrom('projector_checkpoints')
@@ -48,16 +86,15 @@ export async function applyBatch(
       .forUpdate()
       .executeTakeFirst();
     if (!samePosition(checkpointPosition(stored), expected)) throw new CheckpointMovedError('checkpoint moved under the projector');
-    for (const recorded of batch) {
-      const projected = toProjected(recorded);
-      if (!projected) continue;
-      for (const projection of projections) {
-        for (const change of projection.project(projected)) await applyRowChange(trx, schema, change);
-      }
-    }
+    if (options.durable === false) await sql`SET LOCAL synchronous_commit TO off`.execute(trx);
+    const writer = await RowWriter.open(trx, schema, db);
+    for (const change of changes) await writer.add(change);
+    await writer.flush();
     await sql`INSERT INTO ${sql.table(`${schema}.projector_checkpoints`)} (name, major, minor, updated_at)
-      VALUES (${CHECKPOINT_NAME}, ${last.position.major.toString()}, ${last.position.minor.toString()}, now())
+      VALUES (${CHECKPOINT_NAME}, ${next.major.toString()}, ${next.minor.toString()}, now())
       ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()`.execute(trx);
+    // Delivered on commit only, so a reader woken by it finds the rows.
+    await sql`SELECT pg_notify(${CHECKPOINT_CHANNEL}, ${`${next.major}.${next.minor}`})`.execute(trx);
   });
-  return last.position;
+  return next;
 }

@@ -16,11 +16,14 @@ import { rebuildReadTables } from './rebuild.js';
 
 const CHILD = fileURLToPath(new URL('./cli/project-once.ts', import.meta.url));
 const onPostgres = testDatabaseUrl() !== undefined;
-// Every child pays a few seconds of start-up (tsx, connect, migrate): these keep the test near a minute.
-const KILLS = onPostgres ? 12 : 5;
-const LISTINGS = onPostgres ? 400 : 250;
-/** PGlite projects more slowly, so its kills start later. */
-const KILL_WINDOW_MS = onPostgres ? 300 : 1000;
+const LISTINGS = 250;
+const BATCH = 5;
+/**
+ * Where each child crashes, counted in events of its own run: inside the first batch, on the
+ * first event of a batch (right after the previous commit), and midway through later batches.
+ * Every child pays a few seconds of start-up (tsx, connect, migrate), so a handful is enough.
+ */
+const CRASH_AT_EVENTS = [3, 6, 38, 129];
 
 /** The scratch database: a new database on the real Postgres, or a PGlite directory the child reopens. */
 let target: string;
@@ -71,16 +74,14 @@ afterAll(async () => {
   if (pgliteDir) rmSync(pgliteDir, { recursive: true, force: true });
 });
 
-/** Runs the projector child; kills it `killAfterMs` after it starts projecting, or lets it finish. */
-function runChild(killAfterMs: number | null): Promise<'killed' | 'finished'> {
+/** Runs the projector child; with `crashAtEvent` it kills itself while projecting that event. */
+function runChild(crashAtEvent: number | null): Promise<'killed' | 'finished'> {
   return new Promise((resolve, reject) => {
-    // node itself, not the tsx wrapper: SIGKILL must hit the process that projects, not a parent of it.
-    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env: { ...process.env, KAMRA_PROJECT_DATABASE: target, KAMRA_PROJECT_BATCH: '5' }, stdio: ['ignore', 'pipe', 'pipe'] });
+    const env: NodeJS.ProcessEnv = { ...process.env, KAMRA_PROJECT_DATABASE: target, KAMRA_PROJECT_BATCH: String(BATCH) };
+    if (crashAtEvent !== null) env.KAMRA_PROJECT_CRASH_AT_EVENT = String(crashAtEvent);
+    const child = spawn(process.execPath, ['--import', 'tsx', CHILD], { env, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
-    child.stdout.on('data', (chunk: Buffer) => {
-      output += chunk.toString();
-      if (killAfterMs !== null && output.includes('projecting')) setTimeout(() => child.kill('SIGKILL'), killAfterMs);
-    });
+    child.stdout.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     child.stderr.on('data', (chunk: Buffer) => void (output += chunk.toString()));
     child.on('error', reject);
     child.on('exit', (code, signal) => {
@@ -91,38 +92,42 @@ function runChild(killAfterMs: number | null): Promise<'killed' | 'finished'> {
   });
 }
 
-describe('a projector killed at random moments', () => {
-  it('ends with exactly the rows of a clean rebuild', async () => {
-    // Kills land at a random moment within a window that widens whenever a kill came before the
-    // first commit, so on a fast or a slow machine most kills cut the projection midway.
-    let windowMs = KILL_WINDOW_MS;
-    let previous = 'none';
-    let killedMidway = 0;
-    for (let kill = 0; kill < KILLS; kill++) {
-      const outcome = await runChild(Math.floor(Math.random() * windowMs));
-      const database = await openParent();
-      const stored = await readCheckpoint(readDb(database.pool)).catch(() => null);
-      await closeParent(database);
-      const checkpoint = stored ? `${stored.major}.${stored.minor}` : 'none';
-      if (outcome === 'finished') break;
-      if (checkpoint === previous) windowMs *= 1.5;
-      else killedMidway += 1;
-      previous = checkpoint;
+/** How many events the read tables hold: each event adds exactly one listing_history row. */
+async function projectedEvents(): Promise<number> {
+  const database = await openParent();
+  try {
+    const tables = await database.pool.query<{ name: string | null }>(`SELECT to_regclass('${READ_SCHEMA}.listing_history')::text AS name`);
+    if (!tables.rows[0]?.name) return 0;
+    const { rows } = await database.pool.query<{ count: number }>(`SELECT count(*)::int AS count FROM ${READ_SCHEMA}.listing_history`);
+    return rows[0]?.count ?? 0;
+  } finally {
+    await closeParent(database);
+  }
+}
+
+describe('a projector killed in the middle of its batches', () => {
+  it('loses exactly the open batch each time and ends with the rows of a clean rebuild', async () => {
+    const totalEvents = Array.from({ length: LISTINGS }, (_, n) => eventsOf(n, '').length).reduce((a, b) => a + b, 0);
+    expect(CRASH_AT_EVENTS.reduce((a, b) => a + b, 0)).toBeLessThan(totalEvents);
+    let before = 0;
+    for (const crashAt of CRASH_AT_EVENTS) {
+      expect(await runChild(crashAt)).toBe('killed');
+      const after = await projectedEvents();
+      // Every batch before the crashing one committed; nothing of the crashing batch did.
+      expect(after, `crash at event ${crashAt} of a run that started after ${before}`).toBeGreaterThanOrEqual(before + crashAt - BATCH);
+      expect(after).toBeLessThanOrEqual(before + crashAt - 1);
+      before = after;
     }
     expect(await runChild(null)).toBe('finished');
 
     const database = await openParent();
     const live = await snapshotReadTables(database.pool, READ_SCHEMA);
-    const expectedHistory = Array.from({ length: LISTINGS }, (_, n) => eventsOf(n, '').length).reduce((a, b) => a + b, 0);
-    expect(live.listing_history).toHaveLength(expectedHistory);
+    expect(live.listing_history).toHaveLength(totalEvents);
     expect(live.listings).toHaveLength(LISTINGS);
     const store = await PostgresEventStore.create(database.pool);
     await rebuildReadTables({ pool: database.pool, store, projections });
     const rebuilt = await snapshotReadTables(database.pool, READ_SCHEMA);
     await closeParent(database);
     expect(rebuilt).toEqual(live);
-    // At least one kill must have cut the projection between commits, or the test proved nothing.
-    // More are usual, but on a loaded machine the child may finish before a second one lands.
-    expect(killedMidway, 'kills that cut the projection after some commits').toBeGreaterThanOrEqual(1);
   }, 180_000);
 });

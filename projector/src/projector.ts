@@ -1,3 +1,4 @@
+import { EventEmitter } from 'node:events';
 import type { Logger } from '@kamra/platform';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import { READ_SCHEMA, readCheckpoint, type ReadDb } from '@kamra/read-model';
@@ -40,10 +41,12 @@ export class Projector {
   private flushTimer: NodeJS.Timeout | null = null;
   private running = false;
   private restartTimer: NodeJS.Timeout | null = null;
+  private lockTimer: NodeJS.Timeout | null = null;
   private lock: HeldLock | null = null;
   private starting: Promise<void> = Promise.resolve();
   private readonly schema: string;
   private readonly batchSize: number;
+  private readonly moves = new EventEmitter<{ checkpoint: [GlobalPosition] }>();
 
   constructor(private readonly options: ProjectorOptions) {
     this.schema = options.schema ?? READ_SCHEMA;
@@ -60,14 +63,53 @@ export class Projector {
       await this.subscribe();
       return;
     }
-    const locked = acquireProjectorLock(this.options.db, this.options.logger, () => !this.running);
-    this.starting = locked.then(async (lock) => {
-      this.lock = lock;
-      if (lock && this.running) await this.subscribe();
-    });
-    this.starting.catch((error: unknown) => this.options.logger.error({ err: error }, 'projector could not take its lock'));
+    this.lockThenSubscribe();
     // Wait briefly so a lone instance is subscribed when start resolves, as without the lock.
     await Promise.race([this.starting, new Promise((r) => setTimeout(r, 1000))]);
+  }
+
+  /** Waits for the single-instance lock in the background, then subscribes; retries after a failure. */
+  private lockThenSubscribe(): void {
+    const locked = acquireProjectorLock(this.options.db, this.options.logger, {
+      shouldStop: () => !this.running,
+      onLost: (error) => this.lockLost(error),
+    });
+    this.starting = locked.then(
+      async (lock) => {
+        this.lock = lock;
+        if (lock && this.running) await this.subscribe().catch((e: unknown) => this.restart(e));
+      },
+      (error: unknown) => {
+        this.options.logger.error({ err: error }, 'projector could not take its lock; trying again');
+        this.retryLater(() => this.lockThenSubscribe());
+      },
+    );
+  }
+
+  /** The lock's session is gone (its connection broke): stop projecting until the lock is held again. */
+  private lockLost(error: unknown): void {
+    if (!this.running || !this.lock) return;
+    this.options.logger.error({ err: error }, 'projector lost its lock; pausing until it holds it again');
+    this.lock = null;
+    const old = this.subscription;
+    this.subscription = null;
+    this.retryLater(async () => {
+      await old?.stop().catch(() => undefined);
+      await this.flushing.catch(() => undefined);
+      this.lockThenSubscribe();
+    });
+  }
+
+  private retryLater(work: () => void | Promise<void>): void {
+    this.lockTimer = setTimeout(() => {
+      if (this.running) void work();
+    }, this.options.retryDelayMs ?? 1000);
+  }
+
+  /** Calls `listener` with each new checkpoint, once its batch is committed; returns the unsubscribe. */
+  onCheckpoint(listener: (position: GlobalPosition) => void): () => void {
+    this.moves.on('checkpoint', listener);
+    return () => this.moves.off('checkpoint', listener);
   }
 
   /** Resolves once everything recorded before the call has been projected. */
@@ -75,8 +117,10 @@ export class Projector {
     await this.subscription?.caughtUp;
     await this.flush();
     // The subscription's promise covers only what existed when it started; events recorded
-    // since then are awaited by position.
-    const head = await this.headPosition();
+    // since then are awaited by position. The store's own head counts events its reads still
+    // hold back (Postgres: behind a transaction open elsewhere in the cluster).
+    const { store } = this.options;
+    const head = store.headPosition ? await store.headPosition() : await this.headPosition();
     while (head && this.running && (!this.checkpoint || comparePositions(this.checkpoint, head) < 0)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
       await this.flush();
@@ -96,6 +140,7 @@ export class Projector {
   async stop(): Promise<void> {
     this.running = false;
     if (this.restartTimer) clearTimeout(this.restartTimer);
+    if (this.lockTimer) clearTimeout(this.lockTimer);
     await this.starting.catch(() => undefined);
     await this.subscription?.stop();
     this.subscription = null;
@@ -137,6 +182,7 @@ export class Projector {
       this.buffer = [];
       if (batch.length === 0) return;
       this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch);
+      if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });
     return this.flushing;
   }
@@ -151,7 +197,8 @@ export class Projector {
     this.restartTimer = setTimeout(() => {
       void (async () => {
         await old?.stop().catch(() => undefined);
-        if (this.running) await this.subscribe().catch((e: unknown) => this.restart(e));
+        // Without the single-instance lock (lost meanwhile), lockLost resubscribes once it holds it again.
+        if (this.running && (!this.options.singleInstance || this.lock)) await this.subscribe().catch((e: unknown) => this.restart(e));
       })();
     }, moved ? 0 : this.options.retryDelayMs ?? 1000);
   }

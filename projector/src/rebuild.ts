@@ -1,9 +1,9 @@
 import { sql, Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import type { EventStore, GlobalPosition, RecordedEvent } from '@kamra/eventstore';
 import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
-import { applyBatch } from './apply-batch.js';
+import { applyChanges, projectBatch } from './apply-batch.js';
 import type { Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -15,31 +15,68 @@ export interface RebuildOptions {
   pool: pg.Pool;
   store: EventStore;
   projections: readonly Projection[];
+  /** Events read and applied per transaction. */
   batchSize?: number;
   onProgress?(progress: RebuildProgress): void;
+}
+
+/** The secondary indexes of a schema's tables (not those behind primary keys or constraints). */
+async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ name: string; definition: string }[]> {
+  const result = await sql<{ name: string; definition: string }>`
+    SELECT i.indexname AS name, i.indexdef AS definition FROM pg_indexes i
+    WHERE i.schemaname = ${schema}
+      AND NOT EXISTS (SELECT 1 FROM pg_constraint c JOIN pg_namespace n ON n.oid = c.connamespace
+                      WHERE n.nspname = ${schema} AND c.conname = i.indexname)`.execute(db);
+  return result.rows;
 }
 
 /**
  * Replays the whole log into fresh tables in a second schema, then swaps the schemas in one
  * transaction. Readers see the old tables until the swap and the new ones after it. The new
  * schema carries its own checkpoint, so a live projector finds it moved and resubscribes.
+ *
+ * Loading is a bulk load: secondary indexes are dropped while the tables fill and built once
+ * at the end, the next page of the log is read and projected while the current one is written, and batches
+ * commit without waiting for the WAL (a crashed rebuild starts again from nothing).
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
   const { pool, store } = options;
+  const batchSize = options.batchSize ?? 5000;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)} CASCADE`.execute(admin);
   await migrateReadTables(pool, REBUILD_SCHEMA);
+  const indexes = await secondaryIndexes(admin, REBUILD_SCHEMA);
+  for (const { name } of indexes) await sql`DROP INDEX ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
+  const tables = (await sql<{ name: string }>`SELECT tablename AS name FROM pg_tables WHERE schemaname = ${REBUILD_SCHEMA}`.execute(admin)).rows;
   const db = readDb(pool, REBUILD_SCHEMA);
   const started = Date.now();
   let checkpoint: GlobalPosition | null = null;
   let events = 0;
+  let next: Promise<RecordedEvent[]> = store.readAll({ after: null, maxCount: batchSize });
+  let writing: Promise<void> = Promise.resolve();
   for (;;) {
-    const batch = await store.readAll({ after: checkpoint, maxCount: options.batchSize ?? 1000 });
-    if (batch.length === 0) break;
-    checkpoint = await applyBatch(db, REBUILD_SCHEMA, options.projections, checkpoint, batch);
-    events += batch.length;
-    options.onProgress?.({ events, elapsedMs: Date.now() - started });
+    const batch = await next;
+    const last = batch.at(-1);
+    if (!last) break;
+    // Read ahead and project while the previous batch is written; failures surface when awaited.
+    next = store.readAll({ after: last.position, maxCount: batchSize });
+    next.catch(() => undefined);
+    const changes = projectBatch(options.projections, batch);
+    await writing;
+    writing = applyChanges(db, REBUILD_SCHEMA, checkpoint, last.position, changes, { durable: false }).then((moved) => {
+      checkpoint = moved;
+      events += batch.length;
+      options.onProgress?.({ events, elapsedMs: Date.now() - started });
+    });
+    writing.catch(() => undefined);
   }
+  await writing;
+  // Each index builds on its own connection, so the server can use more than one core.
+  await Promise.all(indexes.map(({ definition }) => admin.transaction().execute(async (trx) => {
+    await sql`SET LOCAL maintenance_work_mem TO '128MB'`.execute(trx);
+    await sql.raw(definition).execute(trx);
+  })));
+  await Promise.all(tables.map(({ name }) => sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
   await admin.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(READ_SCHEMA)} CASCADE`.execute(trx);
     await sql`ALTER SCHEMA ${sql.id(REBUILD_SCHEMA)} RENAME TO ${sql.id(READ_SCHEMA)}`.execute(trx);

@@ -4,6 +4,8 @@ import type { ReadTables } from './read-tables.js';
 
 /** The one checkpoint row: how far into the log the read tables are. */
 export const CHECKPOINT_NAME = 'read-tables';
+/** NOTIFY channel that carries each new checkpoint ('major.minor') to readers in other processes. */
+export const CHECKPOINT_CHANNEL = 'kamra_checkpoint';
 
 /** A checkpoint row's position: stored as text because xid8 exceeds JavaScript numbers. */
 export function checkpointPosition(row: { major: string; minor: string } | undefined): GlobalPosition | null {

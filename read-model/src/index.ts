@@ -9,5 +9,5 @@ export type { UsersTable } from './tables/users-table.js';
 export type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 export type { ReviewsTable } from './tables/review-tables.js';
 export type { ListingFilterColumns, ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
-export { CHECKPOINT_NAME, checkpointPosition, readCheckpoint } from './checkpoint.js';
+export { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, readCheckpoint } from './checkpoint.js';
 export { readTablesMigrated, waitForReadTables } from './migration-state.js';

@@ -1,6 +1,7 @@
 import express, { type Router } from 'express';
 import type { KamraConfig, Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
+import type { CheckpointWatch } from './checkpoint-watch.js';
 import { waitForPosition } from './wait-for-position.js';
 import { userRoutes } from './users/user-routes.js';
 import { reviewRoutes } from './reviews/review-routes.js';
@@ -14,12 +15,14 @@ export interface ReadDeps {
   config: KamraConfig;
   logger: Logger;
   now(): Date;
+  /** Wakes queries that wait for a position when the projector moves. */
+  checkpoints: CheckpointWatch;
 }
 
 /** Every query route. Mounted after resolveActor, so req.actor is set. */
 export function createReadRouter(deps: ReadDeps): Router {
   const router = express.Router();
-  router.use('/api', waitForPosition(deps.db));
+  router.use('/api', waitForPosition(deps.checkpoints));
   router.use(userRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(blogRoutes(deps));

@@ -1,1 +1,3 @@
 export { createReadRouter, type ReadDeps } from './app.js';
+export { CheckpointWatch, type CheckpointWatchOptions } from './checkpoint-watch.js';
+export { listenForCheckpoints } from './checkpoint-notifications.js';

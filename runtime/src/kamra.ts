@@ -2,13 +2,13 @@ import { existsSync } from 'node:fs';
 import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import express from 'express';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
-import { readDb, type ReadDb } from '@kamra/read-model';
-import { createReadRouter } from '@kamra/read-service';
-import { createWriteRouter, followPictureHashes, ImageStore, PictureHashIndex, translateWriteErrors } from '@kamra/write-service';
+import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
+import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
+import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
 
@@ -41,17 +41,24 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const { database, store } = stores;
   const projector = await startProjector({ store, database, logger: logger.child({ part: 'projector' }) });
   const db = readDb(database.pool);
+  const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
+  const stopWaking = projector.onCheckpoint((position) => checkpoints.moved(position));
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (issue 17), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
+  // Uploads spooled by a process that crashed mid-request.
+  await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
   const app = createHttpApp({
     logger,
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
+    rateLimits: config.rateLimits,
+    rateLimitPool: database.pool,
     translateError: translateWriteErrors,
+    rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
     async readiness() {
       const status = await projector.status();
       return {
@@ -61,13 +68,10 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     },
     mount(app) {
       app.use(createWriteRouter({ store, config, logger, images, pictureHashes, now }));
-      app.use(createReadRouter({ db, config, logger, now }));
+      app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {
-      if (!serveWeb) return;
-      app.use(express.static(WEB_DIST, { index: false, maxAge: '1h' }));
-      // The client routes every other path itself, its 404 page included.
-      app.get('/{*path}', (_req, res) => void res.sendFile(path.join(WEB_DIST, 'index.html')));
+      if (serveWeb) serveWebClient(app, WEB_DIST);
     },
   });
   const { server, port } = await listen(app, config.port);
@@ -80,6 +84,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     projector,
     database,
     async close() {
+      stopWaking();
+      checkpoints.close();
       await closeServer(server);
       await pictureHashFeed.stop();
       await projector.stop();

@@ -8,6 +8,7 @@ import { createAuthRouter } from './auth/auth-router.js';
 import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
+import { paymentRoutes } from './payments/index.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -28,5 +29,6 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(createAuthRouter(deps));
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
+  router.use(paymentRoutes(deps));
   return router;
 }

@@ -1,8 +1,9 @@
 import { openEventLog } from '@kamra/eventstore';
 import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
+import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore } from './uploads/index.js';
+import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
@@ -14,11 +15,16 @@ if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlit
 const images = new ImageStore(config.uploadDir);
 const pictureHashes = new PictureHashIndex();
 followPictureHashes(store, pictureHashes, logger);
+// Uploads spooled by a process that crashed mid-request.
+await sweepStaleIncoming(config.uploadDir);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
+  rateLimits: config.rateLimits,
+  rateLimitPool: database?.pool ?? null,
   translateError: translateWriteErrors,
+  rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
     await store.readAll({ maxCount: 1 });
     return { ready: true, details: {} };

@@ -6,10 +6,34 @@
 import { z } from 'zod';
 import { messages } from '../messages';
 
+/** Whitespace and invisible format characters (zero-width space, joiners, BOM) at either end. */
+const EDGE_INVISIBLES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+
+/**
+ * Text as we keep it: NFC-normalised, without whitespace or invisible characters at either
+ * end, so text of only zero-width characters counts as empty. Inside the text they stay
+ * (a zero-width joiner holds an emoji sequence together).
+ */
+export function cleanText(value: string): string {
+  return value.normalize('NFC').replace(EDGE_INVISIBLES, '');
+}
+
+/** NUL and unpaired UTF-16 surrogates: no database can store them as text. */
+const UNSTORABLE = /[\u0000\p{Cs}]/u;
+
+export function isStorableText(value: string): boolean {
+  return !UNSTORABLE.test(value);
+}
+
+/** The one string schema every text field of a command or query builds on. */
+export function plainText() {
+  return z.string().refine(isStorableText, messages.textUnstorable);
+}
+
 export function blankToUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value;
-  const trimmed = value.trim();
-  return trimmed === '' ? undefined : trimmed;
+  const cleaned = cleanText(value);
+  return cleaned === '' ? undefined : cleaned;
 }
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
@@ -29,11 +53,11 @@ export function booleanFromText(value: unknown): unknown {
 }
 
 export function requiredText(required: string, max: number, tooLong: string = messages.textTooLong) {
-  return z.preprocess(blankToUndefined, z.string({ error: required }).max(max, tooLong));
+  return z.preprocess(blankToUndefined, z.string({ error: required }).max(max, tooLong).refine(isStorableText, messages.textUnstorable));
 }
 
 export function optionalText(max: number) {
-  return z.preprocess(blankToUndefined, z.string().max(max, messages.textTooLong).optional());
+  return z.preprocess(blankToUndefined, plainText().max(max, messages.textTooLong).optional());
 }
 
 export interface WholeNumberRule {

@@ -1,7 +1,7 @@
 /** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
-  blankToUndefined, numberFromText, booleanFromText, phoneDigits,
+  blankToUndefined, cleanText, isStorableText, plainText, numberFromText, booleanFromText, phoneDigits,
   PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN,
 } from './form-fields';
 export * from './listing-fields';
@@ -13,6 +13,7 @@ export * from './search-query';
 export * from './review-commands';
 export * from './blog-commands';
 export * from './admin-commands';
+export * from './admin-queries';
 export * from './payment-commands';
 export * from './auth-commands';
 export * from './rich-text';

@@ -7,18 +7,8 @@ import { aftercareMessages } from '../aftercare-messages';
 import { blankToUndefined } from './form-fields';
 import type { ListingKind } from '../options';
 
-export const REPORT_REASONS = ['scam', 'already-taken', 'wrong-information', 'offensive', 'duplicate', 'other'] as const;
-export type ReportReason = (typeof REPORT_REASONS)[number];
-
-/** What the Report button and the admins' reports list show for each reason. */
-export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
-  scam: 'Scam or fraud',
-  'already-taken': 'Already rented or sold',
-  'wrong-information': 'Wrong information',
-  offensive: 'Offensive',
-  duplicate: 'Duplicate',
-  other: 'Other',
-};
+export { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../options';
+import { REPORT_REASONS } from '../options';
 
 export const REPORT_DETAILS_MAX = 1000;
 export const TAKE_DOWN_REASON_MAX = 500;

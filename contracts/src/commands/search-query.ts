@@ -4,7 +4,7 @@
  * only the filters the seeker actually set. Amounts are maxima; booleans mean "must have".
  */
 import { z } from 'zod';
-import { blankToUndefined, booleanFromText, numberFromText, optionalText, requiredText } from './form-fields';
+import { blankToUndefined, booleanFromText, numberFromText, optionalText, plainText, requiredText } from './form-fields';
 import { MAX_AGE, MAX_AMOUNT, MAX_ROOMMATES, TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';
@@ -76,7 +76,7 @@ const paging = {
   /** An address, or 'all' (the default) for everywhere. */
   location: z.preprocess(
     (value) => blankToUndefined(value) ?? LOCATION_ALL,
-    z.string().max(TEXT_LIMITS.searchText, messages.textTooLong),
+    plainText().max(TEXT_LIMITS.searchText, messages.textTooLong),
   ),
   cursor: optionalText(TEXT_LIMITS.searchText),
   limit: z.preprocess(

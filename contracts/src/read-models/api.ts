@@ -1,5 +1,6 @@
 /** The envelope of the HTTP API: pages, errors, command answers and headers. */
-import type { BoostPackageId } from '../boost';
+import type { BoostPackage, BoostPackageId, Currency } from '../boost';
+import type { ListingKind } from '../options';
 
 /** A page of results; pass nextCursor back as `cursor` for the next page. */
 export interface Page<T> {
@@ -16,6 +17,9 @@ export const API_ERROR_CODES = [
   'not_found',
   'conflict',
   'payment_failed',
+  'provider_unavailable',
+  'payload_too_large',
+  'too_many_requests',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -30,6 +34,9 @@ export const HTTP_STATUS_OF_ERROR: Readonly<Record<ApiErrorCode, number>> = {
   not_found: 404,
   conflict: 409,
   payment_failed: 402,
+  provider_unavailable: 503,
+  payload_too_large: 413,
+  too_many_requests: 429,
   internal: 500,
 };
 
@@ -62,20 +69,34 @@ export interface SignInToken {
   token: string;
 }
 
-/** POST /api/payments/checkout: send the browser to `url`. */
+/** GET /api/boost-packages, in display order. */
+export interface BoostPackagesAnswer {
+  packages: BoostPackage[];
+}
+
+/** POST /api/payments/checkout: `id` is the payment session; send the browser to `url`. */
 export interface CheckoutCreated {
-  sessionId: string;
+  id: string;
   url: string;
 }
 
-/** POST /api/payments/verify */
+/**
+ * POST /api/payments/verify: the session was paid and its boost is applied (a session that
+ * was not paid answers 4xx instead). `boostedUntil` is the listing's boost end after it, and
+ * `position` feeds x-after-position so lists show the boost.
+ */
 export interface PaymentVerification {
-  paid: boolean;
+  sessionId: string;
   listingId: string;
+  kind: ListingKind;
   package: BoostPackageId;
-  /** Set once the boost is applied. */
-  boostedUntil: string | null;
-  position: string | null;
+  packageName: string;
+  days: number;
+  amount: number;
+  currency: Currency;
+  boostedUntil: string;
+  position: string;
+  message: string;
 }
 
 export const AUTH_TOKEN_HEADER = 'auth-token';

@@ -33,3 +33,8 @@ export interface BlogDetail extends BlogSummary {
   pictures: ImageView[];
   comments: BlogComment[];
 }
+
+/** POST /api/blogs/preview: the body exactly as publishing would store it. */
+export interface BlogPreview {
+  content: string;
+}

@@ -4,7 +4,7 @@
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
 import type { CloseOutcome } from '../commands/listing-aftercare';
-import type { ListingStatus } from '../options';
+import type { ListingKind, ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
 
 export interface ImageView {
@@ -95,3 +95,6 @@ export type AccessoryDetail = ListingDetailBase & { kind: 'accessory' } & Omit<A
 
 /** GET /api/listings/:id */
 export type ListingDetail = RoomDetail | RoommateDetail | AccessoryDetail;
+
+/** GET /api/admin/queue/counts: how many listings of each kind wait for review. */
+export type QueueCounts = Record<ListingKind, number>;

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import type { Database } from '@kamra/platform';
 import { event, eventStoreContract, readEverything, waitFor } from '../contract.suite.js';
-import { comparePositions, type RecordedEvent } from '../port.js';
+import { comparePositions, type GlobalPosition, type RecordedEvent } from '../port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
 
 for (const target of databaseTargets()) {
@@ -53,6 +53,27 @@ for (const target of databaseTargets()) {
       });
       expect(await readEverything(reader)).toHaveLength(appenders * appendsEach);
     }, 60_000);
+
+    // PGlite has one session, so no other transaction can be open beside an append there.
+    if (target === 'postgres') {
+      it('puts its head at an event that readAll still holds back behind an open transaction', async () => {
+        const store = await PostgresEventStore.create(database.pool);
+        const blocker = await database.pool.connect();
+        let appended: GlobalPosition;
+        try {
+          await blocker.query('BEGIN');
+          await blocker.query('SELECT pg_current_xact_id()');
+          ({ position: appended } = await store.appendToStream(`held-${randomUUID()}`, [event('Held', 1)], { expectedRevision: 'no_stream' }));
+          const visible = await readEverything(store);
+          expect(visible.some((e) => comparePositions(e.position, appended) === 0)).toBe(false);
+          expect(await store.headPosition()).toEqual(appended);
+        } finally {
+          await blocker.query('ROLLBACK');
+          blocker.release();
+        }
+        expect((await readEverything(store)).at(-1)?.position).toEqual(appended);
+      });
+    }
   });
 }
 

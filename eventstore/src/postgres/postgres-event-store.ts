@@ -150,6 +150,17 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecorded);
   }
 
+  /** The end of the log, including events readAll still holds back behind an open transaction. */
+  async headPosition(): Promise<GlobalPosition | null> {
+    const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
+      `SELECT transaction_id::text, global_position::text FROM events
+       ORDER BY events.transaction_id DESC, events.global_position DESC
+       LIMIT 1`,
+    );
+    const last = result.rows[0];
+    return last ? { major: BigInt(last.transaction_id), minor: BigInt(last.global_position) } : null;
+  }
+
   subscribeToAll(options: SubscribeOptions): Subscription {
     return pollingSubscription({
       readBatch: (after) => this.readAll({ after, maxCount: 500 }),

@@ -23,7 +23,7 @@ export async function signSessionToken(claims: SessionClaims, secret: string): P
 /** The claims of a valid token, or null for a forged, expired or malformed one. */
 export async function verifySessionToken(token: string, secret: string): Promise<SessionClaims | null> {
   try {
-    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: ISSUER, algorithms: ['HS256'] });
+    const { payload } = await jwtVerify(token, new TextEncoder().encode(secret), { issuer: ISSUER, algorithms: ['HS256'], requiredClaims: ['exp'] });
     if (typeof payload.sub !== 'string' || typeof payload.email !== 'string' || typeof payload.name !== 'string') return null;
     return { userId: payload.sub, email: payload.email, name: payload.name };
   } catch (error) {

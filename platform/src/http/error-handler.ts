@@ -29,7 +29,7 @@ export function errorHandler(logger: Logger, translate: (error: unknown) => AppE
 /** Express's own errors (bad JSON, body too large) carry a 4xx status: they come from input. */
 function fromExpress(error: unknown): AppError | null {
   if (typeof error !== 'object' || error === null || !('status' in error) || typeof error.status !== 'number') return null;
-  if (error.status === 413) return new AppError('bad_request', messages.requestTooLarge);
+  if (error.status === 413) return new AppError('payload_too_large', messages.requestTooLarge);
   if (error.status >= 400 && error.status < 500) return new AppError('bad_request', messages.requestNotJson);
   return null;
 }

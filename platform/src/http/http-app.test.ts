@@ -28,8 +28,16 @@ describe('the shared HTTP frame', () => {
       logger: createLogger('test'),
       authSecret: SECRET,
       adminEmails: ['boss@kamra.pk'],
+      rateLimits: { signInPerIp: 1000, commandsPerUser: 1000, commandsPerIp: 1000 },
+      rateLimitPool: null,
       readiness: async () => ({ ready: false, details: { why: 'warming up' } }),
+      rawBodyPaths: ['/api/raw'],
       mount(app) {
+        app.post('/api/raw', (req, res) => {
+          const body: unknown = req.body;
+          res.json({ buffer: Buffer.isBuffer(body), text: Buffer.isBuffer(body) ? body.toString('utf8') : null });
+        });
+        app.post('/api/parsed', (req, res) => void res.json({ body: req.body as unknown }));
         app.get('/api/whoami', (req, res) => void res.json({ actor: req.actor, requestId: req.requestId }));
         app.post('/api/validate', () => {
           throw new ValidationError('Tagline is required.', { tagline: 'Tagline is required.' });
@@ -52,6 +60,13 @@ describe('the shared HTTP frame', () => {
   });
   afterAll(async () => {
     await closeServer(server);
+  });
+
+  it('keeps the exact bytes of a raw-body path (for signatures) and parses JSON elsewhere', async () => {
+    const sent = '{ "id":  "evt_1" }';
+    const init = { method: 'POST', body: sent, headers: { 'content-type': 'application/json' } };
+    expect(await json(await fetch(`${url}/api/raw`, init))).toEqual({ buffer: true, text: sent });
+    expect(await json(await fetch(`${url}/api/parsed`, init))).toEqual({ body: { id: 'evt_1' } });
   });
 
   it('answers health and readiness', async () => {

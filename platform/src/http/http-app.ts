@@ -1,9 +1,17 @@
+import compression from 'compression';
 import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
+import type pg from 'pg';
 import type { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { resolveActor } from '../auth/actor.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
 import { requestContext } from './request-context.js';
+import { refuseUnstorableUrls } from './request-guards.js';
+import { rateLimiters, type RateLimits } from './rate-limits.js';
+import { securityHeaders } from './security-headers.js';
+
+/** The largest JSON body a route reads; larger ones get 413. */
+export const JSON_BODY_LIMIT = '100kb';
 
 export interface HttpAppOptions {
   logger: Logger;
@@ -16,22 +24,34 @@ export interface HttpAppOptions {
   /** Runs after the API 404s: the runtime serves the web client here. */
   mountFallback?(app: Express): void;
   translateError?(error: unknown): AppError | null;
+  /** Paths whose body arrives untouched as a Buffer: a signature is checked over the exact bytes (payment webhooks). */
+  rawBodyPaths?: readonly string[];
+  rateLimits: RateLimits;
+  /** Where rate limits count hits, shared by every instance; null counts in this process only. */
+  rateLimitPool: pg.Pool | null;
 }
 
 /**
  * The HTTP frame every service shares, so the one-process runtime and each service on its
- * own treat requests alike: request id and logs, health, JSON bodies, the caller's identity,
- * then the service's routes, then 404s and the one error handler.
+ * own treat requests alike: request id and logs, security headers, compression, health, URLs
+ * no database can store refused, JSON bodies, the caller's identity, rate limits, then the
+ * service's routes, then 404s and the one error handler.
  */
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
   app.set('trust proxy', 'loopback');
   app.use(requestContext(options.logger));
+  app.use(securityHeaders());
+  // Compresses JSON and pages; pre-compressed assets already carry Content-Encoding and pass.
+  app.use(compression());
   app.get('/healthz', (_req, res) => void res.json({ ok: true }));
   app.get('/readyz', readyz(options.readiness));
-  app.use(express.json({ limit: '100kb' }));
+  if (options.rawBodyPaths?.length) app.use([...options.rawBodyPaths], express.raw({ type: () => true, limit: '100kb' }));
+  app.use(refuseUnstorableUrls);
+  app.use(express.json({ limit: JSON_BODY_LIMIT }));
   app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails }));
+  app.use(rateLimiters(options.rateLimits, options.rateLimitPool));
   options.mount(app);
   app.use(['/api', '/auth'], notFoundApi);
   options.mountFallback?.(app);

@@ -1,6 +1,6 @@
 /**
  * Projection tests as specifications: given these events, then these rows. Each `given` runs
- * every projection on the events and applies their row changes, exactly as the projector does,
+ * every projection on the events and writes their row changes as one batch, exactly as the projector does,
  * to fresh read tables in an in-memory database; the test then reads the rows back.
  */
 import { sql } from 'kysely';
@@ -9,7 +9,7 @@ import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import type { ProjectedEvent } from '../projection.js';
 import { projections } from '../projections.js';
-import { applyRowChange } from '../row-changes.js';
+import { RowWriter } from '../row-writer.js';
 
 export interface ProjectionSpec {
   /** Fresh read tables holding what the events project to; applying an event twice is allowed. */
@@ -28,11 +28,14 @@ export async function projectionSpec(): Promise<ProjectionSpec> {
   return {
     async given(...events) {
       await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(`${SCHEMA}.${table}`)))}`.execute(db);
+      // One batch, coalesced and written as the projector writes a batch.
+      const writer = await RowWriter.open(db, SCHEMA);
       for (const event of events) {
         for (const projection of projections) {
-          for (const change of projection.project(event)) await applyRowChange(db, SCHEMA, change);
+          for (const change of projection.project(event)) await writer.add(change);
         }
       }
+      await writer.flush();
       return db;
     },
     // db shares the database's pool, which close() ends.

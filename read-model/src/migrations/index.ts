@@ -3,6 +3,7 @@ import * as checkpoints from './0001-checkpoints.js';
 import * as users from './0002-users.js';
 import * as listings from './0003-listings.js';
 import * as reviewsBlogs from './0004-reviews-blogs.js';
+import * as searchBoostedNewest from './0005-search-boosted-newest.js';
 import * as listingReportsExpiry from './0007-listing-reports-expiry.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
@@ -11,5 +12,6 @@ export const migrations: Record<string, Migration> = {
   '0002-users': users,
   '0003-listings': listings,
   '0004-reviews-blogs': reviewsBlogs,
+  '0005-search-boosted-newest': searchBoostedNewest,
   '0007-listing-reports-expiry': listingReportsExpiry,
 };

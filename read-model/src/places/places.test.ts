@@ -209,11 +209,10 @@ describe('normaliseCity', () => {
     );
   });
 
-  it('stays linear on very long text', () => {
-    const started = performance.now();
+  // How long it takes is timed by npm run bench (bench/hot-paths.ts), not here.
+  it('answers on very long text', () => {
     expect(normaliseCity('House 1, G-11/2, DHA, Saddar, '.repeat(10_000))).toBe('islamabad');
     expect(normaliseCity('Hub '.repeat(20_000))).toBeNull();
-    expect(performance.now() - started).toBeLessThan(3000);
   });
 
   it('is case-insensitive', () => {
@@ -361,12 +360,5 @@ describe('suggestPlaces', () => {
       { numRuns: 500 },
     );
   });
-
-  it('is fast enough to run on every keystroke', () => {
-    const keystrokes = ['gu', 'gul', 'gulb', 'gulbe', 'is', 'isl', 'isla', 'g-', 'g-1', 'g-11', 'ka', 'kar'];
-    const started = performance.now();
-    for (let round = 0; round < 100; round++) for (const query of keystrokes) suggestPlaces(query);
-    const perCall = (performance.now() - started) / (100 * keystrokes.length);
-    expect(perCall).toBeLessThan(2);
-  });
+  // Whether it is fast enough for every keystroke is timed by npm run bench (bench/hot-paths.ts).
 });

@@ -1,14 +1,14 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
-import { NotFoundError } from '@kamra/platform';
+import { apiRouter, NotFoundError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { presentBlogDetail, presentBlogSummary } from './blog-presenter.js';
 import { findBlog, listBlogComments, listBlogs } from './blog-queries.js';
 
 /** GET /api/blogs (newest first) and GET /api/blogs/:id with comments; open to everyone. */
 export function blogRoutes(deps: { db: ReadDb }): Router {
-  const router = express.Router();
+  const router = apiRouter();
 
   router.get('/api/blogs', async (_req, res) => {
     const body: BlogSummary[] = (await listBlogs(deps.db)).map(presentBlogSummary);

@@ -38,7 +38,7 @@ export function decodeCursor(text: string): ListingCursor {
   return decodeOpaque(cursorSchema, text);
 }
 
-/** The admins' queue has no boosted phase: its cursor is only the last row's key. */
+/** The admins' queue and user list have no boosted phase: their cursor is only the last row's key. */
 export function encodeQueueCursor(key: SortKey): string {
   return encodeOpaque(key);
 }

@@ -1,4 +1,5 @@
 import type { ListingKind } from '@kamra/contracts/options';
+import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';
@@ -34,6 +35,21 @@ export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after
     ]));
   }
   return query.orderBy('submitted_at', 'asc').orderBy('id', 'asc').limit(count).execute();
+}
+
+/** How many listings of each kind wait for review (the tab counts of the admins' queue). */
+export async function pendingCounts(db: ReadDb): Promise<QueueCounts> {
+  const rows = await db
+    .selectFrom('listings')
+    .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
+    .where('status', '=', 'pending')
+    .where('deleted', '=', false)
+    .groupBy('kind')
+    .execute();
+  const counts: QueueCounts = { room: 0, roommate: 0, accessory: 0 };
+  // count(*) arrives as text (a bigint).
+  for (const row of rows) counts[row.kind] = Number(row.count);
+  return counts;
 }
 
 export async function userExists(db: ReadDb, userId: string): Promise<boolean> {

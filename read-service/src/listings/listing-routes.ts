@@ -3,14 +3,14 @@ import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
-import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts/read-models';
-import { maySeeListing } from '@kamra/contracts/rules';
-import { BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
+import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import { isPublicListing, maySeeListing } from '@kamra/contracts/rules';
+import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
 import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
-import { findListing, listingsOfOwner, pendingListings, userExists } from './listing-queries.js';
+import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 import { isVisibleRow } from '../aftercare/aftercare-presenter.js';
@@ -51,7 +51,7 @@ function noStore(res: express.Response): void {
 /** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
 export function listingRoutes(deps: ListingRoutesDeps): Router {
   const { db } = deps;
-  const router = express.Router();
+  const router = apiRouter();
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
@@ -99,6 +99,13 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
       : null;
     const extras = await adminExtras(db, page);
     const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now, extras)), nextCursor };
+    noStore(res);
+    res.json(body);
+  });
+
+  router.get('/api/admin/queue/counts', async (req, res) => {
+    requireAdmin(req);
+    const body: QueueCounts = await pendingCounts(db);
     noStore(res);
     res.json(body);
   });

@@ -3,6 +3,7 @@ import { USERS_ROWS } from './users.rows.js';
 import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
 import { AFTERCARE_ROWS } from './aftercare.rows.js';
+import { PAYMENTS_ROWS } from './payments.rows.js';
 
 /** Every command route so far. Features append their rows. */
 export const ALL_ROWS: readonly MatrixRow[] = [
@@ -10,4 +11,5 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...COMMUNITY_ROWS,
   ...LISTINGS_ROWS,
   ...AFTERCARE_ROWS,
+  ...PAYMENTS_ROWS,
 ];

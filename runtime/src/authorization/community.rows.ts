@@ -39,6 +39,13 @@ export const COMMUNITY_ROWS: readonly MatrixRow[] = [
     prepare: async () => ({ path: '/api/blogs', body: blogForm(A_BLOG, [await pngUpload(320, 240)]) }),
   },
   {
+    // Nothing is written; the answer is the sanitised body (empty here).
+    name: '/api/blogs/preview',
+    method: 'POST',
+    expected: { anonymous: 401, user: 403, blocked: 403, admin: 200 },
+    prepare: async () => ({ path: '/api/blogs/preview' }),
+  },
+  {
     name: '/api/blogs/:id',
     method: 'DELETE',
     expected: { anonymous: 401, user: 403, blocked: 403, admin: 200 },

@@ -10,7 +10,7 @@ export type Caller = 'anonymous' | 'user' | 'blocked' | 'admin';
  */
 export interface MatrixRow {
   name: string;
-  method: 'POST' | 'DELETE' | 'PUT' | 'PATCH';
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   expected: Record<Caller, number>;
   prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData }>;
 }

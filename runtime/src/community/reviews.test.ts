@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { messages } from '@kamra/contracts/messages';
 import { AFTER_POSITION_HEADER, type ApiError, type CommandAccepted, type Review } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -110,8 +111,9 @@ describe('reviews over HTTP', () => {
   });
 
   it('answers 404 for a review that never existed', async () => {
-    const response = await remove(admin.token, 'no-such-review');
+    const response = await remove(admin.token, randomUUID());
     expect(response.status).toBe(404);
     expect(((await response.json()) as ApiError).error.message).toBe(messages.reviewNotFound);
+    expect((await remove(admin.token, 'no-such-review')).status).toBe(404);
   });
 });

@@ -1,8 +1,9 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
 import {
-  AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type UserSummary,
+  AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type Page, type UserSummary,
 } from '@kamra/contracts/read-models';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
@@ -193,10 +194,13 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
     });
 
     it('answers 404 for a user who never signed in, and creates no stream', async () => {
-      const response = await moderate('block', 'no-such-user', admin.token);
+      const nobody = randomUUID();
+      const response = await moderate('block', nobody, admin.token);
       expect(response.status).toBe(404);
       expect(await response.json()).toEqual({ error: { code: 'not_found', message: messages.userNotFound } });
-      expect((await kamra.store.readStream(userStream('no-such-user'))).revision).toBeNull();
+      expect((await kamra.store.readStream(userStream(nobody))).revision).toBeNull();
+      // An id that is not even well formed never reaches the command.
+      expect((await moderate('block', 'no-such-user', admin.token)).status).toBe(404);
     });
 
     it('refuses everyone but admins', async () => {
@@ -214,7 +218,7 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       const { position } = (await blocked.json()) as CommandAccepted;
       const response = await kamra.request('/api/admin/users', { token: admin.token, headers: { [AFTER_POSITION_HEADER]: position } });
       expect(response.status).toBe(200);
-      const users = (await response.json()) as UserSummary[];
+      const { items: users } = (await response.json()) as Page<UserSummary>;
       const times = users.map((u) => Date.parse(u.memberSince));
       expect(times).toEqual([...times].sort((a, b) => b - a));
       const ids = users.map((u) => u.id);

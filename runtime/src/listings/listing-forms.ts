@@ -90,9 +90,10 @@ export async function submissionsBy(kamra: TestKamra, ownerId: string): Promise<
   return events.filter((event) => event.type === 'ListingSubmitted' && event.data.ownerId === ownerId).length;
 }
 
+/** The stored images (not the folder where uploads wait while a request runs). */
 export function uploadedFiles(kamra: TestKamra): string[] {
   try {
-    return readdirSync(kamra.config.uploadDir).sort();
+    return readdirSync(kamra.config.uploadDir).filter((name) => !name.startsWith('.')).sort();
   } catch {
     return [];
   }

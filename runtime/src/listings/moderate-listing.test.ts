@@ -9,8 +9,10 @@ let admin: { userId: string; token: string };
 let owner: { userId: string; token: string };
 let stranger: { userId: string; token: string };
 
+const SECOND_ADMIN_EMAIL = 'second-admin@kamra.test';
+
 beforeAll(async () => {
-  kamra = await startTestKamra();
+  kamra = await startTestKamra({ ADMIN_EMAILS: `${TEST_ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
   admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
   owner = await kamra.signIn({ name: 'Ayesha Khan' });
   stranger = await kamra.signIn({ name: 'Bilal Ahmed' });
@@ -40,7 +42,7 @@ describe('approving', () => {
     expect(await eventTypes(id)).toEqual(['ListingSubmitted']);
   });
 
-  it('approves once; a second approval changes nothing and says so', async () => {
+  it('approves once; a second approval is refused (409) and says the listing is already approved', async () => {
     const id = await submittedListing(kamra, owner.token);
     const first = await approve(id, admin.token);
     expect(first).toMatchObject({ status: 200, body: { message: messages.listingApproved } });
@@ -49,7 +51,7 @@ describe('approving', () => {
     expect(events[1]?.metadata).toMatchObject({ actorId: admin.userId, actorRole: 'admin' });
 
     const again = await approve(id, admin.token);
-    expect(again).toMatchObject({ status: 200, body: { message: messages.listingAlreadyApproved, position: first.body.position } });
+    expect(again).toMatchObject({ status: 409, body: { error: { code: 'conflict', message: messages.listingAlreadyApproved } } });
     expect(await eventTypes(id)).toHaveLength(2);
   });
 
@@ -78,8 +80,26 @@ describe('rejecting', () => {
     expect(await reject(id, admin.token)).toMatchObject({ status: 200, body: { message: messages.listingRejected } });
     const rejected = (await listingEvents(kamra, id))[1];
     expect(rejected).toMatchObject({ type: 'ListingRejected', data: { reason: 'Pictures do not show the room' } });
-    expect(await reject(id, admin.token, 'Another reason')).toMatchObject({ status: 200, body: { message: messages.listingAlreadyRejected } });
-    expect(await approve(id, admin.token)).toMatchObject({ status: 409, body: { error: { message: messages.listingNotPending } } });
+    expect(await reject(id, admin.token, 'Another reason')).toMatchObject({ status: 409, body: { error: { message: messages.listingAlreadyRejected } } });
+    expect(await approve(id, admin.token)).toMatchObject({ status: 409, body: { error: { message: messages.listingAlreadyRejected } } });
+  });
+});
+
+describe('two admins deciding the same listing at once', () => {
+  it('records one decision and tells the other admin what it was', async () => {
+    const second = await kamra.signIn({ name: 'Second Admin', email: SECOND_ADMIN_EMAIL });
+    for (let round = 0; round < 3; round++) {
+      const id = await submittedListing(kamra, owner.token);
+      const [approval, rejection] = await Promise.all([approve(id, admin.token), reject(id, second.token)]);
+      const answers = [approval, rejection];
+      expect(answers.map((answer) => answer.status).sort()).toEqual([200, 409]);
+      const types = await eventTypes(id);
+      expect(types).toHaveLength(2);
+      const loser = approval.status === 409 ? approval : rejection;
+      expect(loser.body.error?.message).toBe(
+        types[1] === 'ListingApproved' ? messages.listingAlreadyApproved : messages.listingAlreadyRejected,
+      );
+    }
   });
 });
 

@@ -1,4 +1,4 @@
-import { readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingSubmitted } from '@kamra/contracts/events';
@@ -78,8 +78,12 @@ describe('submitting a listing', () => {
   });
 });
 
-describe('refusing a submission: 4xx, nothing appended, no file left in UPLOAD_DIR', () => {
-  async function refused(pathname: string, body: RequestInit['body'], init: { headers?: Record<string, string>; signedIn?: boolean } = {}) {
+describe('refusing a submission: 4xx, nothing appended, no file stored unless a later picture failed', () => {
+  async function refused(
+    pathname: string,
+    body: RequestInit['body'],
+    init: { headers?: Record<string, string>; signedIn?: boolean; storedBeforeRefusal?: number } = {},
+  ) {
     const lister = await kamra.signIn();
     const before = uploadedFiles(kamra);
     const response = await kamra.request(pathname, {
@@ -87,7 +91,8 @@ describe('refusing a submission: 4xx, nothing appended, no file left in UPLOAD_D
     });
     const error = (await response.json()) as ApiError;
     expect(await submissionsBy(kamra, lister.userId)).toBe(0);
-    expect(uploadedFiles(kamra)).toEqual(before);
+    // Pictures stored before a later one was refused stay (another listing may use the same bytes).
+    expect(uploadedFiles(kamra).filter((file) => !before.includes(file))).toHaveLength(2 * (init.storedBeforeRefusal ?? 0));
     return { status: response.status, error: error.error, lister };
   }
 
@@ -131,10 +136,10 @@ describe('refusing a submission: 4xx, nothing appended, no file left in UPLOAD_D
     expect(error.fields?.pictures).toBe(messages.picturesType);
   });
 
-  it('refuses a 40000 x 40000 pixel PNG, removing the pictures already stored', async () => {
+  it('refuses a 40000 x 40000 pixel PNG', async () => {
     const bomb = new Blob([new Uint8Array(pngClaiming(40_000, 40_000))], { type: 'image/png' });
     const form = listingForm({ text: listingText('room'), pictures: [...(await pictures(2)), bomb], profile: 'avatar-1' });
-    const { status, error } = await refused(SUBMIT_PATHS.room, form);
+    const { status, error } = await refused(SUBMIT_PATHS.room, form, { storedBeforeRefusal: 2 });
     expect(status).toBe(422);
     expect(error.fields?.pictures).toBe('This image is too large to process.');
   });
@@ -214,7 +219,7 @@ describe('Idempotency-Key', () => {
     expect(await submissionsBy(kamra, bilal.userId)).toBe(1);
   });
 
-  it('makes one listing when two retries race, keeping only the winner\'s files', async () => {
+  it('makes one listing when two retries race, whose files are all stored', async () => {
     const lister = await kamra.signIn();
     const headers = { 'idempotency-key': 'racing-retry' };
     const before = uploadedFiles(kamra);
@@ -228,7 +233,7 @@ describe('Idempotency-Key', () => {
     expect(await submissionsBy(kamra, lister.userId)).toBe(1);
     const { data } = await submittedEvent(bodyA.id);
     const added = uploadedFiles(kamra).filter((file) => !before.includes(file));
-    expect(added.sort()).toEqual(data.pictures.flatMap((ref) => [ref.file, ref.thumb]).sort());
+    expect(added).toEqual(expect.arrayContaining(data.pictures.flatMap((ref) => [ref.file, ref.thumb])));
   });
 
   it('refuses a malformed key', async () => {
@@ -238,5 +243,53 @@ describe('Idempotency-Key', () => {
     });
     expect(response.status).toBe(400);
     expect(((await response.json()) as ApiError).error.message).toBe(messages.idempotencyKeyInvalid);
+  });
+});
+
+describe('pictures shared between submissions', () => {
+  it('a failed submission never takes away a picture an accepted one uses', async () => {
+    const [ayesha, bilal] = [await kamra.signIn(), await kamra.signIn()];
+    // A PNG signature over garbage: type checks pass, decoding fails after the shared picture is stored.
+    const corrupt = new Blob([new Uint8Array([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a, ...new Array<number>(200).fill(7)])], { type: 'image/png' });
+    const accepted: SubmitAccepted[] = [];
+    for (let round = 0; round < 6; round++) {
+      const shared = await picture();
+      const failing = listingForm({ text: listingText('accessory'), pictures: [shared, await picture(), corrupt], profile: 'avatar-1' });
+      const passing = listingForm({ text: listingText('accessory'), pictures: [shared, ...(await pictures(2))], profile: 'avatar-2' });
+      const [failed, passed] = await Promise.all([
+        kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: ayesha.token, body: failing }),
+        kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: bilal.token, body: passing }),
+      ]);
+      expect(failed.status).toBe(422);
+      expect(passed.status).toBe(202);
+      accepted.push((await passed.json()) as SubmitAccepted);
+    }
+    for (const { id } of accepted) {
+      const { data } = await submittedEvent(id);
+      for (const ref of data.pictures) {
+        for (const file of [ref.file, ref.thumb]) expect((await kamra.request(`/uploads/${file}`)).status, file).toBe(200);
+      }
+    }
+  });
+});
+
+describe('uploads on disk', () => {
+  it('spools files to disk and deletes them when the request ends, accepted or refused', async () => {
+    const lister = await kamra.signIn();
+    const ok = await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, body: await validListingForm('accessory') });
+    expect(ok.status).toBe(202);
+    const refusedForm = listingForm({ text: { ...listingText('accessory'), price: 'free' }, pictures: await pictures(3), profile: 'avatar-1' });
+    expect((await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, body: refusedForm })).status).toBe(422);
+    const incoming = path.join(kamra.config.uploadDir, '.incoming');
+    await expect.poll(() => (existsSync(incoming) ? readdirSync(incoming) : [])).toEqual([]);
+  });
+
+  it('answers 413 for a form with more parts than any listing has', async () => {
+    const lister = await kamra.signIn();
+    const form = listingForm({ text: listingText('accessory'), pictures: [], profile: 'avatar-1' });
+    for (let i = 0; i < 80; i++) form.append(`extra${i}`, 'x');
+    const response = await kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, body: form });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiError).error.code).toBe('payload_too_large');
   });
 });

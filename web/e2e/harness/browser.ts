@@ -18,15 +18,24 @@ export const launchBrowser = (): Promise<Browser> =>
 export interface WatchedPage {
   page: Page;
   context: BrowserContext;
-  /** Uncaught errors of the page; a test expects none. */
+  /** Uncaught errors and Content Security Policy violations of the page; a test expects none. */
   errors: string[];
 }
 
 export async function openPage(browser: Browser, width = 1280): Promise<WatchedPage> {
   const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1 });
+  // Every CSP violation, also those Chromium does not log (report-only, or in a frame).
+  await context.addInitScript(() => {
+    document.addEventListener('securitypolicyviolation', (event) => {
+      console.error(`Content Security Policy violation: ${event.violatedDirective} blocked ${event.blockedURI}`);
+    });
+  });
   const page = await context.newPage();
   const errors: string[] = [];
   page.on('pageerror', (error) => errors.push(`${page.url()}: ${error.message}`));
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) errors.push(`${page.url()}: ${message.text()}`);
+  });
   return { page, context, errors };
 }
 

@@ -57,7 +57,7 @@ type Submission =
   | { kind: 'roommate'; fields: RoommateFields }
   | { kind: 'accessory'; fields: AccessoryFields };
 
-async function listApproved(
+export async function listApproved(
   store: EventStore,
   ownerId: string,
   submission: Submission,
@@ -91,7 +91,7 @@ async function listApproved(
   return listingId;
 }
 
-const roomFields = (tagline: string, address: string, rent: number): RoomFields => ({
+export const roomFields = (tagline: string, address: string, rent: number): RoomFields => ({
   tagline, type: 'House Room', address, landmark: 'Mosque', rent, listerName: 'Ayesha Khan', phone: LISTER_PHONE,
   about: 'Working professional, quiet and tidy.', condition: 'In a good shape', kitchen: 'Shared', bathroom: 'Private',
   bathroomType: 'English', maxRoommate: 2, furnished: true,
@@ -162,4 +162,32 @@ export async function seedKamra(store: EventStore, uploadDir: string): Promise<S
     blogIds.push(blogId);
   }
   return { listerId, rooms, roommateId, accessoryId, blogIds };
+}
+
+/**
+ * Many boosted listings of every kind, as a busy marketplace has: the Boosted sliders then hold
+ * more cards than any window is wide (the layout bug of issue 12 showed only then).
+ */
+export async function seedBoostedListings(store: EventStore, uploadDir: string, perKind: number): Promise<void> {
+  const pictures = new PictureMaker(uploadDir);
+  const ownerId = await registerUser(store, 'Faisal Qureshi', 'faisal@example.pk');
+  const shared = await pictures.pictures('Boosted', 3);
+  for (let index = 1; index <= perKind; index++) {
+    await listApproved(store, ownerId, { kind: 'room', fields: roomFields(`Boosted room ${index}`, 'Cantt, Lahore', 10000 + index * 500) }, shared, 1, 5);
+    await listApproved(store, ownerId, {
+      kind: 'roommate',
+      fields: {
+        tagline: `Boosted roommate ad ${index}`, address: 'Saddar, Karachi', rent: 9000, listerName: 'Faisal Qureshi', phone: LISTER_PHONE,
+        listerAge: 29, occupation: 'Manager', gender: 'Male', age: 35, furnished: false,
+        features: { furnished: [], features: ['internet'], secondaryFeatures: [], preferences: [] }, availableFrom: daysAgo(-10).slice(0, 10),
+      },
+    }, shared, 1, 5);
+    await listApproved(store, ownerId, {
+      kind: 'accessory',
+      fields: {
+        tagline: `Boosted sofa ${index}`, name: 'Sofa', price: 15000, condition: 7, usageYear: 3, address: 'Saddar, Karachi',
+        listerName: 'Faisal Qureshi', phone: LISTER_PHONE,
+      },
+    }, shared, 1, 5);
+  }
 }

@@ -22,9 +22,9 @@ import {
   ListingDetailPage,
   ListRoommatePage,
   ListRoomPage,
-  MyListingDetailPage,
   MyListingsPage,
   NotFoundPage,
+  OwnerListingPage,
   PrivacyPolicyPage,
   RefundPolicyPage,
   SearchResultPage,
@@ -112,14 +112,15 @@ function AppRoutes() {
         <BlogDetailPage viewer={viewer} />
       </Route>
 
-      <Route path={routePaths.listWizard.room}>{signedIn(<ListRoomPage />)}</Route>
-      <Route path={routePaths.listWizard.roommate}>{signedIn(<ListRoommatePage />)}</Route>
-      <Route path={routePaths.listWizard.accessory}>{signedIn(<ListAccessoryPage />)}</Route>
+      <Route path={routePaths.listWizard.room}>{signedIn(viewer === null ? null : <ListRoomPage viewer={viewer} />)}</Route>
+      <Route path={routePaths.listWizard.roommate}>{signedIn(viewer === null ? null : <ListRoommatePage viewer={viewer} />)}</Route>
+      <Route path={routePaths.listWizard.accessory}>{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
-      <Route path={routePaths.myListing.room}>{signedIn(<MyListingDetailPage kind="room" />)}</Route>
-      <Route path={routePaths.myListing.roommate}>{signedIn(<MyListingDetailPage kind="roommate" />)}</Route>
-      <Route path={routePaths.myListing.accessory}>{signedIn(<MyListingDetailPage kind="accessory" />)}</Route>
+      {/* The owner view, with the boost choice composed in by app/ */}
+      <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingPage kind="room" />)}</Route>
+      <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingPage kind="roommate" />)}</Route>
+      <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingPage kind="accessory" />)}</Route>
 
       {/* Admin area: its own sidebar layout and nested routes */}
       <Route path={routePaths.admin} nest>

@@ -1,3 +1,5 @@
+// First: the zod setting must be in place before any lazily loaded page parses with zod.
+import './zod-without-eval';
 import { StrictMode } from 'react';
 import { createRoot } from 'react-dom/client';
 import '../styles/tokens.css';

@@ -53,9 +53,9 @@ export const ListAccessoryPage = lazy(() =>
 export const MyListingsPage = lazy(() =>
   import('../features/my-listings/pages/MyListingsPage').then((m) => page(m.MyListingsPage)),
 );
-export const MyListingDetailPage = lazy(() =>
-  import('../features/my-listings/pages/MyListingDetailPage').then((m) => page(m.MyListingDetailPage)),
-);
+
+/** The owner view with the boost choice in its slot; see OwnerListingPage. */
+export const OwnerListingPage = lazy(() => import('./pages/OwnerListingPage').then((m) => page(m.OwnerListingPage)));
 
 export const BoostSuccessPage = lazy(() =>
   import('../features/boost/pages/BoostSuccessPage').then((m) => page(m.BoostSuccessPage)),

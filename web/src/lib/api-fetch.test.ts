@@ -78,6 +78,16 @@ describe('apiFetch', () => {
     expect(headers.has('content-type')).toBe(false);
   });
 
+  it('sends a Blob as it is, typed by the Blob', async () => {
+    fetchMock.mockResolvedValue(json(200, { content: '<p>Hi</p>' }));
+    const html = new Blob(['<p>Hi</p>'], { type: 'text/html' });
+    await apiFetch('/api/blogs/preview', { body: html });
+    const { init, headers } = lastRequest();
+    expect(init.method).toBe('POST');
+    expect(init.body).toBe(html);
+    expect(headers.has('content-type')).toBe(false);
+  });
+
   it('narrows the body with parse', async () => {
     fetchMock.mockResolvedValue(json(200, { token: 'abc' }));
     const token = await apiFetch('/auth/exchange', {

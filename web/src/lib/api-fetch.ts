@@ -3,7 +3,10 @@ import { readAuthToken } from './auth-token';
 
 export interface ApiFetchOptions {
   method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
-  /** A plain value is sent as JSON; FormData is sent as multipart (browser sets the boundary). */
+  /**
+   * A plain value is sent as JSON; FormData as multipart (the browser sets the boundary); a
+   * Blob as it is, with its own type (e.g. text/html).
+   */
   body?: unknown;
   headers?: Readonly<Record<string, string>>;
   signal?: AbortSignal;
@@ -27,7 +30,7 @@ function requestInit(options: ApiFetchOptions): RequestInit {
   }
 
   let body: BodyInit | undefined;
-  if (options.body instanceof FormData) {
+  if (options.body instanceof FormData || options.body instanceof Blob) {
     body = options.body;
   } else if (options.body !== undefined) {
     headers.set('content-type', 'application/json');

@@ -31,7 +31,7 @@ async function serve(config: KamraConfig): Promise<string> {
 }
 
 describe('sign-in routes where the development form must not exist', () => {
-  const production: KamraConfig = { ...loadConfig({ NODE_ENV: 'test' }), production: true, devSignIn: true, google: null };
+  const production: KamraConfig = { ...loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'a-test-secret-long-enough-for-hs256!!' }), production: true, devSignIn: true, google: null };
 
   it('answer 404 to the development sign-in in production, even if asked to offer it', async () => {
     const url = await serve(production);

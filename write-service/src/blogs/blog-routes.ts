@@ -3,8 +3,8 @@ import express, { type Request, type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/contracts/commands';
 import { blogStream } from '@kamra/contracts/events';
-import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
+import type { BlogPreview, CommandAccepted } from '@kamra/contracts/read-models';
+import { apiRouter, requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
@@ -12,19 +12,23 @@ import type { ImageStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
 import { receiveBlogForm } from './receive-blog-form.js';
-import { removeBlogPictures, saveBlogPictures } from './save-blog-pictures.js';
+import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
 export interface BlogRouteDeps extends CommandRouteDeps {
   images: ImageStore;
 }
 
+/** Enough for the longest body publishing accepts (TEXT_LIMITS.blogContent characters). */
+const PREVIEW_BODY_LIMIT = '1mb';
+
 /**
  * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
- * POST /api/blogs/:id/comments {comment} (any active user) -> 201.
+ * POST /api/blogs/:id/comments {comment} (any active user) -> 201;
+ * POST /api/blogs/preview (admin, text/html) -> 200 { content }, the body as publishing would store it.
  */
 export function blogRoutes(deps: BlogRouteDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
   const run = (req: Request, actor: SignedInActor, blogId: string, command: BlogCommand) =>
     handleRequestCommand(deps, req, actor, blogStream(blogId), blogDecider, command);
 
@@ -32,7 +36,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     // Both checks come before the upload is read: a refused caller costs no parsing.
     requireAdmin(req);
     const actor = await requireActiveUser(req, deps.store);
-    const form = await receiveBlogForm(req, res);
+    const form = await receiveBlogForm(req, res, deps.images.dir);
     const input = commandInput(publishBlogSchema, form.fields);
     // Sanitised before the event exists, so no stored body ever held a script.
     const content = sanitizeBlogHtml(input.content);
@@ -41,17 +45,29 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     }
     const pictures = await saveBlogPictures(deps.images, form.pictures);
     const blogId = randomUUID();
-    try {
-      const { position } = await run(req, actor, blogId, {
-        type: 'PublishBlog', blogId, ...input, content, pictures, by: requesterOf(actor),
-      });
-      const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
-      res.status(201).json(body);
-    } catch (error) {
-      await removeBlogPictures(deps.images, pictures);
-      throw error;
-    }
+    const { position } = await run(req, actor, blogId, {
+      type: 'PublishBlog', blogId, ...input, content, pictures, by: requesterOf(actor),
+    });
+    const body: CommandAccepted = { id: blogId, message: messages.blogPublished, position: position ?? '' };
+    res.status(201).json(body);
   });
+
+  // The editor's HTML comes as text/html: a long body would not fit the JSON size limit, and
+  // the admin check runs before any of it is read.
+  router.post(
+    '/api/blogs/preview',
+    (req, _res, next) => {
+      requireAdmin(req);
+      next();
+    },
+    express.text({ type: 'text/html', limit: PREVIEW_BODY_LIMIT }),
+    (req, res) => {
+      const html = typeof req.body === 'string' ? req.body : '';
+      const body: BlogPreview = { content: sanitizeBlogHtml(html) };
+      res.setHeader('cache-control', 'no-store');
+      res.json(body);
+    },
+  );
 
   router.delete('/api/blogs/:id', async (req, res) => {
     const actor = requireAdmin(req);

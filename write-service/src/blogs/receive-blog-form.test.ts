@@ -23,8 +23,8 @@ describe('refusals of the blog upload', () => {
     expect(refusal.message).toBe(messages.blogPictureFieldUnexpected);
   });
 
-  it('call an oversized form or a broken body a bad request', () => {
-    expect(uploadRefusal(new multer.MulterError('LIMIT_FIELD_VALUE', 'content'))).toMatchObject({ code: 'bad_request', message: messages.blogFormTooLarge });
+  it('call an oversized form too large (413) and a broken body a bad request', () => {
+    expect(uploadRefusal(new multer.MulterError('LIMIT_FIELD_VALUE', 'content'))).toMatchObject({ code: 'payload_too_large', message: messages.blogFormTooLarge });
     expect(uploadRefusal(new Error('Unexpected end of form'))).toMatchObject({ code: 'bad_request', message: messages.badRequest });
   });
 });

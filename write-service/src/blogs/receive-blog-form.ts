@@ -4,17 +4,17 @@ import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import { BLOG_IMAGE_LIMIT } from '@kamra/contracts/uploads';
 import { AppError, BadRequestError, ValidationError } from '@kamra/platform';
-import { MAX_UPLOAD_BYTES } from '../uploads/index.js';
+import { discardWhenDone, MAX_UPLOAD_BYTES, spooled, spoolStorage, type SpooledFile } from '../uploads/index.js';
 
 export const BLOG_PICTURES_FIELD = 'pictures';
 
 export interface BlogForm {
   fields: Record<string, unknown>;
-  pictures: Buffer[];
+  pictures: SpooledFile[];
 }
 
-const upload = multer({
-  storage: multer.memoryStorage(),
+const upload = (uploadDir: string) => multer({
+  storage: spoolStorage(uploadDir),
   limits: {
     // One byte above the pipeline's own limit: multer stops reading a far larger file early,
     // and processImage gives the exact message for one just over the line.
@@ -28,24 +28,23 @@ const upload = multer({
 }).array(BLOG_PICTURES_FIELD, BLOG_IMAGE_LIMIT.max);
 
 /**
- * Reads the multipart blog form into memory (at most BLOG_IMAGE_LIMIT.max files of about
- * 10 MB each). Every refusal is the sender's doing, so each becomes a 4xx with a message.
+ * Reads the multipart blog form, its pictures spooled to disk (at most BLOG_IMAGE_LIMIT.max
+ * files of about 10 MB each). Every refusal is the sender's doing, so each becomes a 4xx.
  */
-export function receiveBlogForm(req: Request, res: Response): Promise<BlogForm> {
-  return new Promise((resolve, reject) => {
-    upload(req, res, (error: unknown) => {
-      if (error !== undefined && error !== null) {
-        reject(uploadRefusal(error));
-        return;
-      }
-      const files = Array.isArray(req.files) ? req.files : [];
-      const fields: unknown = req.body;
-      resolve({
-        fields: typeof fields === 'object' && fields !== null ? { ...fields } : {},
-        pictures: files.map((file) => file.buffer),
-      });
+export async function receiveBlogForm(req: Request, res: Response, uploadDir: string): Promise<BlogForm> {
+  discardWhenDone(req, res);
+  await new Promise<void>((resolve, reject) => {
+    upload(uploadDir)(req, res, (error: unknown) => {
+      if (error !== undefined && error !== null) reject(uploadRefusal(error));
+      else resolve();
     });
   });
+  const files = Array.isArray(req.files) ? req.files : [];
+  const fields: unknown = req.body;
+  return {
+    fields: typeof fields === 'object' && fields !== null ? { ...fields } : {},
+    pictures: await Promise.all(files.map(spooled)),
+  };
 }
 
 export function uploadRefusal(error: unknown): AppError {
@@ -64,6 +63,6 @@ export function uploadRefusal(error: unknown): AppError {
         ? new ValidationError(messages.blogPicturesCount, { [BLOG_PICTURES_FIELD]: messages.blogPicturesCount })
         : new BadRequestError(messages.blogPictureFieldUnexpected);
     default:
-      return new BadRequestError(messages.blogFormTooLarge);
+      return new AppError('payload_too_large', messages.blogFormTooLarge);
   }
 }

@@ -1,9 +1,9 @@
-import { mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { ValidationError } from '@kamra/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageStore } from '../uploads/index.js';
+import { ImageStore, type SpooledFile } from '../uploads/index.js';
 import { png } from '../uploads/sample-images.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 
@@ -17,18 +17,32 @@ describe('saving blog pictures', () => {
   });
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });
+    rmSync(spool, { recursive: true, force: true });
   });
 
+  let spool: string;
+  let spooledCount = 0;
+  beforeEach(() => {
+    spool = mkdtempSync(path.join(tmpdir(), 'kamra-blog-spool-'));
+  });
+  /** An upload as multer leaves it on disk. */
+  function spooled(bytes: Buffer): SpooledFile {
+    spooledCount += 1;
+    const file = path.join(spool, `${spooledCount}.upload`);
+    writeFileSync(file, bytes);
+    return { path: file, size: bytes.length, head: bytes.subarray(0, 64) };
+  }
+
   it('stores every picture as WebP with a thumbnail, in the order sent', async () => {
-    const refs = await saveBlogPictures(images, [await png(800, 600), await png(300, 400)]);
+    const refs = await saveBlogPictures(images, [spooled(await png(800, 600)), spooled(await png(300, 400))]);
     expect(refs.map(({ width, height }) => [width, height])).toEqual([[800, 600], [300, 400]]);
     expect(readdirSync(dir).sort()).toEqual(refs.flatMap((ref) => [ref.file, ref.thumb]).sort());
   });
 
-  it('removes what it stored when a later picture is refused', async () => {
-    const attempt = saveBlogPictures(images, [await png(640, 480), Buffer.from('GIF89a not really')]);
+  it('refuses a later picture with its message, leaving stored ones for whoever else uses the same bytes', async () => {
+    const attempt = saveBlogPictures(images, [spooled(await png(640, 480)), spooled(Buffer.from('GIF89a not really'))]);
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
     await expect(attempt).rejects.toMatchObject({ fields: { pictures: 'Each image must be a PNG or JPEG file.' } });
-    expect(readdirSync(dir)).toEqual([]);
+    expect(readdirSync(dir)).toHaveLength(2);
   });
 });

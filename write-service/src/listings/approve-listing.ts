@@ -19,9 +19,8 @@ export function approveListing(deps: CommandRouteDeps): RequestHandler {
       // The approval instant starts the listing's 60 days of visibility (issue 17).
       { type: 'ApproveListing', listingId, by: requesterOf(admin), now: now.toISOString() }, now,
     );
-    const answer: CommandAccepted = position === null
-      ? { message: messages.listingAlreadyApproved, position: await latestListingPosition(deps.store, listingId) }
-      : { message: messages.listingApproved, position };
+    // A decision always appends (a second one is refused with 409), so position is set.
+    const answer: CommandAccepted = { message: messages.listingApproved, position: position ?? (await latestListingPosition(deps.store, listingId)) };
     res.json(answer);
   };
 }

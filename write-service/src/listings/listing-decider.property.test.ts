@@ -91,6 +91,8 @@ describe('listing aggregate under any sequence of commands', () => {
             state = listingDecider.evolve(state, event);
             history.push(event);
           }
+          // Moderation is decided once: a second decision is refused, never recorded.
+          expect(history.filter((event) => event.type === 'ListingApproved' || event.type === 'ListingRejected').length).toBeLessThanOrEqual(1);
           if (state.exists && isPublicListing(state)) {
             expect(history.some((event) => event.type === 'ListingApproved')).toBe(true);
             expect(history.some((event) => event.type === 'ListingDeleted')).toBe(false);

@@ -59,14 +59,14 @@ describe('approving', () => {
   it('is for admins only', () => {
     spec.given([submitted]).when(approve(owner)).thenThrows(ForbiddenError, messages.adminOnly);
   });
-  it('changes nothing when the listing is already approved', () => {
-    spec.given([submitted, approved]).when(approve(admin)).thenNothingHappened();
+  it('tells a second approval that the listing is already approved', () => {
+    spec.given([submitted, approved]).when(approve(admin)).thenThrows(ConflictError, messages.listingAlreadyApproved);
   });
   it('fails on a deleted listing', () => {
     spec.given([submitted, deletedByOwner]).when(approve(admin)).thenThrows(ConflictError, messages.listingWasDeleted);
   });
   it('fails on a rejected listing: its owner deletes it and lists again', () => {
-    spec.given([submitted, rejected]).when(approve(admin)).thenThrows(ConflictError, messages.listingNotPending);
+    spec.given([submitted, rejected]).when(approve(admin)).thenThrows(ConflictError, messages.listingAlreadyRejected);
   });
   it('fails on an unknown listing', () => {
     spec.given([]).when(approve(admin)).thenThrows(NotFoundError, messages.listingNotFound);
@@ -83,11 +83,11 @@ describe('rejecting', () => {
   it('is for admins only', () => {
     spec.given([submitted]).when(reject(owner)).thenThrows(ForbiddenError, messages.adminOnly);
   });
-  it('changes nothing when already rejected', () => {
-    spec.given([submitted, rejected]).when(reject(admin, 'Another reason')).thenNothingHappened();
+  it('tells a second rejection that the listing is already rejected', () => {
+    spec.given([submitted, rejected]).when(reject(admin, 'Another reason')).thenThrows(ConflictError, messages.listingAlreadyRejected);
   });
   it('fails on an approved listing', () => {
-    spec.given([submitted, approved]).when(reject(admin)).thenThrows(ConflictError, messages.listingNotPending);
+    spec.given([submitted, approved]).when(reject(admin)).thenThrows(ConflictError, messages.listingAlreadyApproved);
   });
   it('fails on a deleted listing', () => {
     spec.given([submitted, deletedByOwner]).when(reject(admin)).thenThrows(ConflictError, messages.listingWasDeleted);
@@ -141,9 +141,9 @@ describe('boosting', () => {
     spec.given([submitted, approved, boosted('cs_1', '2025-03-15T00:00:00.000Z')]).when(boost('cs_1')).thenNothingHappened();
   });
   it('refuses a listing that is not approved, or deleted', () => {
-    spec.given([submitted]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
-    spec.given([submitted, rejected]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
-    spec.given([submitted, approved, deletedByOwner]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostNotAllowed);
+    spec.given([submitted]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingPending);
+    spec.given([submitted, rejected]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingRejected);
+    spec.given([submitted, approved, deletedByOwner]).when(boost('cs_1')).thenThrows(ConflictError, messages.boostListingDeleted);
   });
   it('refuses someone else\'s listing', () => {
     spec.given([submitted, approved]).when(boost('cs_1', undefined, stranger.userId)).thenThrows(ForbiddenError, messages.boostNotAllowed);

@@ -106,12 +106,20 @@ function existing(state: ListingState): ExistingListing {
   return state;
 }
 
+/**
+ * A listing is decided once. Whoever comes second, another admin deciding at the same moment
+ * or a retry, is told what the decision was (409) instead of a success that did nothing.
+ */
+function assertUndecided(listing: ExistingListing): void {
+  if (listing.deleted) throw new ConflictError(messages.listingWasDeleted);
+  if (listing.status === 'approved') throw new ConflictError(messages.listingAlreadyApproved);
+  if (listing.status === 'rejected') throw new ConflictError(messages.listingAlreadyRejected);
+}
+
 function approve(command: ApproveListing, state: ListingState): ListingEvent[] {
   assertModerator(command.by);
   const listing = existing(state);
-  if (listing.deleted) throw new ConflictError(messages.listingWasDeleted);
-  if (listing.status === 'approved') return [];
-  if (listing.status === 'rejected') throw new ConflictError(messages.listingNotPending);
+  assertUndecided(listing);
   const approvedAt = command.now === undefined ? {} : { approvedAt: command.now };
   return [{ type: 'ListingApproved', data: { listingId: listing.listingId, ...approvedAt } }];
 }
@@ -121,9 +129,7 @@ function reject(command: RejectListing, state: ListingState): ListingEvent[] {
   const reason = command.reason.trim();
   if (reason === '') throw new ValidationError(messages.rejectionReasonRequired, { reason: messages.rejectionReasonRequired });
   const listing = existing(state);
-  if (listing.deleted) throw new ConflictError(messages.listingWasDeleted);
-  if (listing.status === 'rejected') return [];
-  if (listing.status === 'approved') throw new ConflictError(messages.listingNotPending);
+  assertUndecided(listing);
   return [{ type: 'ListingRejected', data: { listingId: listing.listingId, reason } }];
 }
 

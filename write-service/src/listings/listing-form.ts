@@ -1,26 +1,27 @@
 /**
- * Reading the multipart form of a listing submission into memory, with limits that cut a
- * too-large or too-many-files upload off early. Multer's errors become 4xx with the spec's
- * messages here, so none reaches the error handler as a 500.
+ * Reading the multipart form of a listing submission, its files spooled to disk, with limits
+ * that cut a too-large or too-many-files upload off early. Multer's errors become 4xx with the
+ * spec's messages here, so none reaches the error handler as a 500.
  */
 import type { ListingKind } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import { IMAGE_LIMITS, MAX_UPLOAD_BYTES } from '@kamra/contracts/uploads';
-import { AppError, BadRequestError, ValidationError } from '@kamra/platform';
+import { AppError, ValidationError } from '@kamra/platform';
 import type { Request, Response } from 'express';
 import multer from 'multer';
+import { discardWhenDone, spooled, spoolStorage, type SpooledFile } from '../uploads/index.js';
 
 export interface ListingForm {
   /** The text fields as sent (strings, or arrays when a name repeats). */
   text: Record<string, unknown>;
-  pictures: Express.Multer.File[];
-  profile: Express.Multer.File | null;
+  pictures: SpooledFile[];
+  profile: SpooledFile | null;
 }
 
 const MOST_PICTURES = Math.max(...Object.values(IMAGE_LIMITS).map((limit) => limit.max));
 
-const parser = multer({
-  storage: multer.memoryStorage(),
+const parser = (uploadDir: string) => multer({
+  storage: spoolStorage(uploadDir),
   limits: {
     // One byte over the rule, so our own check (with its message) decides at the boundary,
     // while a 30 MB file is still cut off after 10 MB instead of being buffered whole.
@@ -33,31 +34,34 @@ const parser = multer({
   },
 });
 
-export function readListingForm(kind: ListingKind, req: Request, res: Response): Promise<ListingForm> {
-  const middleware = parser.fields([
+export async function readListingForm(kind: ListingKind, req: Request, res: Response, uploadDir: string): Promise<ListingForm> {
+  const middleware = parser(uploadDir).fields([
     { name: 'pictures', maxCount: IMAGE_LIMITS[kind].max },
     { name: 'profile', maxCount: 1 },
   ]);
-  return new Promise((resolve, reject) => {
+  discardWhenDone(req, res);
+  await new Promise<void>((resolve, reject) => {
     middleware(req, res, (error?: unknown) => {
       if (error !== undefined && error !== null) reject(formError(kind, error));
-      else resolve(formOf(req));
+      else resolve();
     });
   });
+  return formOf(req);
 }
 
-function formOf(req: Request): ListingForm {
+async function formOf(req: Request): Promise<ListingForm> {
   const files = req.files !== undefined && !Array.isArray(req.files) ? req.files : {};
   const body: unknown = req.body;
+  const profile = files.profile?.[0];
   return {
     text: typeof body === 'object' && body !== null ? { ...body } : {},
-    pictures: files.pictures ?? [],
-    profile: files.profile?.[0] ?? null,
+    pictures: await Promise.all((files.pictures ?? []).map(spooled)),
+    profile: profile ? await spooled(profile) : null,
   };
 }
 
 function formError(kind: ListingKind, error: unknown): AppError {
-  if (!(error instanceof multer.MulterError)) return new BadRequestError(messages.multipartUnreadable);
+  if (!(error instanceof multer.MulterError)) return new AppError('bad_request', messages.multipartUnreadable);
   const field = error.field ?? 'pictures';
   switch (error.code) {
     case 'LIMIT_FILE_SIZE':
@@ -70,6 +74,6 @@ function formError(kind: ListingKind, error: unknown): AppError {
     case 'LIMIT_FIELD_VALUE':
       return new ValidationError(messages.textTooLong, { [field]: messages.textTooLong });
     default:
-      return new BadRequestError(messages.listingFormTooLarge);
+      return new AppError('payload_too_large', messages.listingFormTooLarge);
   }
 }

@@ -1,7 +1,6 @@
 /** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
 import type { ListingStatus } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
-import { isPublicListing } from '@kamra/contracts/rules';
 import type { ListingDeleter } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
@@ -30,10 +29,13 @@ export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDe
 }
 
 /**
- * Only its owner boosts a listing (anyone else is refused), and only while it is public
- * (a pending, rejected or deleted listing conflicts with the boost).
+ * Only its owner boosts a listing: another's is 403. Only while it is public: a pending,
+ * rejected or deleted listing is 409 saying why. Checked when the checkout starts and again
+ * when the paid boost is applied.
  */
 export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
   if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (!isPublicListing(listing)) throw new ConflictError(messages.boostNotAllowed);
+  if (listing.deleted) throw new ConflictError(messages.boostListingDeleted);
+  if (listing.status === 'pending') throw new ConflictError(messages.boostListingPending);
+  if (listing.status === 'rejected') throw new ConflictError(messages.boostListingRejected);
 }

@@ -1,5 +1,6 @@
 /** The write side of listings: submit, approve, reject, delete. */
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '@kamra/platform';
 import { aftercareRoutes } from './aftercare/aftercare-routes.js';
 import { approveListing } from './approve-listing.js';
 import { deleteListing } from './delete-listing.js';
@@ -7,7 +8,7 @@ import { rejectListing } from './reject-listing.js';
 import { submitListing, type SubmitListingDeps } from './submit-listing.js';
 
 export function listingRoutes(deps: SubmitListingDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
   router.post('/api/rooms', submitListing('room', deps));
   router.post('/api/roommates', submitListing('roommate', deps));
   router.post('/api/accessories', submitListing('accessory', deps));

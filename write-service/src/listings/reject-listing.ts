@@ -20,9 +20,8 @@ export function rejectListing(deps: CommandRouteDeps): RequestHandler {
       deps, req, admin, listingStream(listingId), listingDecider,
       { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin) },
     );
-    const answer: CommandAccepted = position === null
-      ? { message: messages.listingAlreadyRejected, position: await latestListingPosition(deps.store, listingId) }
-      : { message: messages.listingRejected, position };
+    // A decision always appends (a second one is refused with 409), so position is set.
+    const answer: CommandAccepted = { message: messages.listingRejected, position: position ?? (await latestListingPosition(deps.store, listingId)) };
     res.json(answer);
   };
 }

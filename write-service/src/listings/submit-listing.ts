@@ -31,7 +31,7 @@ export interface SubmitListingDeps extends CommandRouteDeps {
 
 export function submitListing(kind: ListingKind, deps: SubmitListingDeps): RequestHandler {
   return async (req, res) => {
-    // Before the body is read: a blocked or anonymous caller's images are never even buffered.
+    // Before the body is read: a blocked or anonymous caller's images are never even spooled.
     const actor = await requireActiveUser(req, deps.store);
     const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
     const listingId = key === null ? newListingId() : listingIdFor(actor.userId, key);
@@ -43,14 +43,11 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
       }
     }
 
-    const form = await readListingForm(kind, req, res);
+    const form = await readListingForm(kind, req, res, deps.images.dir);
     const now = deps.now();
     const { listing, avatar } = checkSubmission(kind, form, pakistanDate(now));
-    const images = await storeListingImages(
-      deps.images,
-      { pictures: form.pictures.map((file) => file.buffer), profile: form.profile?.buffer ?? null },
-      avatar,
-    );
+    // Stored pictures stay even if the append below fails: see ImageStore.
+    const images = await storeListingImages(deps.images, { pictures: form.pictures, profile: form.profile }, avatar);
 
     const data: ListingSubmitted['data'] = {
       listingId, ownerId: actor.userId, pictures: images.pictures, pictureHashes: images.pictureHashes, profile: images.profile,
@@ -58,19 +55,12 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     };
     // Issue 17: a picture matching another owner's listing flags this one at once.
     const duplicate = findDuplicate(deps.pictureHashes, actor.userId, images.pictures, images.pictureHashes);
-    let position: string | null;
-    try {
-      ({ position } = await handleRequestCommand(
-        deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate }, now,
-      ));
-    } catch (error) {
-      await images.discard();
-      throw error;
-    }
+    const { position } = await handleRequestCommand(
+      deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate }, now,
+    );
     if (position === null) {
-      // A concurrent retry with the same key got there first: keep only the files its listing uses.
+      // A concurrent retry with the same key got there first: answer with its listing.
       const earlier = await earlierSubmission(deps.store, listingId, actor.userId);
-      await images.discard(earlier?.files);
       if (!earlier) throw new ConflictError(messages.concurrentChange);
       answerAgain(res, earlier);
       return;
@@ -83,7 +73,6 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
 interface EarlierSubmission {
   listingId: string;
   position: string;
-  files: ReadonlySet<string>;
 }
 
 async function earlierSubmission(store: EventStore, listingId: string, ownerId: string): Promise<EarlierSubmission | null> {
@@ -93,11 +82,9 @@ async function earlierSubmission(store: EventStore, listingId: string, ownerId: 
   const event = parseEvent(first.type, first.data, first.metadata.schemaVersion);
   // Ids derive from the owner, so this only fails if someone forged a colliding stream.
   if (event.type !== 'ListingSubmitted' || event.data.ownerId !== ownerId) throw new ConflictError(messages.listingExists);
-  const { pictures, profile } = event.data;
-  const files = [...pictures, ...(profile.kind === 'upload' ? [profile.image] : [])].map((ref) => ref.file);
   // A duplicate flag is appended with the submission, so the first answer named its position.
   const flag = events[1]?.type === 'ListingFlaggedAsDuplicate' ? events[1] : undefined;
-  return { listingId, position: formatPosition((flag ?? first).position), files: new Set(files) };
+  return { listingId, position: formatPosition((flag ?? first).position) };
 }
 
 function accepted(id: string, position: string): SubmitAccepted {

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
-import express, { type Router } from 'express';
+import type { Router } from 'express';
+import { apiRouter } from '@kamra/platform';
 import { messages } from '@kamra/contracts/messages';
 import { postReviewSchema } from '@kamra/contracts/commands';
 import { reviewStream } from '@kamra/contracts/events';
@@ -12,7 +13,7 @@ import { reviewDecider } from './review-decider.js';
 
 /** POST /api/reviews {comment} -> 201; DELETE /api/reviews/:id by its author or an admin -> 200. */
 export function reviewRoutes(deps: CommandRouteDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
 
   router.post('/api/reviews', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);

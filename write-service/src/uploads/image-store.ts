@@ -30,12 +30,14 @@ export class UnknownImageName extends Error {
  * Content-addressed image files in one folder. Names are derived from the bytes, so the same
  * picture uploaded twice is stored once and a name's content never changes (which is what lets
  * /uploads/ be cached as immutable).
+ *
+ * Nothing here deletes a stored image. A request that fails after saving its pictures leaves
+ * them: another request with the same bytes may already have been accepted on the same names,
+ * and no request can know that. Such unused files are few and small; a sweep that checks the
+ * log can collect them.
  */
 export class ImageStore {
   readonly dir: string;
-  // Refs whose save actually wrote the files. remove() deletes only those: a file that already
-  // existed may belong to another listing with the same picture.
-  private readonly written = new WeakSet<ImageRef>();
 
   constructor(dir: string) {
     this.dir = resolve(dir);
@@ -51,17 +53,9 @@ export class ImageStore {
     };
     await mkdir(this.dir, { recursive: true });
     // Thumb first: once the full image exists, its thumb is guaranteed to exist too.
-    const wroteThumb = await this.writeOnce(ref.thumb, processed.thumb);
-    const wroteFile = await this.writeOnce(ref.file, processed.image);
-    if (wroteThumb || wroteFile) this.written.add(ref);
+    await this.writeOnce(ref.thumb, processed.thumb);
+    await this.writeOnce(ref.file, processed.image);
     return ref;
-  }
-
-  /** Undoes a save whose request failed later; a no-op for refs this store did not write. */
-  async remove(ref: ImageRef): Promise<void> {
-    if (!this.written.has(ref)) return;
-    this.written.delete(ref);
-    await Promise.all([removeIfPresent(this.pathFor(ref.file)), removeIfPresent(this.pathFor(ref.thumb))]);
   }
 
   pathFor(file: string): string {

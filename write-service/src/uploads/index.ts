@@ -18,3 +18,7 @@ export {
 } from './process-image.js';
 export { serveUploads } from './serve-uploads.js';
 export { DUPLICATE_MAX_DISTANCE, pictureHash } from './picture-hash.js';
+export { processUpload } from './process-upload.js';
+export { DecodeSlots, imageDecodeSlots } from './decode-slots.js';
+export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
+export { sweepOrphanImages, ORPHAN_MIN_AGE_MS, type SweepResult } from './sweep-orphan-images.js';

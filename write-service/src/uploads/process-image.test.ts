@@ -94,13 +94,12 @@ describe('processImage', () => {
 
   it('refuses a 40000x40000 PNG without decoding it', async () => {
     const bomb = pngClaiming(40_000, 40_000);
-    const started = performance.now();
 
     const error = await rejectionOf(processImage(bomb));
 
+    // Decoding would take gigabytes; how quickly it is refused is timed by npm run bench.
     expect(error.code).toBe('too_many_pixels');
     expect(error.message).toBe('This image is too large to process.');
-    expect(performance.now() - started).toBeLessThan(1000);
   });
 
   it('refuses a 30 MB upload before looking inside it', async () => {

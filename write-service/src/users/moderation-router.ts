@@ -1,8 +1,8 @@
-import express, { type Router } from 'express';
+import type { Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { NotFoundError, requireAdmin } from '@kamra/platform';
+import { apiRouter, NotFoundError, requireAdmin } from '@kamra/platform';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { requesterOf } from '../commands/requester.js';
@@ -20,7 +20,7 @@ const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
 /** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
 export function createModerationRouter(deps: CommandRouteDeps): Router {
-  const router = express.Router();
+  const router = apiRouter();
   for (const [action, type] of ACTIONS) {
     router.post(`/api/users/:id/${action}`, async (req, res) => {
       const actor = requireAdmin(req);

@@ -1,16 +1,40 @@
+import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { Icon } from '../../../components/Icon';
 import { adminSections, isActiveAdminSection } from '../admin-sections';
 
+/**
+ * The dashboard's sections. On a wide screen a sidebar; on a phone it folds into a bar with
+ * a menu button that names the current section.
+ */
 export function AdminSidebar() {
   const [pathname] = useLocation();
+  const [open, setOpen] = useState(false);
+  const listId = useId();
+  const current = adminSections.find((section) => isActiveAdminSection(section, pathname));
+
+  // Choosing a section folds the menu again.
+  useEffect(() => setOpen(false), [pathname]);
+
   return (
-    <aside className="admin-sidebar">
-      <Link href="~/" className="admin-sidebar__brand" aria-label="Kamra, back to the site">
-        <BrandLogo tone="light" />
-      </Link>
-      <nav aria-label="Admin">
+    <aside className={open ? 'admin-sidebar is-open' : 'admin-sidebar'}>
+      <div className="admin-sidebar__bar">
+        <Link href="~/" className="admin-sidebar__brand" aria-label="Kamra, back to the site">
+          <BrandLogo tone="light" />
+        </Link>
+        <button
+          type="button"
+          className="admin-sidebar__toggle"
+          aria-expanded={open}
+          aria-controls={listId}
+          onClick={() => setOpen((value) => !value)}
+        >
+          <Icon name={open ? 'close' : 'list'} size={20} />
+          <span>{current?.label ?? 'Menu'}</span>
+        </button>
+      </div>
+      <nav aria-label="Admin" id={listId} className="admin-sidebar__nav">
         <ul className="admin-sidebar__list">
           {adminSections.map((section) => {
             const active = isActiveAdminSection(section, pathname);

@@ -1,17 +1,19 @@
+import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
+import { Spinner } from '../../../components/Spinner';
 import { adminRoutePaths, routePaths } from '../../../lib/paths';
 import { AdminSidebar } from '../components/AdminSidebar';
 import '../admin.css';
+import { AdminBlogDetailPage } from './AdminBlogDetailPage';
+import { AdminBlogsPage } from './AdminBlogsPage';
+import { AdminListingDetailPage } from './AdminListingDetailPage';
+import { AdminNewListingsPage } from './AdminNewListingsPage';
 import { AdminOverviewPage } from './AdminOverviewPage';
-import {
-  AdminBlogDetailPage,
-  AdminBlogsPage,
-  AdminListingDetailPage,
-  AdminNewListingsPage,
-  AdminPostBlogPage,
-  AdminUserListingsPage,
-  AdminUsersPage,
-} from './AdminSectionPages';
+import { AdminUserListingsPage } from './AdminUserListingsPage';
+import { AdminUsersPage } from './AdminUsersPage';
+
+// The blog form brings the rich-text editor: its own chunk, fetched only on that route.
+const AdminPostBlogPage = lazy(() => import('./AdminPostBlogPage').then((m) => ({ default: m.AdminPostBlogPage })));
 
 /** /my_admin_dashboard/*: sidebar layout; paths below are relative to the dashboard. */
 export function AdminDashboardPage() {
@@ -19,54 +21,56 @@ export function AdminDashboardPage() {
     <div className="admin-layout">
       <AdminSidebar />
       <div className="admin-layout__content">
-        <Switch>
-          <Route path={adminRoutePaths.overview}>
-            <AdminOverviewPage />
-          </Route>
+        <Suspense fallback={<Spinner />}>
+          <Switch>
+            <Route path={adminRoutePaths.overview}>
+              <AdminOverviewPage />
+            </Route>
 
-          <Route path={adminRoutePaths.users}>
-            <AdminUsersPage />
-          </Route>
-          <Route path={adminRoutePaths.userListings}>
-            <AdminUserListingsPage />
-          </Route>
-          <Route path={adminRoutePaths.userListing.room}>
-            <AdminListingDetailPage kind="room" context="user" />
-          </Route>
-          <Route path={adminRoutePaths.userListing.accessory}>
-            <AdminListingDetailPage kind="accessory" context="user" />
-          </Route>
-          <Route path={adminRoutePaths.userListing.roommate}>
-            <AdminListingDetailPage kind="roommate" context="user" />
-          </Route>
+            <Route path={adminRoutePaths.users}>
+              <AdminUsersPage />
+            </Route>
+            <Route path={adminRoutePaths.userListings}>
+              <AdminUserListingsPage />
+            </Route>
+            <Route path={adminRoutePaths.userListing.room}>
+              <AdminListingDetailPage kind="room" context="user" />
+            </Route>
+            <Route path={adminRoutePaths.userListing.accessory}>
+              <AdminListingDetailPage kind="accessory" context="user" />
+            </Route>
+            <Route path={adminRoutePaths.userListing.roommate}>
+              <AdminListingDetailPage kind="roommate" context="user" />
+            </Route>
 
-          <Route path={adminRoutePaths.newListings}>
-            <AdminNewListingsPage />
-          </Route>
-          <Route path={adminRoutePaths.newListing.room}>
-            <AdminListingDetailPage kind="room" context="queue" />
-          </Route>
-          <Route path={adminRoutePaths.newListing.accessory}>
-            <AdminListingDetailPage kind="accessory" context="queue" />
-          </Route>
-          <Route path={adminRoutePaths.newListing.roommate}>
-            <AdminListingDetailPage kind="roommate" context="queue" />
-          </Route>
+            <Route path={adminRoutePaths.newListings}>
+              <AdminNewListingsPage />
+            </Route>
+            <Route path={adminRoutePaths.newListing.room}>
+              <AdminListingDetailPage kind="room" context="queue" />
+            </Route>
+            <Route path={adminRoutePaths.newListing.accessory}>
+              <AdminListingDetailPage kind="accessory" context="queue" />
+            </Route>
+            <Route path={adminRoutePaths.newListing.roommate}>
+              <AdminListingDetailPage kind="roommate" context="queue" />
+            </Route>
 
-          <Route path={adminRoutePaths.blogs}>
-            <AdminBlogsPage />
-          </Route>
-          <Route path={adminRoutePaths.postBlog}>
-            <AdminPostBlogPage />
-          </Route>
-          <Route path={adminRoutePaths.blog}>
-            <AdminBlogDetailPage />
-          </Route>
+            <Route path={adminRoutePaths.blogs}>
+              <AdminBlogsPage />
+            </Route>
+            <Route path={adminRoutePaths.postBlog}>
+              <AdminPostBlogPage />
+            </Route>
+            <Route path={adminRoutePaths.blog}>
+              <AdminBlogDetailPage />
+            </Route>
 
-          <Route>
-            <Redirect to={`~${routePaths.notFound}`} replace />
-          </Route>
-        </Switch>
+            <Route>
+              <Redirect to={`~${routePaths.notFound}`} replace />
+            </Route>
+          </Switch>
+        </Suspense>
       </div>
     </div>
   );

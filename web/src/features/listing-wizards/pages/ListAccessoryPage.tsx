@@ -1,8 +1,35 @@
-import { PageNotBuilt } from '../../../components/PageNotBuilt';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { myListingsPath } from '../../../lib/paths';
+import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
+import type { Viewer } from '../../../lib/viewer';
+import { AccessoryWizardStep } from '../components/AccessoryWizardSteps';
+import { ListingWizard } from '../components/ListingWizard';
+import { accessoryWizard, accessoryWizardMachine } from '../accessory-wizard-machine';
 
-/** /listAccessories: the 5-step accessory wizard. Not built yet. */
-export function ListAccessoryPage() {
+/** /listAccessories: the 5-step accessory wizard; on success the server's message, then back one page (spec). */
+export function ListAccessoryPage({ viewer }: { viewer: Viewer }) {
   usePage('List Accessory');
-  return <PageNotBuilt heading="Sell a pre-loved item" />;
+  const [, navigate] = useLocation();
+  const submitted = useCallback(
+    (accepted: SubmitAccepted) => {
+      rememberWritePosition(accepted.position);
+      window.alert(accepted.message);
+      if (window.history.length > 1) window.history.back();
+      else navigate(myListingsPath('accessories'), { replace: true });
+    },
+    [navigate],
+  );
+  return (
+    <ListingWizard
+      definition={accessoryWizard}
+      machine={accessoryWizardMachine}
+      viewer={viewer}
+      purpose="let's sell your pre-loved item."
+      renderStep={(step, parts) => <AccessoryWizardStep step={step} parts={parts} />}
+      onSubmitted={submitted}
+    />
+  );
 }

@@ -1,8 +1,33 @@
-import { PageNotBuilt } from '../../../components/PageNotBuilt';
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { useCallback } from 'react';
+import { useLocation } from 'wouter';
+import { myListingsPath } from '../../../lib/paths';
+import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
+import type { Viewer } from '../../../lib/viewer';
+import { ListingWizard } from '../components/ListingWizard';
+import { RoommateWizardStep } from '../components/RoommateWizardSteps';
+import { roommateWizard, roommateWizardMachine } from '../roommate-wizard-machine';
 
-/** /listRoomMate: the 8-step roommate wizard. Not built yet. */
-export function ListRoommatePage() {
+/** /listRoomMate: the 8-step roommate wizard; on success, /myListing?listed=roommates (spec section 2). */
+export function ListRoommatePage({ viewer }: { viewer: Viewer }) {
   usePage('List Roommate');
-  return <PageNotBuilt heading="Find a roommate" />;
+  const [, navigate] = useLocation();
+  const submitted = useCallback(
+    (accepted: SubmitAccepted) => {
+      rememberWritePosition(accepted.position);
+      navigate(myListingsPath('roommates'), { replace: true, state: { submitted: accepted.message } });
+    },
+    [navigate],
+  );
+  return (
+    <ListingWizard
+      definition={roommateWizard}
+      machine={roommateWizardMachine}
+      viewer={viewer}
+      purpose="let's find you a roommate."
+      renderStep={(step, parts) => <RoommateWizardStep step={step} parts={parts} />}
+      onSubmitted={submitted}
+    />
+  );
 }

@@ -1,10 +1,77 @@
-import { PageNotBuilt } from '../../../components/PageNotBuilt';
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import type { ReactNode } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { ListingView } from '../../../components/listing/ListingView';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import { rememberWritePosition } from '../../../lib/recent-write';
+import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import { getMyListing } from '../api/get-my-listing';
+import { DeleteListing } from '../components/DeleteListing';
+import { statusNote } from '../listing-status';
+import { myListingsPath, tabOfKind } from '../my-listing-tabs';
+import '../my-listings.css';
 
-/** /myListing/room/:id, /myListing/roommate/:id, /myListing/accessory/:id. Not built yet. */
-export function MyListingDetailPage({ kind }: { kind: ListingKind }) {
+const NOT_AVAILABLE = 'This listing is not available any more.';
+
+interface MyListingDetailPageProps {
+  kind: ListingKind;
+  /**
+   * Where app/ places the boost choice (features/boost), so this feature does not import it.
+   * Called with the loaded listing; render nothing for listings that cannot be boosted.
+   */
+  boostSlot?: (listing: ListingDetail) => ReactNode;
+}
+
+/** /myListing/room/:id, /myListing/roommate/:id, /myListing/accessory/:id: the owner's view of one listing. */
+export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProps) {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
   const title = `My ${listingKindLabel[kind]}`;
   usePage(title);
-  return <PageNotBuilt heading={title} />;
+  const { state, reload } = useQuery(id, (signal) => getMyListing(id, signal));
+  const backTo = myListingsPath(tabOfKind(kind));
+
+  if (state.status === 'failed') {
+    const missing = state.error instanceof ApiError && state.error.status === 404;
+    return (
+      <section className="container section">
+        <h1>{title}</h1>
+        {missing ? <LoadError message={NOT_AVAILABLE} /> : <LoadError onRetry={reload} />}
+        <Link href={backTo}>Back to My Listings</Link>
+      </section>
+    );
+  }
+  if (state.status !== 'succeeded') return <PageLoading heading={title} />;
+
+  const listing = state.data;
+  const note = statusNote(listing.status, listing.rejectionReason);
+  return (
+    <>
+      <div className="container owner-bar">
+        <Link href={backTo}>← My Listings</Link>
+        <div className="owner-bar__actions">
+          <DeleteListing
+            listingId={listing.id}
+            onDeleted={(position) => {
+              rememberWritePosition(position);
+              navigate(backTo, { replace: true });
+            }}
+          />
+        </div>
+      </div>
+      {listing.status === 'rejected' && note !== null && (
+        <div className="container">
+          <div className="owner-note" role="note">
+            <p>{note.advice}</p>
+          </div>
+        </div>
+      )}
+      {boostSlot && <div className="container owner-boost">{boostSlot(listing)}</div>}
+      <ListingView listing={listing} />
+    </>
+  );
 }

@@ -1,8 +1,76 @@
-import { PageNotBuilt } from '../../../components/PageNotBuilt';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingKind } from '@kamra/contracts/options';
+import { useEffect, useState } from 'react';
+import { Link, useSearch } from 'wouter';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { routePaths } from '../../../lib/paths';
+import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import { getMyListings } from '../api/get-my-listings';
+import { MyListingCard } from '../components/MyListingCard';
+import { MyListingTabs } from '../components/MyListingTabs';
+import { myListingTab } from '../my-listing-tabs';
+import '../my-listings.css';
 
-/** /myListing?listed=rooms|accessories|roommates: the lister's own listings. Not built yet. */
+const listLinks: Record<ListingKind, { href: string; label: string }> = {
+  room: { href: routePaths.listWizard.room, label: 'List a room' },
+  roommate: { href: routePaths.listWizard.roommate, label: 'Find a roommate' },
+  accessory: { href: routePaths.listWizard.accessory, label: 'Sell an accessory' },
+};
+
+/** The message a wizard left in the history entry it opened ("submitted, pending review"). */
+function submittedNotice(): string | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('submitted' in state)) return null;
+  return typeof state.submitted === 'string' ? state.submitted : null;
+}
+
+/** /myListing?listed=rooms|accessories|roommates: the signed-in lister's own listings, every status. */
 export function MyListingsPage() {
   usePage('My Listings');
-  return <PageNotBuilt heading="My Listings" />;
+  const tab = myListingTab(useSearch());
+  const { state, reload } = useQuery(tab.kind, (signal) => getMyListings(tab.kind, signal));
+  const [notice] = useState(submittedNotice);
+  // Said once: a reload of the page does not say it again.
+  useEffect(() => {
+    if (notice !== null) window.history.replaceState(null, '');
+  }, [notice]);
+  const create = listLinks[tab.kind];
+
+  return (
+    <section className="container section my-listings">
+      <header className="my-listings__head">
+        <h1>My Listings</h1>
+        <Link href={create.href} className="btn btn--primary">
+          {create.label}
+        </Link>
+      </header>
+      {notice !== null && (
+        <p className="my-listings__notice" role="status">
+          {notice}
+        </p>
+      )}
+      <MyListingTabs active={tab} />
+      {state.status === 'failed' && <LoadError onRetry={reload} />}
+      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={`Loading your ${tab.label} listings...`} />}
+      {state.status === 'succeeded' &&
+        (state.data.items.length === 0 ? (
+          <div className="my-listings__empty">
+            <p>{messages.noData}</p>
+            <Link href={create.href} className="btn btn--outline">
+              {create.label}
+            </Link>
+          </div>
+        ) : (
+          <ul className="my-listings__grid" aria-label={`My ${tab.label}`}>
+            {state.data.items.map((listing) => (
+              <li key={listing.id}>
+                <MyListingCard listing={listing} />
+              </li>
+            ))}
+          </ul>
+        ))}
+    </section>
+  );
 }

@@ -1,0 +1,49 @@
+/** Closed-loop HTTP load: `clients` keep-alive connections, each sending its next request when the last answers. */
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+
+export interface LoadResult {
+  requests: number;
+  p50Ms: number;
+  p95Ms: number;
+  perSecond: number;
+  failures: number;
+}
+
+export function percentile(sorted: readonly number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor(sorted.length * p))] ?? Number.NaN;
+}
+
+export function get(agent: http.Agent, port: number, path: string, headers: Record<string, string> = {}): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent, headers }, (res) => {
+      res.resume();
+      res.on('end', () => resolve(res.statusCode ?? 0));
+    });
+    req.on('error', reject);
+  });
+}
+
+/** Sends requests for `seconds` (after a short warm-up); `path(n)` names the n-th request. */
+export async function load(port: number, path: (n: number) => string, options: { clients: number; seconds: number }): Promise<LoadResult> {
+  const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
+  let n = 0;
+  const warmUntil = performance.now() + 500;
+  while (performance.now() < warmUntil) await get(agent, port, path(n++));
+  const timings: number[] = [];
+  let failures = 0;
+  const started = performance.now();
+  const until = started + options.seconds * 1000;
+  await Promise.all(Array.from({ length: options.clients }, async () => {
+    while (performance.now() < until) {
+      const sent = performance.now();
+      const status = await get(agent, port, path(n++));
+      timings.push(performance.now() - sent);
+      if (status !== 200) failures++;
+    }
+  }));
+  const elapsed = (performance.now() - started) / 1000;
+  agent.destroy();
+  timings.sort((a, b) => a - b);
+  return { requests: timings.length, p50Ms: percentile(timings, 0.5), p95Ms: percentile(timings, 0.95), perSecond: timings.length / elapsed, failures };
+}

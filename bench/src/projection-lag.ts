@@ -1,0 +1,77 @@
+/**
+ * Projection lag: commands at a steady rate, each a listing submitted and approved (appended
+ * as the write side appends them), with the live projector running; for each, the time from
+ * the append's answer until the read tables' checkpoint has passed its position, which is when
+ * the read service (reading those tables) shows it. One watcher reads the checkpoint every
+ * 2 ms for all commands in flight, so watching adds no load that grows with the rate.
+ */
+import { performance } from 'node:perf_hooks';
+import { listingStream } from '@kamra/contracts/events';
+import { comparePositions, type EventStore, type GlobalPosition } from '@kamra/eventstore';
+import { createLogger } from '@kamra/platform';
+import { Projector, projections } from '@kamra/projector';
+import { readCheckpoint, type ReadDb } from '@kamra/read-model';
+import { metadataFor } from '../../runtime/src/seed/listing-events.js';
+import { roomSubmission } from '../../runtime/src/seed/listing-submissions.js';
+import { percentile } from './http-load.js';
+
+const WATCH_MS = 2;
+const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+export interface LagResult {
+  commands: number;
+  p50Ms: number;
+  p99Ms: number;
+  /** Appends' own time (the command's answer), p99: what the write side adds before lag starts. */
+  appendP99Ms: number;
+}
+
+export async function measureLag(store: EventStore, db: ReadDb, options: { perSecond: number; seconds: number }): Promise<LagResult> {
+  const projector = new Projector({ store, db, projections, logger: createLogger('bench-projector') });
+  await projector.start();
+  const pictures = [1, 2, 3].map((n) => ({ file: `pic${n}.webp`, thumb: `pic${n}-400.webp`, width: 1200, height: 900 }));
+  const waiting = new Set<{ position: GlobalPosition; since: number }>();
+  const lags: number[] = [];
+  const appends: number[] = [];
+  let sending = true;
+  const watcher = (async () => {
+    while (sending || waiting.size > 0) {
+      const checkpoint = await readCheckpoint(db);
+      const now = performance.now();
+      for (const entry of waiting) {
+        if (checkpoint && comparePositions(checkpoint, entry.position) >= 0) {
+          lags.push(now - entry.since);
+          waiting.delete(entry);
+        }
+      }
+      await sleep(WATCH_MS);
+    }
+  })();
+  const commands: Promise<void>[] = [];
+  const total = Math.round(options.perSecond * options.seconds);
+  const begin = performance.now();
+  for (let n = 0; n < total; n++) {
+    const wait = begin + (n * 1000) / options.perSecond - performance.now();
+    if (wait > 0) await sleep(wait);
+    commands.push((async () => {
+      const listingId = `bench-lag-${n}`;
+      const at = new Date();
+      const submitted = roomSubmission({ listingId, ownerId: 'bench-user-0', submittedAt: at, address: `House ${n}, Street 4, Gulberg III, Lahore`, pictures });
+      const sent = performance.now();
+      const { position } = await store.appendToStream(listingStream(listingId), [
+        { type: submitted.type, data: submitted.data, metadata: metadataFor({ id: 'bench-user-0', role: 'user' }, at) },
+        { type: 'ListingApproved', data: { listingId }, metadata: metadataFor({ id: 'bench-admin', role: 'admin' }, at) },
+      ], { expectedRevision: 'no_stream' });
+      const answered = performance.now();
+      appends.push(answered - sent);
+      waiting.add({ position, since: answered });
+    })());
+  }
+  await Promise.all(commands);
+  sending = false;
+  await watcher;
+  await projector.stop();
+  lags.sort((a, b) => a - b);
+  appends.sort((a, b) => a - b);
+  return { commands: total, p50Ms: percentile(lags, 0.5), p99Ms: percentile(lags, 0.99), appendP99Ms: percentile(appends, 0.99) };
+}

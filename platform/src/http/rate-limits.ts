@@ -1,0 +1,66 @@
+import type { Request, RequestHandler } from 'express';
+import { rateLimit, ipKeyGenerator, MemoryStore, type Store } from 'express-rate-limit';
+import type pg from 'pg';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError } from '@kamra/contracts/read-models';
+import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
+
+/** Requests allowed per minute; see README "Configuration" for the variables that set them. */
+export interface RateLimits {
+  /** Sign-in starts, dev sign-ins, OAuth callbacks and code exchanges, per client address. */
+  signInPerIp: number;
+  /** Commands (every non-GET /api request), per signed-in user. */
+  commandsPerUser: number;
+  /** Commands per client address, signed in or not. */
+  commandsPerIp: number;
+}
+
+const WINDOW_MS = 60_000;
+const SIGN_IN_PATHS = ['/auth/dev', '/auth/google', '/auth/exchange'];
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+function clientAddress(req: Request): string {
+  return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
+}
+
+const tooMany: RequestHandler = (_req, res) => {
+  const body: ApiError = { error: { code: 'too_many_requests', message: messages.tooManyRequests } };
+  res.status(429).json(body);
+};
+
+/**
+ * The limits every service applies, counted in the database when one is given (so several
+ * instances share one count), else in memory. Over a limit: 429 with Retry-After and the
+ * error shape. Mounted after resolveActor, so commands count per user as well as per address.
+ */
+export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestHandler[] {
+  const store = (prefix: string): Store => (pool ? new PostgresRateLimitStore(pool, prefix) : new MemoryStore());
+  const common = { windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany } as const;
+  const signIn = rateLimit({
+    ...common, limit: limits.signInPerIp, store: store('sign-in'), keyGenerator: clientAddress,
+  });
+  const commandsPerIp = rateLimit({
+    ...common, limit: limits.commandsPerIp, store: store('commands-ip'), keyGenerator: clientAddress,
+    skip: (req) => READ_METHODS.has(req.method),
+  });
+  const commandsPerUser = rateLimit({
+    ...common, limit: limits.commandsPerUser, store: store('commands-user'),
+    keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
+    skip: (req) => READ_METHODS.has(req.method) || req.actor.kind !== 'user',
+  });
+  const onSignInPaths: RequestHandler = (req, res, next) => {
+    if (SIGN_IN_PATHS.some((path) => req.path === path || req.path.startsWith(`${path}/`))) void signIn(req, res, next);
+    else next();
+  };
+  const onApi: RequestHandler = (req, res, next) => {
+    if (!req.path.startsWith('/api/')) {
+      next();
+      return;
+    }
+    void commandsPerIp(req, res, (error?: unknown) => {
+      if (error !== undefined) next(error);
+      else void commandsPerUser(req, res, next);
+    });
+  };
+  return [onSignInPaths, onApi];
+}

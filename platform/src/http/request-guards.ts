@@ -1,0 +1,51 @@
+import express, { type RequestHandler, type Router } from 'express';
+import { isStorableText } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
+import { BadRequestError, NotFoundError } from '../errors.js';
+
+/** Every id Kamra makes is a UUID (random, or derived from a hash with version bits set). */
+const ID_FORMAT = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+export function isWellFormedId(id: string): boolean {
+  return ID_FORMAT.test(id);
+}
+
+/**
+ * A router for a feature's routes: a path's `:id` must be a well-formed id, or the resource
+ * it names does not exist (404) and no route handler, query or command ever sees it.
+ */
+export function apiRouter(): Router {
+  const router = express.Router();
+  router.param('id', (_req, _res, next, value: unknown) => {
+    next(typeof value === 'string' && isWellFormedId(value) ? undefined : new NotFoundError(messages.notFound));
+  });
+  return router;
+}
+
+function* stringsIn(value: unknown): Generator<string> {
+  if (typeof value === 'string') yield value;
+  else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
+  else if (typeof value === 'object' && value !== null) {
+    for (const [key, item] of Object.entries(value)) {
+      yield key;
+      yield* stringsIn(item);
+    }
+  }
+}
+
+/**
+ * Refuses a URL whose decoded path or query holds text no database can store (NUL, unpaired
+ * surrogates), before any route reads it. Bodies are checked field by field by contracts'
+ * text schema.
+ */
+export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
+  let path: string;
+  try {
+    path = decodeURIComponent(req.path);
+  } catch {
+    next(new BadRequestError(messages.pathUnreadable));
+    return;
+  }
+  const storable = isStorableText(path) && [...stringsIn(req.query)].every(isStorableText);
+  next(storable ? undefined : new BadRequestError(messages.pathUnreadable));
+};

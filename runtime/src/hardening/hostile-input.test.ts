@@ -1,0 +1,158 @@
+/**
+ * What a hostile caller tried on `npm start` (issue 15), through the real app on PGlite:
+ * text no database can store, invisible text, malformed ids, oversized bodies, forged tokens.
+ * Every refusal is a 4xx and leaves the log as it was.
+ */
+import { SignJWT } from 'jose';
+import { messages } from '@kamra/contracts/messages';
+import type { ApiError } from '@kamra/contracts/read-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKamra, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
+import { listingForm, listingText, pictures, submittedListing, SUBMIT_PATHS } from '../listings/listing-forms.js';
+
+const UNSTORABLE = ['hi\u0000there', 'hi\ud800', '\udc00'];
+const INVISIBLE = '\u200b\u200c\u200d\u2060\ufeff';
+
+describe('hostile input over HTTP', () => {
+  let kamra: TestKamra;
+  let user: { userId: string; token: string };
+  let admin: { userId: string; token: string };
+  let listingId: string;
+  let blogId: string;
+
+  beforeAll(async () => {
+    kamra = await startTestKamra();
+    user = await kamra.signIn({ name: 'Ayesha Khan' });
+    admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+    listingId = await submittedListing(kamra, user.token);
+    const blog = new FormData();
+    for (const [name, value] of Object.entries({ title: 'T', description: 'D', category: 'Informational', content: '<p>Body</p>' })) blog.append(name, value);
+    const published = await kamra.request('/api/blogs', { method: 'POST', token: admin.token, body: blog });
+    expect(published.status, await published.clone().text()).toBe(201);
+    blogId = ((await published.json()) as { id: string }).id;
+  });
+  afterAll(async () => {
+    await kamra.close();
+  });
+
+  async function logLength(): Promise<number> {
+    return (await kamra.store.readAll({ maxCount: 1_000_000 })).length;
+  }
+
+  /** Sends, expects a 4xx (never a 5xx), and that the log did not grow. */
+  async function refused(pathname: string, init: Parameters<TestKamra['request']>[1] = {}): Promise<Response> {
+    const before = await logLength();
+    const response = await kamra.request(pathname, init);
+    expect(response.status, `${init.method ?? 'GET'} ${pathname}: ${await response.clone().text()}`).toBeGreaterThanOrEqual(400);
+    expect(response.status).toBeLessThan(500);
+    expect(await logLength()).toBe(before);
+    return response;
+  }
+
+  async function messageOf(response: Response): Promise<string> {
+    return ((await response.json()) as ApiError).error.message;
+  }
+
+  it('refuses NUL and unpaired surrogates in every JSON text field with 422', async () => {
+    for (const bad of UNSTORABLE) {
+      const review = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: bad } });
+      expect(review.status).toBe(422);
+      expect(await messageOf(review)).toBe(messages.textUnstorable);
+      expect((await refused(`/api/blogs/${blogId}/comments`, { method: 'POST', token: user.token, json: { comment: bad } })).status).toBe(422);
+      expect((await refused(`/api/listings/${listingId}/reject`, { method: 'POST', token: admin.token, json: { reason: bad } })).status).toBe(422);
+      expect((await refused('/auth/exchange', { method: 'POST', json: { code: bad } })).status).toBeLessThan(500);
+    }
+  });
+
+  it('refuses them in dev sign-in, blog and listing multipart fields', async () => {
+    // A form sends text as UTF-8, where an unpaired surrogate already became U+FFFD: NUL is what remains.
+    for (const bad of ['hi\u0000there', '\u0000']) {
+      const dev = await refused('/auth/dev', {
+        method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        body: new URLSearchParams({ name: bad, email: 'nul@example.pk' }).toString(), redirect: 'manual',
+      });
+      expect(dev.status).toBeLessThan(500);
+      for (const field of ['title', 'content']) {
+        const blog = new FormData();
+        const fields: Record<string, string> = { title: 'T', description: 'D', category: 'Informational', content: '<p>Body</p>' };
+        fields[field] = field === 'content' ? `<p>${bad}</p>` : bad;
+        for (const [name, value] of Object.entries(fields)) blog.append(name, value);
+        expect((await refused('/api/blogs', { method: 'POST', token: admin.token, body: blog })).status).toBe(422);
+      }
+      for (const field of ['tagline', 'name', 'description', 'listerName', 'address']) {
+        const text = { ...listingText('accessory'), [field]: `Sofa ${bad}` };
+        const form = listingForm({ text, pictures: await pictures(3), profile: 'avatar-1' });
+        expect((await refused(SUBMIT_PATHS.accessory, { method: 'POST', token: user.token, body: form })).status).toBe(422);
+      }
+    }
+  });
+
+  it('counts text of only invisible characters as missing', async () => {
+    const review = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: INVISIBLE } });
+    expect(await messageOf(review)).toBe(messages.reviewEmpty);
+    const comment = await refused(`/api/blogs/${blogId}/comments`, { method: 'POST', token: user.token, json: { comment: ` ${INVISIBLE} ` } });
+    expect(await messageOf(comment)).toBe(messages.commentEmpty);
+    const reason = await refused(`/api/listings/${listingId}/reject`, { method: 'POST', token: admin.token, json: { reason: INVISIBLE } });
+    expect(await messageOf(reason)).toBe(messages.rejectionReasonRequired);
+  });
+
+  it('refuses malformed ids and unstorable text in paths and queries before any route reads them', async () => {
+    const paths: [string, string, string?][] = [
+      ['GET', '/api/listings/%00'],
+      ['GET', '/api/listings/abc%00def'],
+      ['GET', '/api/blogs/%00'],
+      ['GET', '/api/blogs/%ED%A0%80'],
+      ['GET', '/api/listings?kind=room&location=%00'],
+      ['GET', '/api/listings?kind=accessory&name=%00'],
+      ['GET', '/api/listings?kind=room&cursor=%00'],
+      ['DELETE', '/api/reviews/abc%00def', user.token],
+      ['DELETE', '/api/reviews/not-an-id', user.token],
+      ['POST', '/api/blogs/%00/comments', user.token],
+      ['GET', '/api/admin/listings/%00/history', admin.token],
+      ['GET', '/api/admin/users/%00/listings', admin.token],
+      ['POST', '/api/listings/%00/approve', admin.token],
+      ['POST', '/api/users/%00/block', admin.token],
+      ['GET', '/api/%E0%A4%A'],
+    ];
+    for (const [method, pathname, token] of paths) {
+      const init = method === 'POST' ? { method, token, json: { comment: 'hi', reason: 'r' } } : { method, token };
+      await refused(pathname, init);
+    }
+  });
+
+  it('answers 413 with the error shape for a JSON body over the limit', async () => {
+    const response = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: 'x'.repeat(200_000) } });
+    expect(response.status).toBe(413);
+    expect(((await response.json()) as ApiError).error.code).toBe('payload_too_large');
+  });
+
+  it('treats a token without expiry, even one correctly signed, as no token', async () => {
+    const forever = await new SignJWT({ email: TEST_ADMIN_EMAIL, name: 'Admin' })
+      .setProtectedHeader({ alg: 'HS256' }).setSubject(admin.userId).setIssuer('kamra').setIssuedAt()
+      .sign(new TextEncoder().encode(TEST_AUTH_SECRET));
+    expect((await kamra.request('/api/admin/users', { token: forever })).status).toBe(401);
+    expect((await kamra.request('/api/admin/users', { token: admin.token })).status).toBe(200);
+  });
+
+  it('sends security headers on the API', async () => {
+    const response = await kamra.request('/api/reviews');
+    const csp = response.headers.get('content-security-policy') ?? '';
+    expect(csp).toContain("frame-ancestors 'none'");
+    expect(csp).toContain("default-src 'self'");
+    expect(response.headers.get('x-frame-options')).toBe('DENY');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(response.headers.get('referrer-policy')).toBe('strict-origin-when-cross-origin');
+  });
+
+  it('compresses JSON answers for clients that accept it', async () => {
+    for (let i = 0; i < 30; i++) {
+      const posted = await kamra.request('/api/reviews', { method: 'POST', token: user.token, json: { comment: `A long and honest review number ${i} of this fine site.` } });
+      expect(posted.status).toBe(201);
+    }
+    await kamra.projector.caughtUp();
+    const response = await kamra.request('/api/reviews', { headers: { 'accept-encoding': 'gzip, br' } });
+    expect(response.status).toBe(200);
+    expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
+    expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(30);
+  });
+});

@@ -1,0 +1,35 @@
+import path from 'node:path';
+import type { ServerResponse } from 'node:http';
+import type { Express } from 'express';
+import expressStaticGzip from 'express-static-gzip';
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+
+/** Vite names everything under assets/ by a hash of its content: such a name never changes meaning. */
+function isHashedAsset(file: string, webDist: string): boolean {
+  return path.relative(webDist, file).split(path.sep)[0] === 'assets';
+}
+
+/**
+ * The built client: hashed assets cached for a year as immutable, the rest (favicon, avatars)
+ * for an hour, and index.html revalidated on every visit so a deploy shows at once. Each file
+ * goes out as its pre-built brotli or gzip copy when the browser takes one.
+ */
+export function serveWebClient(app: Express, webDist: string): void {
+  app.use(expressStaticGzip(webDist, {
+    enableBrotli: true,
+    orderPreference: ['br', 'gz'],
+    index: false,
+    serveStatic: {
+      index: false,
+      setHeaders(res: ServerResponse, file: string) {
+        res.setHeader('cache-control', isHashedAsset(file, webDist) ? `public, max-age=${ONE_YEAR_S}, immutable` : 'public, max-age=3600');
+      },
+    },
+  }));
+  // The client routes every other path itself, its 404 page included.
+  app.get('/{*path}', (_req, res) => {
+    res.setHeader('cache-control', 'no-cache');
+    res.sendFile(path.join(webDist, 'index.html'));
+  });
+}

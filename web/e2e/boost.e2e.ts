@@ -1,0 +1,162 @@
+import { listingStream } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { ListingCard, MyListing, Page as ResultPage } from '@kamra/contracts/read-models';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { PictureMaker } from './harness/pictures';
+import { listApproved, roomFields } from './harness/seed';
+import { signInWithDevForm } from './harness/sign-in';
+
+let app: KamraApp;
+let browser: Browser;
+let pictures: PictureMaker;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+  pictures = new PictureMaker(app.kamra.config.uploadDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The signed-in person's id and token, as the client holds them. */
+async function whoAmI(page: Page): Promise<{ userId: string; token: string }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('kamra.token') ?? '';
+    const me = (await (await fetch('/api/me', { headers: { 'auth-token': token } })).json()) as { id: string };
+    return { userId: me.id, token };
+  });
+}
+
+/** An approved room of `ownerId`, as the wizard and an admin would have left it. */
+async function approvedRoom(ownerId: string, tagline: string): Promise<string> {
+  const id = await listApproved(app.kamra.store, ownerId, { kind: 'room', fields: roomFields(tagline, 'Johar Town, Lahore', 12000) }, await pictures.pictures('Lahore', 3), 12);
+  await app.kamra.projector.caughtUp();
+  return id;
+}
+
+async function boostsOf(listingId: string): Promise<number> {
+  const { events } = await app.kamra.store.readStream(listingStream(listingId));
+  return events.filter((event) => event.type === 'ListingBoosted').length;
+}
+
+async function api<T>(path: string, token: string): Promise<T> {
+  const response = await app.kamra.request(path, { token });
+  return (await response.json()) as T;
+}
+
+describe('an owner boosts an approved listing', () => {
+  for (const width of [1280, 360]) {
+    it(`through the test checkout, lands on BoostSuccess and sees the boost, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      try {
+        await signInWithDevForm(page, app.url, 'Sana Malik', `sana-${width}@example.pk`);
+        const { userId, token } = await whoAmI(page);
+        const tagline = `Bright room for a student ${width}`;
+        const listingId = await approvedRoom(userId, tagline);
+
+        await page.goto(`${app.url}/myListing/room/${listingId}`);
+        const panel = page.getByRole('region', { name: 'Boost this listing' });
+        await panel.waitFor();
+        for (const text of ['Basic Package', '3 days', 'PKR 3,000', 'Standard Package', '7 days', 'PKR 4,500', 'Special Package', '15 days', 'PKR 10,000']) {
+          expect(await panel.textContent()).toContain(text);
+        }
+        expect(await horizontalOverflow(page)).toBe(0);
+        await saveScreenshot(page, `boost-panel-${width}`);
+
+        await panel.getByRole('button', { name: 'Boost for 7 days, PKR 4,500' }).click();
+        await page.waitForURL(/\/api\/payments\/test-checkout\/cs_test_/);
+        await page.getByText('TEST MODE').waitFor();
+        expect(await page.textContent('body')).toContain('Standard Package');
+        expect(await horizontalOverflow(page)).toBe(0);
+        await saveScreenshot(page, `boost-test-checkout-${width}`);
+
+        await page.getByRole('button', { name: 'Pay PKR 4,500' }).click();
+        await page.waitForURL(/\/BoostSuccess\?session_id=cs_test_/);
+        await page.getByRole('heading', { level: 1, name: messages.paymentConfirmed }).waitFor();
+        const result = await page.textContent('main');
+        expect(result).toContain(messages.boostThanks);
+        expect(result).toContain('Standard Package');
+        expect(result).toContain('7 days');
+        expect(result).toContain('Boosted until');
+        expect(await horizontalOverflow(page)).toBe(0);
+        await saveScreenshot(page, `boost-success-${width}`);
+
+        // The read side already shows it (the page waited for the boost's position).
+        const mine = await api<ResultPage<MyListing>>('/api/me/listings?kind=room', token);
+        expect(mine.items.find((item) => item.id === listingId)).toMatchObject({ boosted: true, needsBoost: false });
+        const search = await api<ResultPage<ListingCard>>('/api/listings?kind=room&location=all', token);
+        const boostedFirst = search.items.filter((item) => item.boosted).map((item) => item.id);
+        expect(boostedFirst).toContain(listingId);
+        expect(search.items.slice(0, boostedFirst.length).every((item) => item.boosted)).toBe(true);
+
+        // Reloading the success page verifies again and boosts nothing more.
+        await page.reload();
+        await page.getByRole('heading', { level: 1, name: messages.paymentConfirmed }).waitFor();
+        expect(await boostsOf(listingId)).toBe(1);
+
+        const historyLength = await page.evaluate(() => history.length);
+        await page.getByRole('button', { name: 'See Your Listings' }).click();
+        await page.waitForURL(/\/myListing\?listed=rooms$/);
+        expect(await page.evaluate(() => history.length)).toBe(historyLength);
+
+        // The owner view now shows the boost's end instead of the packages.
+        await page.goto(`${app.url}/myListing/room/${listingId}`);
+        await page.getByText('Boosted until').waitFor();
+        expect(await page.getByRole('region', { name: 'Boost this listing' }).count()).toBe(0);
+        await saveScreenshot(page, `boost-owner-boosted-${width}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('cancelling the checkout comes back to the packages and boosts nothing', async () => {
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await signInWithDevForm(page, app.url, 'Sana Malik', 'sana-cancel@example.pk');
+      const { userId } = await whoAmI(page);
+      const listingId = await approvedRoom(userId, 'Room I may boost later');
+      await page.goto(`${app.url}/myListing/room/${listingId}`);
+      await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).click();
+      await page.getByText('TEST MODE').waitFor();
+      await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.waitForURL(new RegExp(`/myListing/room/${listingId}$`));
+      await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).waitFor();
+      expect(await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).isEnabled()).toBe(true);
+      expect(await boostsOf(listingId)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('a BoostSuccess page that cannot confirm a boost', () => {
+  for (const width of [1280, 360]) {
+    it(`says why and leads back to My Listings, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      try {
+        await signInWithDevForm(page, app.url, 'Sana Malik', 'sana-failure@example.pk');
+        await page.goto(`${app.url}/BoostSuccess?session_id=cs_test_nobody_made_this`);
+        await page.getByRole('heading', { level: 1, name: 'Your listing was not boosted' }).waitFor();
+        expect(await page.getByRole('alert').textContent()).toBe(messages.checkoutNotFound);
+        await saveScreenshot(page, `boost-failed-${width}`);
+
+        await page.goto(`${app.url}/BoostSuccess`);
+        expect(await page.getByRole('alert').textContent()).toBe(messages.paymentSessionIdMissing);
+        await page.getByRole('button', { name: 'See Your Listings' }).click();
+        await page.waitForURL(/\/myListing\?listed=rooms$/);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});

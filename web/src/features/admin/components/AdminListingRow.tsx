@@ -1,0 +1,36 @@
+import type { MyListing } from '@kamra/contracts/read-models';
+import { Link } from 'wouter';
+import { displayDate, displayRupees } from '../../../lib/display';
+
+const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
+
+function amountOf(listing: MyListing): string {
+  return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
+}
+
+/** A listing in an admin list: picture, status, tagline, place, amount, posting date, and a rejection's reason. */
+export function AdminListingRow({ listing, href }: { listing: MyListing; href: string }) {
+  const thumb = listing.pictures[0] ?? listing.cover;
+  return (
+    <Link href={href} className="admin-listing">
+      {thumb === null ? (
+        <span className="admin-listing__thumb" aria-hidden="true" />
+      ) : (
+        <img className="admin-listing__thumb" src={thumb} alt="" width={88} height={66} loading="lazy" decoding="async" />
+      )}
+      <div className="admin-listing__body">
+        <p className="admin-listing__title">
+          <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+          {listing.tagline}
+        </p>
+        <p className="admin-listing__meta">
+          {listing.address} · {amountOf(listing)}
+        </p>
+        <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
+        {listing.rejectionReason !== null && (
+          <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
+        )}
+      </div>
+    </Link>
+  );
+}

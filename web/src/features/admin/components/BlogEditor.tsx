@@ -1,0 +1,22 @@
+import ReactQuill from 'react-quill-new';
+import 'react-quill-new/dist/quill.snow.css';
+import { BLOG_EDITOR_TOOLBAR } from '../blog-editor-toolbar';
+
+const MODULES = { toolbar: BLOG_EDITOR_TOOLBAR };
+
+interface BlogEditorProps {
+  id: string;
+  value: string;
+  onChange: (html: string) => void;
+  invalid: boolean;
+  describedBy: string | undefined;
+}
+
+/** The blog body in Quill 2 (react-quill-new; react-quill does not work with React 19). Loaded only on the blog form. */
+export default function BlogEditor({ id, value, onChange, invalid, describedBy }: BlogEditorProps) {
+  return (
+    <div className={invalid ? 'blog-editor is-invalid' : 'blog-editor'} aria-describedby={describedBy}>
+      <ReactQuill id={id} theme="snow" value={value} onChange={onChange} modules={MODULES} placeholder="Write the blog here..." />
+    </div>
+  );
+}

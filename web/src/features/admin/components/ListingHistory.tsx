@@ -1,0 +1,61 @@
+import { useId } from 'react';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useQuery } from '../../../lib/use-query';
+import { getListingHistory } from '../api/get-listing-history';
+import { historyLine, pakistanTime } from '../moderation-history';
+
+interface ListingHistoryProps {
+  listingId: string;
+  /** Marks the owner's own actions as the owner's. */
+  ownerId: string | null;
+  /** Changing it loads the history again. */
+  round?: number;
+}
+
+/**
+ * The audit trail of one listing: every event, oldest first, each with what happened, who
+ * did it in which part, when, and the reason given.
+ */
+export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistoryProps) {
+  const headingId = useId();
+  const { state, reload } = useQuery(`history:${listingId}:${round}`, (signal) => getListingHistory(listingId, signal));
+
+  return (
+    <section className="history" aria-labelledby={headingId}>
+      <h2 id={headingId}>Moderation history</h2>
+      {state.status === 'failed' && <LoadError onRetry={reload} />}
+      {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
+      {state.status === 'succeeded' && (
+        <ol className="history__list" aria-label="Moderation history">
+          {state.data.map((entry) => {
+            const line = historyLine(entry, ownerId);
+            return (
+              <li key={entry.position} className={`history__event history__event--${line.tone}`}>
+                <span className="history__marker" aria-hidden="true" />
+                <div className="history__body">
+                  <p className="history__headline">
+                    <strong className="history__title">{line.title}</strong>
+                    <time className="history__when" dateTime={entry.at}>
+                      {pakistanTime(entry.at)}
+                    </time>
+                  </p>
+                  <p className="history__who">
+                    by <strong>{line.actorName}</strong>{' '}
+                    <span className={`role-chip role-chip--${entry.actor.role}`}>{line.actorRole}</span>
+                  </p>
+                  {line.reason !== null && (
+                    <blockquote className="history__reason">
+                      <span className="history__reason-label">Reason</span> {line.reason}
+                    </blockquote>
+                  )}
+                  {line.note !== null && <p className="history__note">{line.note}</p>}
+                </div>
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,125 @@
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
+import { useMachine } from '@xstate/react';
+import { useEffect, useId, useRef } from 'react';
+import { Modal } from '../../../components/Modal';
+import { listingModerationMachine } from '../listing-moderation-machine';
+
+interface ModerationPanelProps {
+  listingId: string;
+  /** Called once the decision is recorded, or (with null) to leave after another admin decided first. */
+  onDecided: (answer: { message: string; position: string } | null) => void;
+  /** Another admin decided first: the page refreshes what it shows of the listing. */
+  onOvertaken: () => void;
+}
+
+/** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
+export function ModerationPanel({ listingId, onDecided, onOvertaken }: ModerationPanelProps) {
+  const [state, send] = useMachine(listingModerationMachine, { input: { listingId } });
+  const reasonId = useId();
+  const errorId = useId();
+  const { decision, reason, error, alreadyDecided, outcome } = state.context;
+  const sending = state.matches('sending');
+
+  const overtaken = state.matches('failed') && alreadyDecided;
+  useEffect(() => {
+    if (overtaken) onOvertaken();
+  }, [overtaken, onOvertaken]);
+
+  const reported = useRef(false);
+  useEffect(() => {
+    if (!state.matches('done') || outcome === null || reported.current) return;
+    reported.current = true;
+    onDecided(outcome);
+  }, [state, outcome, onDecided]);
+
+  return (
+    <div className="moderation">
+      {!overtaken && (
+        <div className="moderation__actions">
+          <button type="button" className="btn btn--primary" disabled={!state.matches('idle')} onClick={() => send({ type: 'APPROVE' })}>
+            Approve
+          </button>
+          <button type="button" className="btn btn--danger" disabled={!state.matches('idle')} onClick={() => send({ type: 'REJECT' })}>
+            Reject
+          </button>
+        </div>
+      )}
+      {sending && <p className="muted" role="status">Sending your decision...</p>}
+
+      {state.matches('failed') && (
+        <div className="admin-notice admin-notice--error" role="alert">
+          <p>{error}</p>
+          <div className="moderation__actions">
+            {alreadyDecided ? (
+              <button type="button" className="btn btn--outline btn--sm" onClick={() => onDecided(null)}>
+                Back to the queue
+              </button>
+            ) : (
+              <>
+                <button type="button" className="btn btn--outline btn--sm" onClick={() => send({ type: 'RETRY' })}>
+                  Try again
+                </button>
+                <button type="button" className="btn btn--ghost btn--sm" onClick={() => send({ type: 'CANCEL' })}>
+                  Cancel
+                </button>
+              </>
+            )}
+          </div>
+        </div>
+      )}
+
+      {state.matches('confirming') && decision === 'approve' && (
+        <Modal title="Approve this listing?" onClose={() => send({ type: 'CANCEL' })}>
+          <p className="muted">It will be public at once, and its owner can boost it.</p>
+          <div className="moderation__dialog-actions">
+            <button type="button" className="btn btn--outline" onClick={() => send({ type: 'CANCEL' })}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => send({ type: 'CONFIRM' })}>
+              Approve
+            </button>
+          </div>
+        </Modal>
+      )}
+
+      {state.matches('confirming') && decision === 'reject' && (
+        <Modal title={messages.reasonPromptTitle} onClose={() => send({ type: 'CANCEL' })}>
+          <form
+            className="moderation__reason"
+            onSubmit={(event) => {
+              event.preventDefault();
+              send({ type: 'CONFIRM' });
+            }}
+          >
+            <label htmlFor={reasonId}>Reason, shown to the owner</label>
+            <textarea
+              id={reasonId}
+              className="input"
+              rows={4}
+              maxLength={TEXT_LIMITS.rejectionReason}
+              value={reason}
+              aria-invalid={error !== null}
+              aria-describedby={error === null ? undefined : errorId}
+              onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
+              autoFocus
+            />
+            {error !== null && (
+              <p id={errorId} className="moderation__error" role="alert">
+                {error}
+              </p>
+            )}
+            <div className="moderation__dialog-actions">
+              <button type="button" className="btn btn--outline" onClick={() => send({ type: 'CANCEL' })}>
+                Cancel
+              </button>
+              <button type="submit" className="btn btn--danger">
+                Reject
+              </button>
+            </div>
+          </form>
+        </Modal>
+      )}
+    </div>
+  );
+}

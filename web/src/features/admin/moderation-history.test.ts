@@ -1,0 +1,49 @@
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import { describe, expect, it } from 'vitest';
+import { historyLine, pakistanTime } from './moderation-history';
+
+const owner = { id: 'owner-1', name: 'Ayesha Khan', role: 'user' } as const;
+const admin = { id: 'admin-1', name: 'Admin Sahib', role: 'admin' } as const;
+const at = '2026-11-23T17:30:00.000Z';
+
+describe('moderation history lines', () => {
+  it('names who did what, in their part', () => {
+    const submitted: ListingHistoryEntry = { position: '1.0', type: 'ListingSubmitted', at, actor: owner };
+    expect(historyLine(submitted, 'owner-1')).toEqual({
+      title: 'Submitted for review', tone: 'submitted', actorName: 'Ayesha Khan', actorRole: 'Owner', reason: null, note: null,
+    });
+    const approved: ListingHistoryEntry = { position: '2.0', type: 'ListingApproved', at, actor: admin };
+    expect(historyLine(approved, 'owner-1')).toMatchObject({ title: 'Approved', tone: 'approved', actorName: 'Admin Sahib', actorRole: 'Admin' });
+  });
+
+  it('carries the rejection reason', () => {
+    const rejected: ListingHistoryEntry = { position: '2.0', type: 'ListingRejected', at, actor: admin, reason: 'Blurry pictures' };
+    expect(historyLine(rejected, 'owner-1')).toMatchObject({ title: 'Rejected', tone: 'rejected', reason: 'Blurry pictures' });
+  });
+
+  it('says who deleted a listing', () => {
+    expect(historyLine({ position: '3.0', type: 'ListingDeleted', at, actor: admin, by: 'admin' }, 'owner-1').title).toBe('Deleted by an admin');
+    expect(historyLine({ position: '3.0', type: 'ListingDeleted', at, actor: owner, by: 'owner' }, 'owner-1').title).toBe('Deleted by the owner');
+  });
+
+  it('names the boost package and when it ends, in Pakistan time', () => {
+    const boosted: ListingHistoryEntry = {
+      position: '4.0', type: 'ListingBoosted', at, actor: owner, package: 'standard', until: '2026-11-30T17:30:00.000Z',
+    };
+    expect(historyLine(boosted, 'owner-1')).toMatchObject({ tone: 'boosted', note: 'Standard Package, until 30 Nov 2026, 22:30 PKT' });
+  });
+
+  it('still reads when the actor is gone, is a stranger, or is the system', () => {
+    expect(historyLine({ position: '2.0', type: 'ListingApproved', at, actor: { id: null, name: null, role: 'admin' } }, 'o'))
+      .toMatchObject({ actorName: 'An admin', actorRole: 'Admin' });
+    expect(historyLine({ position: '1.0', type: 'ListingSubmitted', at, actor: { id: 'x', name: null, role: 'user' } }, 'o'))
+      .toMatchObject({ actorName: 'Unknown user', actorRole: 'User' });
+    expect(historyLine({ position: '4.0', type: 'ListingBoosted', at, actor: { id: null, name: null, role: 'system' } }, 'o'))
+      .toMatchObject({ actorName: 'Kamra', actorRole: 'System', note: 'A boost' });
+  });
+
+  it('shows instants in Pakistan time and leaves unreadable text as it is', () => {
+    expect(pakistanTime(at)).toBe('23 Nov 2026, 22:30 PKT');
+    expect(pakistanTime('soon')).toBe('soon');
+  });
+});

@@ -1,0 +1,121 @@
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
+import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+
+/** How an event reads in the timeline; `tone` colours its marker. */
+export interface HistoryLine {
+  title: string;
+  tone: 'submitted' | 'approved' | 'rejected' | 'deleted' | 'boosted' | 'flagged';
+  /** Who did it: their current name, and their part in it. */
+  actorName: string;
+  actorRole: string;
+  /** The reason of a rejection or take-down, as the owner was told, or a report's reason. */
+  reason: string | null;
+  /** Anything else worth knowing (the boost package and its end, the matching listing, ...). */
+  note: string | null;
+}
+
+const PAKISTAN_TIME = new Intl.DateTimeFormat('en-GB', {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Karachi',
+});
+
+/** An instant as admins in Pakistan read it: '23 Nov 2026, 22:30 PKT'. */
+export function pakistanTime(iso: string): string {
+  const instant = new Date(iso);
+  return Number.isNaN(instant.getTime()) ? iso : `${PAKISTAN_TIME.format(instant)} PKT`;
+}
+
+function roleOf(entry: ListingHistoryEntry, ownerId: string | null): string {
+  switch (entry.actor.role) {
+    case 'admin':
+      return 'Admin';
+    case 'user':
+      return entry.actor.id !== null && entry.actor.id === ownerId ? 'Owner' : 'User';
+    case 'system':
+      return 'System';
+    case 'anonymous':
+      return 'Visitor';
+  }
+}
+
+function nameOf(entry: ListingHistoryEntry): string {
+  if (entry.actor.name !== null) return entry.actor.name;
+  if (entry.actor.role === 'system') return 'Kamra';
+  return entry.actor.role === 'admin' ? 'An admin' : 'Unknown user';
+}
+
+function titleOf(entry: ListingHistoryEntry): string {
+  switch (entry.type) {
+    case 'ListingSubmitted':
+      return 'Submitted for review';
+    case 'ListingApproved':
+      return 'Approved';
+    case 'ListingRejected':
+      return 'Rejected';
+    case 'ListingDeleted':
+      return entry.by === 'admin' ? 'Deleted by an admin' : 'Deleted by the owner';
+    case 'ListingBoosted':
+      return 'Boosted';
+    case 'ListingReported':
+      return 'Reported';
+    case 'ListingReportsDismissed':
+      return 'Reports dismissed';
+    case 'ListingFlaggedAsDuplicate':
+      return 'Flagged: a picture matches another owner\'s listing';
+    case 'ListingClosed':
+      return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
+    case 'ListingRenewed':
+      return 'Renewed';
+  }
+}
+
+const TONES = {
+  ListingSubmitted: 'submitted',
+  ListingApproved: 'approved',
+  ListingRejected: 'rejected',
+  ListingDeleted: 'deleted',
+  ListingBoosted: 'boosted',
+  ListingReported: 'flagged',
+  ListingReportsDismissed: 'approved',
+  ListingFlaggedAsDuplicate: 'flagged',
+  ListingClosed: 'deleted',
+  ListingRenewed: 'approved',
+} as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
+
+function noteOf(entry: ListingHistoryEntry): string | null {
+  switch (entry.type) {
+    case 'ListingBoosted': {
+      const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
+      return entry.until === undefined ? packageName : `${packageName}, until ${pakistanTime(entry.until)}`;
+    }
+    case 'ListingReported':
+      return entry.details ?? null;
+    case 'ListingReportsDismissed':
+      return entry.dismissed === undefined ? null : `${entry.dismissed} open report${entry.dismissed === 1 ? '' : 's'} dismissed`;
+    case 'ListingFlaggedAsDuplicate':
+      return entry.duplicate === undefined
+        ? null
+        : `Matches listing ${entry.duplicate.matchingListingId} of user ${entry.duplicate.matchingOwnerId} (distance ${entry.duplicate.distance})`;
+    case 'ListingRenewed':
+      return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
+    default:
+      return null;
+  }
+}
+
+function reasonOf(entry: ListingHistoryEntry): string | null {
+  if (entry.type === 'ListingReported') return entry.reportReason === undefined ? null : REPORT_REASON_LABELS[entry.reportReason];
+  return entry.reason ?? null;
+}
+
+/** One event of a listing's moderation history, in the words the timeline shows. */
+export function historyLine(entry: ListingHistoryEntry, ownerId: string | null): HistoryLine {
+  return {
+    title: titleOf(entry),
+    tone: TONES[entry.type],
+    actorName: nameOf(entry),
+    actorRole: roleOf(entry, ownerId),
+    reason: reasonOf(entry),
+    note: noteOf(entry),
+  };
+}

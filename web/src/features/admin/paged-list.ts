@@ -1,0 +1,43 @@
+import type { Page } from '@kamra/contracts/read-models';
+
+/**
+ * A cursor-paged admin list as pages arrive: a new search starts empty, "Load more" appends,
+ * and a refetch (after a block or verify) replaces the list while the old one stays on screen.
+ */
+export interface PagedList<T> {
+  items: T[];
+  nextCursor: string | null;
+  status: 'loading' | 'ready' | 'failed';
+  loadingMore: boolean;
+}
+
+export type PagedListEvent<T> =
+  | { type: 'search' }
+  | { type: 'refetch' }
+  | { type: 'more' }
+  | { type: 'loaded'; page: Page<T>; append: boolean }
+  | { type: 'failed' };
+
+export const emptyList = <T,>(): PagedList<T> => ({ items: [], nextCursor: null, status: 'loading', loadingMore: false });
+
+export function pagedListReducer<T>(state: PagedList<T>, event: PagedListEvent<T>): PagedList<T> {
+  switch (event.type) {
+    case 'search':
+      return emptyList<T>();
+    case 'refetch':
+      return { ...state, status: 'loading', loadingMore: false };
+    case 'more':
+      return { ...state, loadingMore: true };
+    case 'loaded': {
+      const items = event.append ? [...state.items, ...event.page.items] : event.page.items;
+      return { items, nextCursor: event.page.nextCursor, status: 'ready', loadingMore: false };
+    }
+    case 'failed':
+      return { ...state, status: 'failed', loadingMore: false };
+  }
+}
+
+/** How many users a refetch asks for, so the admin keeps the rows they scrolled to (up to the server's cap). */
+export function refetchSize(shown: number, pageSize: number, maxPageSize: number): number {
+  return Math.min(maxPageSize, Math.max(pageSize, shown));
+}

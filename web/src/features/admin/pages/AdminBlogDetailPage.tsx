@@ -1,0 +1,115 @@
+import { messages } from '@kamra/contracts/messages';
+import { useId, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { LoadError } from '../../../components/LoadError';
+import { Modal } from '../../../components/Modal';
+import { PageLoading } from '../../../components/PageLoading';
+import { Spinner } from '../../../components/Spinner';
+import { displayDate } from '../../../lib/display';
+import { useCommand } from '../../../lib/use-command';
+import { useQuery } from '../../../lib/use-query';
+import { usePage } from '../../../lib/use-page';
+import { ADMIN_BLOGS_PATH, adminBlogPath } from '../admin-paths';
+import { deleteBlog, getBlog, getBlogs } from '../api/admin-blogs';
+import { goBack } from '../go-back';
+
+/** A search box (the spec leaves it unwired) and every blog. */
+function AdminBlogSidebar({ currentId }: { currentId: string }) {
+  const { state } = useQuery('admin-blogs', getBlogs);
+  const searchId = useId();
+  return (
+    <aside className="admin-blog-sidebar">
+      <form role="search" onSubmit={(event) => event.preventDefault()}>
+        <label htmlFor={searchId} className="visually-hidden">
+          Search blogs
+        </label>
+        <input id={searchId} className="input" type="search" placeholder="Search..." />
+      </form>
+      <h2>All blogs</h2>
+      {state.status === 'succeeded' ? (
+        <ul className="admin-blog-sidebar__list">
+          {state.data.map((blog) => (
+            <li key={blog.id}>
+              <Link href={adminBlogPath(blog.id)} aria-current={blog.id === currentId ? 'page' : undefined}>
+                {blog.title}
+              </Link>
+            </li>
+          ))}
+        </ul>
+      ) : state.status === 'failed' ? null : (
+        <Spinner size="small" />
+      )}
+    </aside>
+  );
+}
+
+/** admin_allBlog/blog/:id: the blog as readers see it, with Delete (which goes back one page). */
+export function AdminBlogDetailPage() {
+  const { id = '' } = useParams<{ id: string }>();
+  const [, navigate] = useLocation();
+  const { state } = useQuery(id, (signal) => getBlog(id, signal));
+  const [confirming, setConfirming] = useState(false);
+  const remove = useCommand(deleteBlog);
+  usePage(state.status === 'succeeded' ? state.data.title : 'Blog');
+
+  if (state.status === 'failed') {
+    return (
+      <section className="admin-page">
+        <LoadError message={messages.blogLoadFailed} />
+      </section>
+    );
+  }
+  if (state.status !== 'succeeded') return <PageLoading heading="Blog" />;
+  const blog = state.data;
+  const cover = blog.pictures[0];
+
+  const confirmDelete = async () => {
+    const result = await remove.run(blog.id);
+    setConfirming(false);
+    // Spec: after delete, go back one page.
+    if (result.ok) goBack(navigate, ADMIN_BLOGS_PATH);
+  };
+
+  return (
+    <div className="admin-page admin-blog-detail">
+      <article className="admin-blog-detail__article">
+        <div className="admin-page__head">
+          <h1>{blog.title}</h1>
+          <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => setConfirming(true)}>
+            Delete
+          </button>
+        </div>
+        {remove.error !== null && (
+          <p className="admin-notice admin-notice--error" role="alert">
+            {remove.error}
+          </p>
+        )}
+        <p className="admin-blog-detail__meta">
+          <span>{displayDate(blog.publishedAt)}</span>
+          <span className="admin-blog-detail__category">{blog.category}</span>
+          {/* The spec's fixed label. */}
+          <span>20 Min Reading</span>
+        </p>
+        {cover !== undefined && (
+          <img className="admin-blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />
+        )}
+        {/* Sanitised by the server when it was published. */}
+        <div className="prose blog-body" dangerouslySetInnerHTML={{ __html: blog.content }} />
+      </article>
+      <AdminBlogSidebar currentId={blog.id} />
+      {confirming && (
+        <Modal title="Delete this blog?" onClose={() => setConfirming(false)}>
+          <p className="muted">Readers will not find it any more.</p>
+          <div className="moderation__dialog-actions">
+            <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
+              Cancel
+            </button>
+            <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => void confirmDelete()}>
+              Delete
+            </button>
+          </div>
+        </Modal>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,130 @@
+import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
+import { useCallback, useState } from 'react';
+import { Link, useLocation, useParams } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { ListingView } from '../../../components/listing/ListingView';
+import { LoadError } from '../../../components/LoadError';
+import { PageLoading } from '../../../components/PageLoading';
+import { ApiError } from '../../../lib/api-error';
+import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import { useQuery } from '../../../lib/use-query';
+import { usePage } from '../../../lib/use-page';
+import { adminQueuePath, adminUserListingsPath } from '../admin-paths';
+import { getListingAsAdmin } from '../api/get-listing';
+import { DeleteListingButton } from '../components/DeleteListingButton';
+import { ListingHistory } from '../components/ListingHistory';
+import { ModerationPanel } from '../components/ModerationPanel';
+import { goBack } from '../go-back';
+import { leaveModerationNotice } from '../moderation-notice';
+
+export type AdminListingContext = 'queue' | 'user';
+
+const STATUS_LABEL = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' } as const;
+
+interface AdminListingPanelProps {
+  listing: ListingDetail;
+  context: AdminListingContext;
+  onDone: (answer: CommandAccepted | null) => void;
+  onOvertaken: () => void;
+}
+
+function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListingPanelProps) {
+  return (
+    <section className="admin-panel" aria-label="Moderation">
+      <p className="admin-panel__status">
+        <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+        {listing.status === 'rejected' && listing.rejectionReason !== null && (
+          <span className="admin-panel__reason">Reason: {listing.rejectionReason}</span>
+        )}
+      </p>
+      <dl className="admin-panel__facts">
+        <div>
+          <dt>Lister</dt>
+          <dd>
+            {listing.lister.name}
+            {listing.lister.verified && <span className="role-chip role-chip--user">Verified</span>}
+          </dd>
+        </div>
+        <div>
+          <dt>Phone</dt>
+          <dd>{listing.lister.phone}</dd>
+        </div>
+        <div>
+          <dt>NIC number</dt>
+          <dd>{listing.nicNumber === undefined || listing.nicNumber === '' ? 'Not given' : listing.nicNumber}</dd>
+        </div>
+      </dl>
+      <div className="admin-panel__actions">
+        {/* Keyed by listing: a machine never carries one listing's decision over to the next. */}
+        {context === 'queue' && listing.status === 'pending' && (
+          <ModerationPanel key={listing.id} listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />
+        )}
+        <DeleteListingButton listingId={listing.id} onDeleted={onDone} />
+      </div>
+    </section>
+  );
+}
+
+/**
+ * One listing as an admin sees it: in the review queue (admin_newListings/room/{id}, with
+ * Approve and Reject) or among a user's listings (admin_allUsers/listings/{userId}/room/{id}).
+ * Both show the NIC number and the full moderation history.
+ */
+export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; context: AdminListingContext }) {
+  const { id = '', userId = '' } = useParams<{ id: string; userId?: string }>();
+  const [, navigate] = useLocation();
+  const { state, reload } = useQuery(id, (signal) => getListingAsAdmin(id, signal));
+  const label = listingKindLabel[kind];
+  usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
+
+  const listPath = context === 'queue' ? adminQueuePath(kind) : adminUserListingsPath(userId, kind);
+  // After a decision or a delete the page goes back, and the list shows the server's message.
+  // When another admin decided first, the admin is taken to the list itself.
+  const done = useCallback(
+    (answer: CommandAccepted | null) => {
+      if (answer === null) {
+        navigate(listPath);
+        return;
+      }
+      leaveModerationNotice(answer);
+      goBack(navigate, listPath);
+    },
+    [navigate, listPath],
+  );
+
+  // Another admin decided first: the history shows who, and when.
+  const [historyRound, setHistoryRound] = useState(0);
+  const overtaken = useCallback(() => setHistoryRound((round) => round + 1), []);
+
+  const back = (
+    <Link href={listPath} className="admin-back">
+      <Icon name="chevron-left" size={18} />
+      {context === 'queue' ? 'New listings' : 'User listings'}
+    </Link>
+  );
+
+  if (state.status === 'failed') {
+    const missing = state.error instanceof ApiError && state.error.status === 404;
+    return (
+      <section className="admin-page">
+        {back}
+        <h1>{label}</h1>
+        {missing ? <LoadError message={state.error instanceof ApiError ? state.error.message : ''} /> : <LoadError onRetry={reload} />}
+        {missing && <ListingHistory listingId={id} ownerId={null} />}
+      </section>
+    );
+  }
+  if (state.status !== 'succeeded') return <PageLoading heading={label} />;
+
+  const listing = state.data;
+  return (
+    <div className="admin-page admin-listing-page">
+      {back}
+      <div className="admin-listing-page__top">
+        <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
+        <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
+      </div>
+      <ListingView listing={listing} />
+    </div>
+  );
+}

@@ -1,0 +1,59 @@
+import { messages } from '@kamra/contracts/messages';
+import { useSearch } from 'wouter';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useQuery } from '../../../lib/use-query';
+import { usePage } from '../../../lib/use-page';
+import { ADMIN_QUEUE_PATH, adminQueueListingPath, adminTabOf } from '../admin-paths';
+import { getQueueCounts, getReviewQueue } from '../api/get-review-queue';
+import { AdminListingRow } from '../components/AdminListingRow';
+import { AdminListingTabs } from '../components/AdminListingTabs';
+import { useModerationNotice } from '../moderation-notice';
+import { usePagedList } from '../use-paged-list';
+
+/** admin_newListings: pending listings of one kind, oldest first, with a count on each tab. */
+export function AdminNewListingsPage() {
+  usePage('New Listings');
+  const tab = adminTabOf(useSearch());
+  // Coming back from a decision: show its message, and read only after it was projected.
+  const notice = useModerationNotice();
+  const afterPosition = notice?.position;
+  const counts = useQuery(`counts:${afterPosition ?? ''}`, (signal) => getQueueCounts(afterPosition, signal));
+  const { list, loadMore, retry } = usePagedList(`${tab.kind}:${afterPosition ?? ''}`, (cursor, signal) =>
+    getReviewQueue({ kind: tab.kind, cursor, afterPosition }, signal),
+  );
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1>New listings</h1>
+      </header>
+      {notice !== null && (
+        <p className="admin-notice admin-notice--success" role="status">
+          {notice.message}
+        </p>
+      )}
+      <AdminListingTabs active={tab} basePath={ADMIN_QUEUE_PATH} counts={counts.state.status === 'succeeded' ? counts.state.data : null} />
+
+      {list.status === 'failed' && <LoadError onRetry={retry} />}
+      {list.status === 'loading' && list.items.length === 0 && <Spinner />}
+      {list.status === 'ready' && list.items.length === 0 && <p className="muted">{messages.noPendingListings}</p>}
+      {list.items.length > 0 && (
+        <ol className="admin-listings" aria-label={`Pending ${tab.label}, oldest first`}>
+          {list.items.map((listing) => (
+            <li key={listing.id}>
+              <AdminListingRow listing={listing} href={adminQueueListingPath(listing.kind, listing.id)} />
+            </li>
+          ))}
+        </ol>
+      )}
+      {list.nextCursor !== null && (
+        <div className="admin-more">
+          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
+            {list.loadingMore ? 'Loading...' : 'Load more'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

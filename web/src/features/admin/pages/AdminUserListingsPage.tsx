@@ -1,0 +1,62 @@
+import { messages } from '@kamra/contracts/messages';
+import { Link, useParams, useSearch } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-error';
+import { useQuery } from '../../../lib/use-query';
+import { usePage } from '../../../lib/use-page';
+import { ADMIN_USERS_PATH, adminTabOf, adminUserListingPath, adminUserListingsPath } from '../admin-paths';
+import { getUserListings } from '../api/get-user-listings';
+import { AdminListingRow } from '../components/AdminListingRow';
+import { AdminListingTabs } from '../components/AdminListingTabs';
+import { useModerationNotice } from '../moderation-notice';
+
+/** admin_allUsers/listings/:userId: one user's listings in every status, tabs Rooms, Accessories, RoomMate. */
+export function AdminUserListingsPage() {
+  usePage('User Listings');
+  const { userId = '' } = useParams<{ userId: string }>();
+  const tab = adminTabOf(useSearch());
+  // Coming back from a delete: show its message, and read only after it was projected.
+  const notice = useModerationNotice();
+  const afterPosition = notice?.position;
+  const { state, reload } = useQuery(`${userId}:${tab.kind}`, (signal) => getUserListings(userId, tab.kind, afterPosition, signal));
+
+  return (
+    <section className="admin-page">
+      <Link href={ADMIN_USERS_PATH} className="admin-back">
+        <Icon name="chevron-left" size={18} />
+        All users
+      </Link>
+      <header className="admin-page__head">
+        <h1>User listings</h1>
+      </header>
+      {notice !== null && (
+        <p className="admin-notice admin-notice--success" role="status">
+          {notice.message}
+        </p>
+      )}
+      <AdminListingTabs active={tab} basePath={adminUserListingsPath(userId)} />
+
+      {state.status === 'failed' &&
+        (state.error instanceof ApiError && state.error.status === 404 ? (
+          <LoadError message={state.error.message} />
+        ) : (
+          <LoadError onRetry={reload} />
+        ))}
+      {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
+      {state.status === 'succeeded' && state.data.items.length === 0 && (
+        <p className="muted">{messages.noData}</p>
+      )}
+      {state.status === 'succeeded' && state.data.items.length > 0 && (
+        <ul className="admin-listings" aria-label={`${tab.label} of this user`}>
+          {state.data.items.map((listing) => (
+            <li key={listing.id}>
+              <AdminListingRow listing={listing} href={adminUserListingPath(userId, listing.kind, listing.id)} />
+            </li>
+          ))}
+        </ul>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,206 @@
+import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/limits';
+import { messages } from '@kamra/contracts/messages';
+import type { UserSummary } from '@kamra/contracts/read-models';
+import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { Link } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { ApiError } from '../../../lib/api-error';
+import { isAbortError } from '../../../lib/api-fetch';
+import { displayDate } from '../../../lib/display';
+import { useDebouncedValue } from '../../../lib/use-debounced-value';
+import { usePage } from '../../../lib/use-page';
+import { adminUserListingsPath } from '../admin-paths';
+import { getUsers } from '../api/get-users';
+import { moderateUser, type UserAction } from '../api/moderate-user';
+import { emptyList, pagedListReducer, refetchSize, type PagedList, type PagedListEvent } from '../paged-list';
+
+const SEARCH_DELAY_MS = 300;
+
+interface Notice {
+  tone: 'success' | 'error';
+  text: string;
+}
+
+/** admin_allUsers: every user, newest first, searchable, with block and verify toggles. */
+export function AdminUsersPage() {
+  usePage('All Users');
+  const searchId = useId();
+  const [typed, setTyped] = useState('');
+  const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
+  const [directory, dispatch] = useReducer<PagedList<UserSummary>, [PagedListEvent<UserSummary>]>(pagedListReducer, emptyList<UserSummary>());
+  const [notice, setNotice] = useState<Notice | null>(null);
+  const [busyUserId, setBusyUserId] = useState<string | null>(null);
+  // Each round loads the first page again; after an action it asks for as many rows as were
+  // shown and waits for the read side to have passed the action's position.
+  const [request, setRequest] = useState<{ round: number; refetch: { afterPosition: string; size: number } | null }>({
+    round: 0,
+    refetch: null,
+  });
+  const shown = useRef(0);
+  shown.current = directory.items.length;
+  const searched = useRef<string | null>(null);
+  const more = useRef<AbortController | null>(null);
+
+  useEffect(() => {
+    const controller = new AbortController();
+    more.current?.abort();
+    const newSearch = searched.current !== q;
+    searched.current = q;
+    dispatch({ type: newSearch ? 'search' : 'refetch' });
+    const refetch = newSearch ? null : request.refetch;
+    const query = refetch === null ? { q, cursor: null } : { q, cursor: null, limit: refetch.size, afterPosition: refetch.afterPosition };
+    getUsers(query, controller.signal).then(
+      (page) => dispatch({ type: 'loaded', page, append: false }),
+      (error: unknown) => {
+        if (!isAbortError(error)) dispatch({ type: 'failed' });
+      },
+    );
+    return () => controller.abort();
+  }, [q, request]);
+
+  const loadMore = () => {
+    if (directory.nextCursor === null) return;
+    const controller = new AbortController();
+    more.current = controller;
+    dispatch({ type: 'more' });
+    getUsers({ q, cursor: directory.nextCursor }, controller.signal).then(
+      (page) => dispatch({ type: 'loaded', page, append: true }),
+      (error: unknown) => {
+        if (!isAbortError(error)) dispatch({ type: 'failed' });
+      },
+    );
+  };
+
+  const act = async (user: UserSummary, action: UserAction) => {
+    setBusyUserId(user.id);
+    setNotice(null);
+    try {
+      const answer = await moderateUser(user.id, action);
+      setNotice({ tone: 'success', text: answer.message });
+      setRequest((previous) => ({
+        round: previous.round + 1,
+        refetch: {
+          afterPosition: answer.position,
+          size: refetchSize(shown.current, ADMIN_USERS_PAGE_SIZE.default, ADMIN_USERS_PAGE_SIZE.max),
+        },
+      }));
+    } catch (error) {
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : messages.internalError });
+    } finally {
+      setBusyUserId(null);
+    }
+  };
+
+  const searching = directory.status === 'loading' && directory.items.length === 0;
+
+  return (
+    <section className="admin-page">
+      <header className="admin-page__head">
+        <h1>All users</h1>
+        <form className="admin-search" role="search" onSubmit={(event) => event.preventDefault()}>
+          <label htmlFor={searchId} className="visually-hidden">
+            Search users by name or email
+          </label>
+          <Icon name="search" size={18} className="admin-search__icon" />
+          <input
+            id={searchId}
+            className="input admin-search__input"
+            type="search"
+            placeholder="Search by name or email"
+            value={typed}
+            maxLength={300}
+            onChange={(event) => setTyped(event.target.value)}
+          />
+        </form>
+      </header>
+
+      {notice !== null && (
+        <p className={`admin-notice admin-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
+          {notice.text}
+        </p>
+      )}
+
+      {directory.status === 'failed' && (
+        <LoadError message={messages.internalError} onRetry={() => setRequest((previous) => ({ round: previous.round + 1, refetch: null }))} />
+      )}
+      {searching && <Spinner />}
+      {directory.status !== 'failed' && !searching && directory.items.length === 0 && (
+        <p className="muted">{messages.noUsersFound}</p>
+      )}
+
+      {directory.items.length > 0 && (
+        <ul className="user-list" aria-label="Users" aria-busy={directory.status === 'loading'}>
+          {directory.items.map((user) => (
+            <li key={user.id} className="user-row">
+              <div className="user-row__who">
+                {user.picture === null ? (
+                  <span className="user-row__avatar user-row__avatar--initial" aria-hidden="true">
+                    {user.name.slice(0, 1).toUpperCase()}
+                  </span>
+                ) : (
+                  <img className="user-row__avatar" src={user.picture} alt="" width={40} height={40} loading="lazy" referrerPolicy="no-referrer" />
+                )}
+                <div className="user-row__names">
+                  <p className="user-row__name">
+                    {user.name}
+                    {user.isAdmin && <span className="role-chip role-chip--admin">Admin</span>}
+                  </p>
+                  <p className="user-row__email">{user.email}</p>
+                </div>
+              </div>
+              <dl className="user-row__facts">
+                <div>
+                  <dt>Joined</dt>
+                  <dd>{displayDate(user.memberSince)}</dd>
+                </div>
+                <div>
+                  <dt>Blocked</dt>
+                  <dd>
+                    <span className={user.blocked ? 'flag flag--bad' : 'flag'}>{user.blocked ? 'Blocked' : 'No'}</span>
+                  </dd>
+                </div>
+                <div>
+                  <dt>Verified</dt>
+                  <dd>
+                    <span className={user.verified ? 'flag flag--good' : 'flag'}>{user.verified ? 'Verified' : 'No'}</span>
+                  </dd>
+                </div>
+              </dl>
+              <div className="user-row__actions" aria-label={`Actions for ${user.name}`} role="group">
+                <button
+                  type="button"
+                  className={user.blocked ? 'btn btn--outline btn--sm' : 'btn btn--danger btn--sm'}
+                  disabled={busyUserId === user.id}
+                  onClick={() => void act(user, user.blocked ? 'unblock' : 'block')}
+                >
+                  {user.blocked ? 'Unblock' : 'Block'}
+                </button>
+                <button
+                  type="button"
+                  className={user.verified ? 'btn btn--outline btn--sm' : 'btn btn--primary btn--sm'}
+                  disabled={busyUserId === user.id}
+                  onClick={() => void act(user, user.verified ? 'unverify' : 'verify')}
+                >
+                  {user.verified ? 'Unverify' : 'Verify'}
+                </button>
+                <Link href={adminUserListingsPath(user.id)} className="btn btn--ghost btn--sm">
+                  Listings
+                </Link>
+              </div>
+            </li>
+          ))}
+        </ul>
+      )}
+
+      {directory.nextCursor !== null && (
+        <div className="admin-more">
+          <button type="button" className="btn btn--outline" disabled={directory.loadingMore} onClick={loadMore}>
+            {directory.loadingMore ? 'Loading...' : 'Load more users'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

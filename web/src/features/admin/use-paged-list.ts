@@ -1,0 +1,44 @@
+import type { Page } from '@kamra/contracts/read-models';
+import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
+import { isAbortError } from '../../lib/api-fetch';
+import { emptyList, pagedListReducer, type PagedList, type PagedListEvent } from './paged-list';
+
+export interface PagedListQuery<T> {
+  list: PagedList<T>;
+  loadMore: () => void;
+  retry: () => void;
+}
+
+/** Loads the first page whenever `key` changes; "Load more" appends the next. */
+export function usePagedList<T>(key: string, loadPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>): PagedListQuery<T> {
+  const [list, dispatch] = useReducer<PagedList<T>, [PagedListEvent<T>]>(pagedListReducer, emptyList<T>());
+  const [round, setRound] = useState(0);
+  const loader = useRef(loadPage);
+  loader.current = loadPage;
+  const controller = useRef<AbortController | null>(null);
+
+  const load = useCallback((cursor: string | null) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    dispatch({ type: cursor === null ? 'search' : 'more' });
+    loader.current(cursor, current.signal).then(
+      (page) => dispatch({ type: 'loaded', page, append: cursor !== null }),
+      (error: unknown) => {
+        if (!isAbortError(error)) dispatch({ type: 'failed' });
+      },
+    );
+  }, []);
+
+  useEffect(() => {
+    load(null);
+    return () => controller.current?.abort();
+  }, [key, round, load]);
+
+  const nextCursor = list.nextCursor;
+  const loadMore = useCallback(() => {
+    if (nextCursor !== null) load(nextCursor);
+  }, [nextCursor, load]);
+  const retry = useCallback(() => setRound((value) => value + 1), []);
+  return { list, loadMore, retry };
+}

@@ -1,0 +1,3 @@
+/** The boost feature: what app/ may place on other pages. */
+export { BoostPanel, type BoostPanelProps } from './components/BoostPanel';
+export { BoostPanel as BoostButton } from './components/BoostPanel';

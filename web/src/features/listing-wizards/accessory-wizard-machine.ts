@@ -1,0 +1,33 @@
+/**
+ * The accessory wizard (/listAccessories), spec section 4: 0 tagline, 1 images, 2 personal,
+ * 3 product, 4 submit.
+ */
+import { createListingWizardMachine } from './listing-wizard-machine';
+import { textOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+
+export const accessoryWizard: ListingWizardDefinition = {
+  kind: 'accessory',
+  steps: [
+    { id: 'tagline', title: 'Give your item a tagline', fields: ['tagline'] },
+    { id: 'images', title: 'Add pictures of the item', fields: ['pictures'] },
+    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone'] },
+    { id: 'product', title: 'The product', fields: ['name', 'price', 'condition', 'usageYear', 'address', 'description'] },
+    { id: 'submit', title: 'Thank you!', fields: [] },
+  ],
+  initialValues: {
+    tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', description: '',
+  },
+  submission: (values: WizardValues) => ({
+    tagline: textOf(values, 'tagline'),
+    listerName: textOf(values, 'listerName'),
+    phone: textOf(values, 'phone'),
+    name: textOf(values, 'name'),
+    price: textOf(values, 'price'),
+    condition: textOf(values, 'condition'),
+    usageYear: textOf(values, 'usageYear'),
+    address: textOf(values, 'address'),
+    description: textOf(values, 'description'),
+  }),
+};
+
+export const accessoryWizardMachine = createListingWizardMachine(accessoryWizard);

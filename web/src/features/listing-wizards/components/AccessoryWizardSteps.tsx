@@ -1,0 +1,89 @@
+import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts/limits';
+import type { WizardStep } from '../wizard-definition';
+import { ListerFields, TaglineField, ThankYou } from './CommonFields';
+import { SelectField, TextArea, TextField } from './fields';
+import type { StepParts } from './ListingWizard';
+
+const conditions = Array.from({ length: ACCESSORY_CONDITION.max - ACCESSORY_CONDITION.min + 1 }, (_, index) => String(ACCESSORY_CONDITION.min + index));
+const conditionName = (value: string): string => (value === '10' ? '10 (as new)' : value === '1' ? '1 (worn out)' : value);
+
+export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: StepParts }) {
+  const { form } = parts;
+  switch (step.id) {
+    case 'tagline':
+      return <TaglineField form={form} hint="One line that sells your item, e.g. 'Study table in great condition'." />;
+    case 'images':
+      return parts.pictures;
+    case 'personal':
+      return (
+        <>
+          {parts.profilePhoto}
+          <ListerFields form={form} />
+        </>
+      );
+    case 'product':
+      return (
+        <>
+          <TextField
+            label="Product name"
+            required
+            value={form.text('name')}
+            onChange={(value) => form.set('name', value)}
+            error={form.error('name')}
+            maxLength={TEXT_LIMITS.productName}
+          />
+          <div className="wizard-row">
+            <TextField
+              label="Price (PKR)"
+              required
+              type="number"
+              inputMode="numeric"
+              min={100}
+              value={form.text('price')}
+              onChange={(value) => form.set('price', value)}
+              error={form.error('price')}
+            />
+            <SelectField
+              label="Condition (1 to 10)"
+              required
+              placeholder="Select condition"
+              options={conditions}
+              display={conditionName}
+              value={form.text('condition')}
+              onChange={(value) => form.set('condition', value)}
+              error={form.error('condition')}
+            />
+            <TextField
+              label="Years used"
+              required
+              type="number"
+              inputMode="numeric"
+              min={1}
+              value={form.text('usageYear')}
+              onChange={(value) => form.set('usageYear', value)}
+              error={form.error('usageYear')}
+            />
+          </div>
+          <TextField
+            label="Address"
+            required
+            autoComplete="street-address"
+            placeholder="Gulberg III, Lahore"
+            value={form.text('address')}
+            onChange={(value) => form.set('address', value)}
+            error={form.error('address')}
+            maxLength={TEXT_LIMITS.address}
+          />
+          <TextArea
+            label="Description (optional)"
+            value={form.text('description')}
+            onChange={(value) => form.set('description', value)}
+            error={form.error('description')}
+            maxLength={TEXT_LIMITS.description}
+          />
+        </>
+      );
+    default:
+      return <ThankYou what="item" />;
+  }
+}

@@ -1,0 +1,204 @@
+/**
+ * The page frame of every wizard: the greeting, the step with its Previous and Next, the
+ * submit with its progress, and the draft kept in the browser between visits.
+ */
+import type { SubmitAccepted } from '@kamra/contracts/read-models';
+import { pakistanDate } from '@kamra/contracts/rules';
+import { useActorRef, useSelector } from '@xstate/react';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { Spinner } from '../../../components/Spinner';
+import type { Viewer } from '../../../lib/viewer';
+import { submitListingActor } from '../api/submit-listing';
+import { draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEvent } from '../listing-wizard-machine';
+import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
+import { PICTURES_FIELD, PROFILE_FIELD, pictureLimit, type ListingWizardDefinition, type WizardStep } from '../wizard-definition';
+import { wizardForm, type WizardForm } from '../wizard-form';
+import { PicturesStep } from './PicturesStep';
+import { ProfilePhotoPicker } from './ProfilePhotoPicker';
+import { UploadProgress } from './UploadProgress';
+import { WizardProgress } from './WizardProgress';
+import '../listing-wizards.css';
+
+/** What a step's body gets: its answers, and the shared pictures and profile photo parts. */
+export interface StepParts {
+  form: WizardForm;
+  pictures: ReactNode;
+  profilePhoto: ReactNode;
+}
+
+interface ListingWizardProps {
+  definition: ListingWizardDefinition;
+  machine: ListingWizardMachine;
+  viewer: Viewer;
+  /** What the wizard is for, after the greeting: "let's list your room." */
+  purpose: string;
+  renderStep: (step: WizardStep, parts: StepParts) => ReactNode;
+  onSubmitted: (accepted: SubmitAccepted) => void;
+  /** The room wizard scrolls to the top on each step (spec section 4). */
+  scrollToTop?: boolean;
+}
+
+const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
+
+const SAVE_DELAY_MS = 250;
+
+type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft } | { status: 'ready'; draft: WizardDraft | null };
+
+export function ListingWizard(props: ListingWizardProps) {
+  const { definition, viewer, purpose } = props;
+  const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
+
+  useEffect(() => {
+    let current = true;
+    void loadDraft(definition.kind).then((draft) => {
+      if (current) setCheck(draft === null ? { status: 'ready', draft: null } : { status: 'offer', draft });
+    });
+    return () => {
+      current = false;
+    };
+  }, [definition.kind]);
+
+  return (
+    <section className="container section wizard">
+      <header className="wizard__head">
+        <p className="wizard__greeting">Hi {firstName(viewer.name)}, {purpose}</p>
+      </header>
+      {check.status === 'checking' && <Spinner />}
+      {check.status === 'offer' && (
+        <div className="wizard__panel wizard-draft" role="region" aria-labelledby="draft-heading">
+          <h1 id="draft-heading">Continue where you left off?</h1>
+          <p>You started this listing earlier. Everything you typed and the pictures you chose are still here.</p>
+          <div className="wizard-nav">
+            <button
+              type="button"
+              className="btn btn--outline"
+              onClick={() => {
+                void clearDraft(definition.kind);
+                setCheck({ status: 'ready', draft: null });
+              }}
+            >
+              Start over
+            </button>
+            <button type="button" className="btn btn--primary" onClick={() => setCheck({ status: 'ready', draft: check.draft })}>
+              Continue
+            </button>
+          </div>
+        </div>
+      )}
+      {check.status === 'ready' && <WizardRun {...props} draft={check.draft} />}
+    </section>
+  );
+}
+
+function WizardRun({ definition, machine, renderStep, onSubmitted, scrollToTop = false, draft }: ListingWizardProps & { draft: WizardDraft | null }) {
+  const provided = useMemo(
+    () => machine.provide({ actors: { submitListing: submitListingActor(definition) } }),
+    [machine, definition],
+  );
+  const actor = useActorRef(provided, {
+    input: { idempotencyKey: crypto.randomUUID(), today: pakistanDate(Date.now()), draft },
+  });
+  const context = useSelector(actor, (snapshot) => snapshot.context);
+  const state = useSelector(actor, (snapshot) => snapshot.value);
+  const send = (event: WizardEvent) => actor.send(event);
+  const heading = useRef<HTMLHeadingElement>(null);
+  const firstRender = useRef(true);
+
+  // Keep the run in the browser: a refresh or a back button loses nothing.
+  useEffect(() => {
+    let timer: number | undefined;
+    let last: WizardContext = actor.getSnapshot().context;
+    const subscription = actor.subscribe((snapshot) => {
+      // Only answers are kept: not the upload's progress, and nothing once it is sent.
+      if (!snapshot.matches('editing')) {
+        window.clearTimeout(timer);
+        return;
+      }
+      if (snapshot.context === last) return;
+      last = snapshot.context;
+      window.clearTimeout(timer);
+      timer = window.setTimeout(() => void saveDraft(definition.kind, draftOf(snapshot.context)), SAVE_DELAY_MS);
+    });
+    return () => {
+      window.clearTimeout(timer);
+      subscription.unsubscribe();
+    };
+  }, [actor, definition.kind]);
+
+  useEffect(() => {
+    if (state !== 'submitted' || context.accepted === null) return;
+    const accepted = context.accepted;
+    void clearDraft(definition.kind).then(() => onSubmitted(accepted));
+  }, [state, context.accepted, definition.kind, onSubmitted]);
+
+  // Each new step: its heading takes the focus (a screen reader announces it).
+  useEffect(() => {
+    if (firstRender.current) {
+      firstRender.current = false;
+      return;
+    }
+    if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
+    heading.current?.focus({ preventScroll: scrollToTop });
+  }, [context.step, scrollToTop]);
+
+  const step = definition.steps[context.step] ?? definition.steps[0];
+  const last = context.step === definition.steps.length - 1;
+  const submitting = state === 'submitting' || state === 'submitted';
+  const form = wizardForm(context, send);
+  const parts: StepParts = {
+    form,
+    pictures: (
+      <PicturesStep
+        pictures={context.pictures}
+        limit={pictureLimit(definition)}
+        error={context.errors[PICTURES_FIELD]}
+        onAdd={(pictures) => send({ type: 'PICTURES_ADDED', pictures })}
+        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message })}
+        onRemove={(id) => send({ type: 'PICTURE_REMOVED', id })}
+        onMove={(id, by) => send({ type: 'PICTURE_MOVED', id, by })}
+      />
+    ),
+    profilePhoto: (
+      <ProfilePhotoPicker
+        profile={context.profile}
+        error={context.errors[PROFILE_FIELD]}
+        onChoose={(profile) => send({ type: 'PROFILE_CHOSEN', profile })}
+        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PROFILE_FIELD, message })}
+      />
+    ),
+  };
+
+  return (
+    <form
+      className="wizard__panel"
+      noValidate
+      aria-labelledby="wizard-step-heading"
+      onSubmit={(event) => {
+        event.preventDefault();
+        send({ type: last ? 'SUBMIT' : 'NEXT' });
+      }}
+    >
+      <WizardProgress step={context.step} count={definition.steps.length} title={step.title} />
+      <h1 id="wizard-step-heading" ref={heading} tabIndex={-1} className="wizard__title">
+        {step.title}
+      </h1>
+      <div className="wizard__body">{renderStep(step, parts)}</div>
+      {last && context.progress !== null && <UploadProgress progress={context.progress} />}
+      {last && context.submitError !== null && (
+        <p className="wizard-field__error wizard__submit-error" role="alert">
+          {context.submitError}
+        </p>
+      )}
+      <div className="wizard-nav">
+        {context.step > 0 && (
+          <button type="button" className="btn btn--outline" onClick={() => send({ type: 'PREVIOUS' })} disabled={submitting}>
+            Previous
+          </button>
+        )}
+        <button type="submit" className="btn btn--primary" disabled={submitting}>
+          {last ? (submitting ? 'Submitting...' : 'Submit') : 'Next'}
+        </button>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,14 @@
+import type { UploadProgress as Progress } from '../listing-wizard-machine';
+
+/** The submit's upload, as a bar a screen reader also reads. */
+export function UploadProgress({ progress }: { progress: Progress }) {
+  const percent = progress.total === 0 ? 0 : Math.round((progress.loaded / progress.total) * 100);
+  return (
+    <div className="upload-progress">
+      <label htmlFor="upload-progress">{percent >= 100 ? 'Saving your listing...' : `Uploading... ${percent}%`}</label>
+      <progress id="upload-progress" max={100} value={percent}>
+        {percent}%
+      </progress>
+    </div>
+  );
+}

@@ -1,0 +1,225 @@
+/**
+ * The inputs of the wizards. Each has a visible label, and its message (if any) is tied to it
+ * with aria-describedby and aria-invalid, so a screen reader reads the rule with the field.
+ */
+import { useId, type ReactNode } from 'react';
+
+interface FieldShell {
+  label: string;
+  error?: string | undefined;
+  hint?: string | undefined;
+}
+
+function describedBy(errorId: string, hintId: string, error?: string, hint?: string): string | undefined {
+  const ids = [error ? errorId : null, hint ? hintId : null].filter((id): id is string => id !== null);
+  return ids.length === 0 ? undefined : ids.join(' ');
+}
+
+export function FieldMessage({ id, message }: { id: string; message?: string | undefined }) {
+  if (!message) return null;
+  return (
+    <p id={id} className="wizard-field__error" role="alert">
+      {message}
+    </p>
+  );
+}
+
+interface TextFieldProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  type?: 'text' | 'tel' | 'number' | 'date';
+  maxLength?: number | undefined;
+  min?: number | string | undefined;
+  max?: number | string | undefined;
+  inputMode?: 'numeric' | 'tel' | 'text';
+  autoComplete?: string;
+  placeholder?: string;
+  list?: string;
+  required?: boolean;
+}
+
+export function TextField({ label, error, hint, value, onChange, type = 'text', required = false, ...rest }: TextFieldProps) {
+  const id = useId();
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>
+        {label}
+      </label>
+      <input
+        id={id}
+        className="input"
+        type={type}
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-error`, `${id}-hint`, error, hint)}
+        aria-required={required || undefined}
+        {...rest}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="wizard-field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface TextAreaProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  maxLength?: number;
+  rows?: number;
+}
+
+export function TextArea({ label, error, hint, value, onChange, maxLength, rows = 4 }: TextAreaProps) {
+  const id = useId();
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>{label}</label>
+      <textarea
+        id={id}
+        className="input"
+        rows={rows}
+        value={value}
+        maxLength={maxLength}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={describedBy(`${id}-error`, `${id}-hint`, error, hint)}
+      />
+      {hint && (
+        <p id={`${id}-hint`} className="wizard-field__hint">
+          {hint}
+        </p>
+      )}
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface SelectFieldProps extends FieldShell {
+  value: string;
+  onChange: (value: string) => void;
+  options: readonly string[];
+  placeholder: string;
+  required?: boolean;
+  /** How an option is shown, when it differs from the stored value. */
+  display?: (option: string) => string;
+}
+
+export function SelectField({ label, error, value, onChange, options, placeholder, required = false, display }: SelectFieldProps) {
+  const id = useId();
+  return (
+    <div className="wizard-field">
+      <label htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        className="input"
+        value={value}
+        onChange={(event) => onChange(event.target.value)}
+        aria-invalid={error ? true : undefined}
+        aria-describedby={error ? `${id}-error` : undefined}
+        aria-required={required || undefined}
+      >
+        <option value="">{placeholder}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {display ? display(option) : option}
+          </option>
+        ))}
+      </select>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}
+
+interface ChoiceGroupProps {
+  legend: string;
+  error?: string | undefined;
+  children: ReactNode;
+  className?: string;
+}
+
+/** A fieldset of radios or tick boxes, its message read with the group. */
+export function ChoiceGroup({ legend, error, children, className }: ChoiceGroupProps) {
+  const id = useId();
+  return (
+    <fieldset
+      className={`wizard-choices ${className ?? ''}`}
+      aria-invalid={error ? true : undefined}
+      aria-describedby={error ? `${id}-error` : undefined}
+    >
+      <legend>{legend}</legend>
+      <div className="wizard-choices__options">{children}</div>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </fieldset>
+  );
+}
+
+interface RadioOptionsProps {
+  name: string;
+  value: string;
+  options: readonly string[];
+  onChange: (value: string) => void;
+  display?: (option: string) => string;
+}
+
+export function RadioOptions({ name, value, options, onChange, display }: RadioOptionsProps) {
+  return options.map((option) => (
+    <label key={option} className={`wizard-choice ${value === option ? 'is-selected' : ''}`}>
+      <input type="radio" name={name} value={option} checked={value === option} onChange={() => onChange(option)} />
+      <span>{display ? display(option) : option}</span>
+    </label>
+  ));
+}
+
+interface TickOptionsProps {
+  values: readonly string[];
+  options: readonly string[];
+  onChange: (values: readonly string[]) => void;
+}
+
+const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+
+export function TickOptions({ values, options, onChange }: TickOptionsProps) {
+  return options.map((option) => {
+    const ticked = values.includes(option);
+    return (
+      <label key={option} className={`wizard-choice ${ticked ? 'is-selected' : ''}`}>
+        <input
+          type="checkbox"
+          checked={ticked}
+          onChange={() => onChange(ticked ? values.filter((value) => value !== option) : [...values, option])}
+        />
+        <span>{capitalised(option)}</span>
+      </label>
+    );
+  });
+}
+
+interface TickProps extends FieldShell {
+  checked: boolean;
+  onChange: (checked: boolean) => void;
+}
+
+export function Tick({ label, error, checked, onChange }: TickProps) {
+  const id = useId();
+  return (
+    <div className="wizard-field">
+      <label className="wizard-tick">
+        <input
+          type="checkbox"
+          checked={checked}
+          onChange={(event) => onChange(event.target.checked)}
+          aria-invalid={error ? true : undefined}
+          aria-describedby={error ? `${id}-error` : undefined}
+        />
+        <span>{label}</span>
+      </label>
+      <FieldMessage id={`${id}-error`} message={error} />
+    </div>
+  );
+}

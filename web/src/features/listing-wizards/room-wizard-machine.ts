@@ -1,0 +1,62 @@
+/**
+ * The room wizard (/listRoom), spec section 4: 0 intro, 1 type, 2 tagline, 3 images,
+ * 4 personal info, 5 room details, 6 security, 7 thank you and submit.
+ */
+import { createListingWizardMachine } from './listing-wizard-machine';
+import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+
+export const roomWizard: ListingWizardDefinition = {
+  kind: 'room',
+  steps: [
+    { id: 'intro', title: 'List your room', fields: [] },
+    { id: 'type', title: 'What kind of room is it?', fields: ['type'] },
+    { id: 'tagline', title: 'Give your room a tagline', fields: ['tagline'] },
+    { id: 'images', title: 'Add pictures of the room', fields: ['pictures'] },
+    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone', 'about'] },
+    {
+      id: 'room',
+      title: 'Room details',
+      fields: [
+        'rent', 'address', 'landmark', 'condition', 'kitchen', 'bathroom', 'bathroomType', 'maxRoommate',
+        'furnished', 'features', 'availableFrom', 'description',
+      ],
+    },
+    { id: 'security', title: 'Security', fields: ['nicNumber'] },
+    { id: 'submit', title: 'Thank you!', fields: [] },
+  ],
+  initialValues: {
+    type: '', tagline: '', listerName: '', phone: '', about: '', rent: '', address: '', landmark: '',
+    condition: '', kitchen: '', bathroom: '', bathroomType: '', maxRoommate: '', furnished: false,
+    furnishedItems: [], features: [], secondaryFeatures: [], availableFrom: '', description: '', nicNumber: '',
+  },
+  submission: (values: WizardValues) => {
+    const furnished = tickOf(values, 'furnished');
+    return {
+      type: textOf(values, 'type'),
+      tagline: textOf(values, 'tagline'),
+      listerName: textOf(values, 'listerName'),
+      phone: textOf(values, 'phone'),
+      about: textOf(values, 'about'),
+      rent: textOf(values, 'rent'),
+      address: textOf(values, 'address'),
+      landmark: textOf(values, 'landmark'),
+      condition: textOf(values, 'condition'),
+      kitchen: textOf(values, 'kitchen'),
+      bathroom: textOf(values, 'bathroom'),
+      bathroomType: textOf(values, 'bathroomType'),
+      maxRoommate: textOf(values, 'maxRoommate'),
+      furnished,
+      features: {
+        // Furniture counts only while "furnished" is ticked, as the lister sees it.
+        furnished: furnished ? listOf(values, 'furnishedItems') : [],
+        features: listOf(values, 'features'),
+        secondaryFeatures: listOf(values, 'secondaryFeatures'),
+      },
+      availableFrom: textOf(values, 'availableFrom'),
+      description: textOf(values, 'description'),
+      nicNumber: textOf(values, 'nicNumber'),
+    };
+  },
+};
+
+export const roomWizardMachine = createListingWizardMachine(roomWizard);

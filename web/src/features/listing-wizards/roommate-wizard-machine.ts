@@ -1,0 +1,59 @@
+/**
+ * The roommate wizard (/listRoomMate), spec section 4: 0 tagline, 1 images, 2 personal,
+ * 3 professional, 4 room details, 5 preferences, 6 security, 7 submit.
+ */
+import { createListingWizardMachine } from './listing-wizard-machine';
+import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+
+export const roommateWizard: ListingWizardDefinition = {
+  kind: 'roommate',
+  steps: [
+    { id: 'tagline', title: 'Give your ad a tagline', fields: ['tagline'] },
+    { id: 'images', title: 'Add pictures of the place', fields: ['pictures'] },
+    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone', 'listerAge', 'about'] },
+    { id: 'professional', title: 'Your work and studies', fields: ['occupation', 'education'] },
+    { id: 'room', title: 'The room', fields: ['rent', 'address', 'landmark', 'availableFrom', 'furnished', 'features'] },
+    { id: 'preferences', title: 'Who are you looking for?', fields: ['gender', 'age'] },
+    { id: 'security', title: 'Security', fields: ['nicNumber'] },
+    { id: 'submit', title: 'Thank you!', fields: [] },
+  ],
+  initialValues: {
+    tagline: '', listerName: '', phone: '', listerAge: '', about: '', occupation: '',
+    educationTitle: '', major: '', sectorName: '', educationCountry: '',
+    rent: '', address: '', landmark: '', availableFrom: '', furnished: false,
+    furnishedItems: [], features: [], secondaryFeatures: [], gender: '', age: '', preferences: [], nicNumber: '',
+  },
+  submission: (values: WizardValues) => {
+    const furnished = tickOf(values, 'furnished');
+    return {
+      tagline: textOf(values, 'tagline'),
+      listerName: textOf(values, 'listerName'),
+      phone: textOf(values, 'phone'),
+      listerAge: textOf(values, 'listerAge'),
+      about: textOf(values, 'about'),
+      occupation: textOf(values, 'occupation'),
+      education: {
+        educationTitle: textOf(values, 'educationTitle'),
+        major: textOf(values, 'major'),
+        sectorName: textOf(values, 'sectorName'),
+        educationCountry: textOf(values, 'educationCountry'),
+      },
+      rent: textOf(values, 'rent'),
+      address: textOf(values, 'address'),
+      landmark: textOf(values, 'landmark'),
+      availableFrom: textOf(values, 'availableFrom'),
+      furnished,
+      features: {
+        furnished: furnished ? listOf(values, 'furnishedItems') : [],
+        features: listOf(values, 'features'),
+        secondaryFeatures: listOf(values, 'secondaryFeatures'),
+        preferences: listOf(values, 'preferences'),
+      },
+      gender: textOf(values, 'gender'),
+      age: textOf(values, 'age'),
+      nicNumber: textOf(values, 'nicNumber'),
+    };
+  },
+};
+
+export const roommateWizardMachine = createListingWizardMachine(roommateWizard);

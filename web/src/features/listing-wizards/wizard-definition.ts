@@ -1,0 +1,127 @@
+/**
+ * What a listing wizard is made of: its steps, what each step asks for, and how the answers
+ * become the submission the server checks. Every rule comes from contracts: the step check runs
+ * the same `validateListingSubmission` and `listingUploadErrors` as the write service and keeps
+ * only the messages of the step's own fields, so a step the browser accepts is never refused by
+ * the server for the same rule.
+ */
+import { validateListingSubmission } from '@kamra/contracts/commands';
+import type { BuiltInAvatar, ListingKind } from '@kamra/contracts/options';
+import { IMAGE_LIMITS, listingUploadErrors, type ProfilePhotoInput, type UploadInfo } from '@kamra/contracts/uploads';
+
+/** One answer: text (inputs, selects, dates), a tick box, or a list of ticked options. */
+export type FieldValue = string | boolean | readonly string[];
+export type WizardValues = Readonly<Record<string, FieldValue>>;
+
+/** A picture chosen in the browser, already resized (see prepare-picture.ts). */
+export interface PictureDraft {
+  readonly id: string;
+  readonly name: string;
+  readonly blob: Blob;
+}
+
+/** The lister's photo: one of the ten built-in avatars, or an uploaded JPEG. */
+export type ProfileChoice =
+  | { readonly kind: 'avatar'; readonly name: BuiltInAvatar }
+  | { readonly kind: 'upload'; readonly photo: PictureDraft };
+
+/** Field names of the multipart form that are files, not text. */
+export const PICTURES_FIELD = 'pictures';
+export const PROFILE_FIELD = 'profile';
+
+export interface WizardStep {
+  /** Stable name of the step, used in tests and as the step's DOM id. */
+  readonly id: string;
+  readonly title: string;
+  /**
+   * The multipart field names this step asks for (text fields of the submit schema, and
+   * 'pictures' / 'profile'). Their messages are shown on this step, and a server refusal
+   * naming one of them brings the lister back here.
+   */
+  readonly fields: readonly string[];
+}
+
+export interface ListingWizardDefinition {
+  readonly kind: ListingKind;
+  readonly steps: readonly [WizardStep, ...WizardStep[]];
+  readonly initialValues: WizardValues;
+  /** The text fields as the server reads them (JSON fields as objects; see listing-form-data.ts). */
+  submission(values: WizardValues): Record<string, unknown>;
+}
+
+export type FieldErrors = Readonly<Record<string, string>>;
+
+export interface WizardAnswers {
+  readonly values: WizardValues;
+  readonly pictures: readonly PictureDraft[];
+  readonly profile: ProfileChoice | null;
+}
+
+export function uploadInfo(blob: Blob): UploadInfo {
+  return { mimeType: blob.type, bytes: blob.size };
+}
+
+function profileInput(profile: ProfileChoice | null): ProfilePhotoInput {
+  if (profile === null) return {};
+  return profile.kind === 'avatar' ? { avatar: profile.name } : { upload: uploadInfo(profile.photo.blob) };
+}
+
+/**
+ * Every message the server would give for these answers, by field. `today` is the date in
+ * Pakistan ('YYYY-MM-DD'), which the roommate's available-from rule needs.
+ */
+export function submissionErrors(definition: ListingWizardDefinition, answers: WizardAnswers, today: string): FieldErrors {
+  const text = validateListingSubmission(definition.kind, definition.submission(answers.values), today);
+  const files = listingUploadErrors(definition.kind, {
+    pictures: answers.pictures.map((picture) => uploadInfo(picture.blob)),
+    profile: profileInput(answers.profile),
+  });
+  return { ...(text.ok ? {} : text.fields), ...files };
+}
+
+/** Only the messages of one step's fields. */
+export function errorsOfStep(definition: ListingWizardDefinition, step: number, errors: FieldErrors): FieldErrors {
+  const fields = definition.steps[step]?.fields ?? [];
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+}
+
+export function stepErrors(definition: ListingWizardDefinition, step: number, answers: WizardAnswers, today: string): FieldErrors {
+  return errorsOfStep(definition, step, submissionErrors(definition, answers, today));
+}
+
+/** The step that asks for `field`, or null when no step does (a message for the whole form). */
+export function stepOfField(definition: ListingWizardDefinition, field: string): number | null {
+  const index = definition.steps.findIndex((step) => step.fields.includes(field));
+  return index === -1 ? null : index;
+}
+
+/** The first step with a message among `errors`, or null when none belongs to a step. */
+export function firstStepWithError(definition: ListingWizardDefinition, errors: FieldErrors): number | null {
+  const steps = Object.keys(errors)
+    .map((field) => stepOfField(definition, field))
+    .filter((step): step is number => step !== null);
+  return steps.length === 0 ? null : Math.min(...steps);
+}
+
+export function lastStep(definition: ListingWizardDefinition): number {
+  return definition.steps.length - 1;
+}
+
+export function pictureLimit(definition: ListingWizardDefinition) {
+  return IMAGE_LIMITS[definition.kind];
+}
+
+/** Text value of a field ('' when unset or not text). */
+export function textOf(values: WizardValues, name: string): string {
+  const value = values[name];
+  return typeof value === 'string' ? value : '';
+}
+
+export function listOf(values: WizardValues, name: string): readonly string[] {
+  const value = values[name];
+  return Array.isArray(value) ? value : [];
+}
+
+export function tickOf(values: WizardValues, name: string): boolean {
+  return values[name] === true;
+}

@@ -1,0 +1,10 @@
+import type { CommandAccepted } from '@kamra/contracts/read-models';
+import { apiFetch } from '../../../lib/api-fetch';
+import { objectWith } from '../../../lib/json-shape';
+
+/** DELETE /api/listings/:id (owner or admin). */
+export const deleteListing = (id: string): Promise<CommandAccepted> =>
+  apiFetch(`/api/listings/${encodeURIComponent(id)}`, {
+    method: 'DELETE',
+    parse: objectWith<CommandAccepted>('position', 'message'),
+  });

@@ -1,0 +1,58 @@
+import type { MyListing } from '@kamra/contracts/read-models';
+import { Link } from 'wouter';
+import { Icon } from '../../../components/Icon';
+import { displayDate, displayRupees } from '../../../lib/display';
+import { listingKindLabel } from '../../../lib/listing-kind';
+import { myListingPath } from '../my-listing-tabs';
+import { statusLabel, statusNote } from '../listing-status';
+// The NEW and Boosted badges look the same as on the public cards.
+import '../../../components/listing-tile.css';
+
+const amountOf = (listing: MyListing): string =>
+  listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
+
+/** One of the owner's listings: status (with the reason when rejected), boost end, NEW badge. */
+export function MyListingCard({ listing }: { listing: MyListing }) {
+  const thumb = listing.pictures[0] ?? listing.cover;
+  const note = statusNote(listing.status, listing.rejectionReason);
+  return (
+    <article className={`my-listing my-listing--${listing.status}`}>
+      <Link href={myListingPath(listing.kind, listing.id)} className="my-listing__link">
+        <div className="my-listing__media">
+          {thumb !== null ? (
+            <img src={thumb} alt="" loading="lazy" decoding="async" width={400} height={300} />
+          ) : (
+            <span className="my-listing__no-photo">{listingKindLabel[listing.kind]}</span>
+          )}
+          <span className="my-listing__badges">
+            {listing.isNew && <span className="badge badge--new">NEW</span>}
+            {listing.boosted && <span className="badge badge--boosted">Boosted</span>}
+          </span>
+        </div>
+        <div className="my-listing__body">
+          <p className={`status-pill status-pill--${listing.status}`}>{statusLabel[listing.status]}</p>
+          <h3 className="my-listing__title">{listing.tagline}</h3>
+          <p className="my-listing__place">
+            <Icon name="map-pin" size={16} />
+            <span>{listing.address}</span>
+          </p>
+          <p className="my-listing__amount">{amountOf(listing)}</p>
+          <p className="my-listing__meta">Posted {displayDate(listing.postedAt)}</p>
+          {listing.boosted && listing.boostedUntil !== null && (
+            <p className="my-listing__meta">Boosted until {displayDate(listing.boostedUntil)}</p>
+          )}
+        </div>
+      </Link>
+      {note !== null && (
+        <div className="my-listing__note">
+          {note.reason !== null && (
+            <p>
+              <strong>Reason:</strong> {note.reason}
+            </p>
+          )}
+          <p>{note.advice}</p>
+        </div>
+      )}
+    </article>
+  );
+}

@@ -1,0 +1,53 @@
+/**
+ * POST /api/payments/checkout {listingId, package}: the owner of an approved, live listing
+ * starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
+ */
+import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { startCheckoutSchema } from '@kamra/contracts/commands';
+import { checkoutStream, listingStream } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
+import type { CheckoutCreated } from '@kamra/contracts/read-models';
+import { NotFoundError } from '@kamra/platform';
+import type { RequestHandler } from 'express';
+import { commandInput } from '../commands/command-input.js';
+import { handleRequestCommand } from '../commands/command-route.js';
+import { loadAggregate } from '../commands/handle-command.js';
+import { listingDecider } from '../listings/listing-decider.js';
+import { listingIdParam } from '../listings/listing-position.js';
+import { assertMayBoost } from '../listings/listing-policies.js';
+import { requireActiveUser } from '../users/require-active-user.js';
+import { checkoutDecider } from './checkout-decider.js';
+import type { PaymentDeps } from './payment-deps.js';
+import type { PaymentProvider } from './payment-provider.js';
+
+/** Where the provider sends the browser; the success page verifies the session it names. */
+export const BOOST_SUCCESS_PATH = '/BoostSuccess?session_id={CHECKOUT_SESSION_ID}';
+
+export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): RequestHandler {
+  return async (req, res) => {
+    const actor = await requireActiveUser(req, deps.store);
+    const input = commandInput(startCheckoutSchema, req.body);
+    const listingId = listingIdParam(input.listingId);
+    const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
+    if (!listing.exists) throw new NotFoundError(messages.listingNotFound);
+    assertMayBoost(listing, actor.userId);
+
+    const boostPackage = BOOST_PACKAGES[input.package];
+    const created = await provider.createCheckout({
+      listingId,
+      userId: actor.userId,
+      boostPackage,
+      successPath: BOOST_SUCCESS_PATH,
+      cancelPath: `/myListing/${listing.kind}/${listingId}`,
+    });
+    await handleRequestCommand(deps, req, actor, checkoutStream(created.id), checkoutDecider, {
+      type: 'StartCheckout',
+      data: {
+        sessionId: created.id, listingId, userId: actor.userId, package: boostPackage.id,
+        days: boostPackage.days, amount: boostPackage.amount, currency: boostPackage.currency,
+      },
+    });
+    const answer: CheckoutCreated = { id: created.id, url: created.url };
+    res.status(201).json(answer);
+  };
+}
