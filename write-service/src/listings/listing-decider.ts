@@ -11,33 +11,14 @@ import type { CloseOutcome } from '@kamra/contracts/commands';
 import { DAY_MS, toMillis, visibleUntil } from '@kamra/contracts/rules';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
+import type { ExistingListing, ListingState } from './listing-state.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideAftercare, duplicateFlag, evolveAftercare } from './aftercare/aftercare-decisions.js';
 
-export interface ExistingListing {
-  exists: true;
-  listingId: string;
-  ownerId: string;
-  kind: ListingKind;
-  status: ListingStatus;
-  rejectionReason: string | null;
-  deleted: boolean;
-  deletedBy: ListingDeleter | null;
-  boostedUntil: string | null;
-  /** Checkout sessions already applied: one paid session boosts exactly once. */
-  boostSessions: readonly string[];
-  /** Issue 17: when it stops showing (approval or last renewal + 60 days); null before approval. */
-  visibleUntil: string | null;
-  /** Issue 17: marked as rented or sold by its owner. */
-  closed: CloseOutcome | null;
-  /** Issue 17: who has an open report on it; dismissing the reports empties it. */
-  openReporters: readonly string[];
-}
-
-export type ListingState = { exists: false } | ExistingListing;
+export type { ExistingListing, ListingState } from './listing-state.js';
 
 function evolve(state: ListingState, event: ListingEvent): ListingState {
   if (event.type === 'ListingSubmitted') {

@@ -3,7 +3,7 @@
  * command; the decider makes none.
  */
 import type { CloseOutcome, ReportReason } from '@kamra/contracts/commands';
-import type { ListingActor } from '../listing-commands.js';
+import type { Requester as ListingActor } from '../../commands/requester.js';
 
 export interface ReportListing {
   type: 'ReportListing';

@@ -7,7 +7,7 @@ import { visibleUntil } from '@kamra/contracts/rules';
 import type { ListingEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import { assertModerator } from '../listing-policies.js';
-import type { ExistingListing } from '../listing-decider.js';
+import type { ExistingListing } from '../listing-state.js';
 import type { AftercareCommand, CloseListing, DismissReports, DuplicateMatch, RenewListing, ReportListing } from './aftercare-commands.js';
 import { assertMayClose, assertMayRenew, assertMayReport } from './aftercare-policies.js';
 

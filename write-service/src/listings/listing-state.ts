@@ -1,0 +1,26 @@
+/** What the listing aggregate knows of one listing, folded from its events (see listing-decider). */
+import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
+import type { ListingDeleter } from '@kamra/contracts/events';
+import type { CloseOutcome } from '@kamra/contracts/commands';
+
+export interface ExistingListing {
+  exists: true;
+  listingId: string;
+  ownerId: string;
+  kind: ListingKind;
+  status: ListingStatus;
+  rejectionReason: string | null;
+  deleted: boolean;
+  deletedBy: ListingDeleter | null;
+  boostedUntil: string | null;
+  /** Checkout sessions already applied: one paid session boosts exactly once. */
+  boostSessions: readonly string[];
+  /** Issue 17: when it stops showing (approval or last renewal + 60 days); null before approval. */
+  visibleUntil: string | null;
+  /** Issue 17: marked as rented or sold by its owner. */
+  closed: CloseOutcome | null;
+  /** Issue 17: who has an open report on it; dismissing the reports empties it. */
+  openReporters: readonly string[];
+}
+
+export type ListingState = { exists: false } | ExistingListing;
