@@ -105,3 +105,12 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   duplicate: 'Duplicate',
   other: 'Other',
 };
+
+/** Beyond the spec (issue 17): how an owner closes a listing. */
+export const CLOSE_OUTCOMES = ['rented', 'sold'] as const;
+export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
+
+/** Rooms and roommate ads are rented; accessories are sold. */
+export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
+  return kind === 'accessory' ? 'sold' : 'rented';
+}

@@ -9,8 +9,17 @@ import type { CheckpointWatch } from './checkpoint-watch.js';
  * in another process there) and wakes the waiting queries. One connection, held for the
  * life of the service, reconnected after a failure; the watch's fallback reads cover the gap.
  */
-export function listenForCheckpoints(pool: pg.Pool, watch: CheckpointWatch, logger: Logger): { close(): Promise<void> } {
+export function listenForCheckpoints(
+  pool: pg.Pool,
+  watch: CheckpointWatch,
+  logger: Logger,
+): { listening: Promise<void>; close(): Promise<void> } {
   let client: pg.PoolClient | null = null;
+  let markListening: () => void = () => undefined;
+  // Resolves once the first LISTEN is in place: a commit after that is heard.
+  const listening = new Promise<void>((resolve) => {
+    markListening = resolve;
+  });
   let closed = false;
   let retry: NodeJS.Timeout | null = null;
 
@@ -33,6 +42,7 @@ export function listenForCheckpoints(pool: pg.Pool, watch: CheckpointWatch, logg
         schedule();
       });
       await connected.query(`LISTEN ${CHECKPOINT_CHANNEL}`);
+      markListening();
     } catch (error) {
       logger.warn({ err: error }, 'could not listen for checkpoint notifications; retrying');
       schedule();
@@ -47,6 +57,7 @@ export function listenForCheckpoints(pool: pg.Pool, watch: CheckpointWatch, logg
   };
   void connect();
   return {
+    listening,
     async close() {
       closed = true;
       if (retry) clearTimeout(retry);

@@ -26,13 +26,8 @@ export const reportListingSchema = z
   });
 export type ReportListingInput = z.output<typeof reportListingSchema>;
 
-export const CLOSE_OUTCOMES = ['rented', 'sold'] as const;
-export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
-
-/** Rooms and roommate ads are rented; accessories are sold. */
-export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
-  return kind === 'accessory' ? 'sold' : 'rented';
-}
+export { CLOSE_OUTCOMES, closeOutcomeOf, type CloseOutcome } from '../options';
+import { CLOSE_OUTCOMES } from '../options';
 
 /** POST /api/listings/:id/close {outcome}. */
 export const closeListingSchema = z.object({

@@ -39,7 +39,8 @@ describe('queries waiting for a position', () => {
     const answers: Promise<Response>[] = [];
     const early: Response[] = [];
     for (let i = 0; i < MAX_WAITERS + 3; i++) {
-      const answer = kamra.request('/api/reviews', { headers: { [AFTER_POSITION_HEADER]: next } });
+      // Plain fetch: the harness's request asks a stale answer again, which is what this test watches for.
+      const answer = fetch(`${kamra.url}/api/reviews`, { headers: { [AFTER_POSITION_HEADER]: next } });
       answers.push(answer);
       void answer.then((response) => early.push(response));
     }
@@ -66,8 +67,8 @@ describe.skipIf(!testDatabaseUrl())('checkpoint notifications on a real Postgres
       const db = readDb(database.pool);
       const watch = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), maxWaiters: 10, maxWaitMs: 20_000, fallbackMs: 60_000 });
       const listening = listenForCheckpoints(database.pool, watch, logger);
-      // Give LISTEN its moment before anything commits.
-      await new Promise((resolve) => setTimeout(resolve, 300));
+      // Nothing commits before LISTEN is in place.
+      await listening.listening;
       const projector = new Projector({ store, db, projections, logger, singleInstance: true });
       await projector.start();
       try {

@@ -3,7 +3,6 @@ import { Route, Switch } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { Spinner } from '../components/Spinner';
 import { AdminGate, RequireSignIn, useAuth } from '../features/auth';
-import { ReportButton } from '../features/reports';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { routePaths } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
@@ -23,6 +22,7 @@ import {
   ListRoommatePage,
   ListRoomPage,
   MyListingsPage,
+  ReportButton,
   NotFoundPage,
   OwnerListingPage,
   PrivacyPolicyPage,
@@ -39,7 +39,11 @@ function AppRoutes() {
   const { user: viewer } = useAuth();
   // Issue 17: signed-in visitors may report a listing that is not theirs.
   const reportAside = (listing: ListingDetail) =>
-    viewer && viewer.id !== listing.lister.userId ? <ReportButton listingId={listing.id} /> : null;
+    viewer && viewer.id !== listing.lister.userId ? (
+      <Suspense fallback={null}>
+        <ReportButton listingId={listing.id} />
+      </Suspense>
+    ) : null;
   return (
     <Switch>
       {/* Public pages */}

@@ -50,9 +50,8 @@ export const ListAccessoryPage = lazy(() =>
   import('../features/listing-wizards/pages/ListAccessoryPage').then((m) => page(m.ListAccessoryPage)),
 );
 
-export const MyListingsPage = lazy(() =>
-  import('../features/my-listings/pages/MyListingsPage').then((m) => page(m.MyListingsPage)),
-);
+/** My Listings with closing and renewal under each card; see MyListingsArea. */
+export const MyListingsPage = lazy(() => import('./pages/MyListingsArea').then((m) => page(m.MyListingsArea)));
 
 /** The owner view with the boost choice in its slot; see OwnerListingPage. */
 export const OwnerListingPage = lazy(() => import('./pages/OwnerListingPage').then((m) => page(m.OwnerListingPage)));
@@ -61,6 +60,8 @@ export const BoostSuccessPage = lazy(() =>
   import('../features/boost/pages/BoostSuccessPage').then((m) => page(m.BoostSuccessPage)),
 );
 
-export const AdminDashboardPage = lazy(() =>
-  import('../features/admin/pages/AdminDashboardPage').then((m) => page(m.AdminDashboardPage)),
-);
+/** The admin dashboard with the Reports section composed in; see AdminArea. */
+export const AdminDashboardPage = lazy(() => import('./pages/AdminArea').then((m) => page(m.AdminArea)));
+
+/** Loaded with the listing page that shows it, not with the entry chunk. */
+export const ReportButton = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportButton })));

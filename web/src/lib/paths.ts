@@ -60,6 +60,8 @@ export const adminRoutePaths = {
   blogs: '/admin_allBlog',
   postBlog: '/admin_allBlog/admin_postBlog',
   blog: '/admin_allBlog/blog/:id',
+  /** Beyond the spec (issue 17): reported listings. */
+  reports: '/admin_reports',
 } as const;
 
 const fill = (pattern: string, params: Readonly<Record<string, string>>): string =>

@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { IconName } from '../../components/Icon';
 import { adminRoutePaths } from '../../lib/paths';
 
@@ -6,6 +7,13 @@ export interface AdminSection {
   /** Relative to /my_admin_dashboard. */
   href: string;
   icon: IconName;
+  /** Shown after the label, e.g. a count of what waits there. */
+  badge?: ReactNode;
+}
+
+/** A section another feature contributes: app/ composes it, so admin never imports that feature. */
+export interface AdminExtraSection extends AdminSection {
+  page: ReactNode;
 }
 
 export const adminSections: readonly AdminSection[] = [

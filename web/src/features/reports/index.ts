@@ -8,5 +8,6 @@
 export { ReportButton } from './components/ReportButton';
 export { CloseListingButton, ListingAftercareNotice, RenewButton } from './components/ListingOwnerActions';
 export { AdminReportsSection } from './components/AdminReportsSection';
+export { ReportsCount } from './components/ReportsCount';
 export { dismissReports, getReportedListings } from './api/listing-aftercare';
 import './reports.css';

@@ -2,17 +2,18 @@ import { useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { Icon } from '../../../components/Icon';
-import { adminSections, isActiveAdminSection } from '../admin-sections';
+import { adminSections, isActiveAdminSection, type AdminSection } from '../admin-sections';
 
 /**
  * The dashboard's sections. On a wide screen a sidebar; on a phone it folds into a bar with
  * a menu button that names the current section.
  */
-export function AdminSidebar() {
+export function AdminSidebar({ extraSections = [] }: { extraSections?: readonly AdminSection[] }) {
+  const sections = [...adminSections, ...extraSections];
   const [pathname] = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
-  const current = adminSections.find((section) => isActiveAdminSection(section, pathname));
+  const current = sections.find((section) => isActiveAdminSection(section, pathname));
 
   // Choosing a section folds the menu again.
   useEffect(() => setOpen(false), [pathname]);
@@ -36,7 +37,7 @@ export function AdminSidebar() {
       </div>
       <nav aria-label="Admin" id={listId} className="admin-sidebar__nav">
         <ul className="admin-sidebar__list">
-          {adminSections.map((section) => {
+          {sections.map((section) => {
             const active = isActiveAdminSection(section, pathname);
             return (
               <li key={section.href}>
@@ -47,6 +48,7 @@ export function AdminSidebar() {
                 >
                   <Icon name={section.icon} size={20} />
                   {section.label}
+                  {section.badge}
                 </Link>
               </li>
             );

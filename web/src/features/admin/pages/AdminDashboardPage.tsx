@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { adminRoutePaths, routePaths } from '../../../lib/paths';
+import type { AdminExtraSection } from '../admin-sections';
 import { AdminSidebar } from '../components/AdminSidebar';
 import '../admin.css';
 import { AdminBlogDetailPage } from './AdminBlogDetailPage';
@@ -16,10 +17,10 @@ import { AdminUsersPage } from './AdminUsersPage';
 const AdminPostBlogPage = lazy(() => import('./AdminPostBlogPage').then((m) => ({ default: m.AdminPostBlogPage })));
 
 /** /my_admin_dashboard/*: sidebar layout; paths below are relative to the dashboard. */
-export function AdminDashboardPage() {
+export function AdminDashboardPage({ extraSections = [] }: { extraSections?: readonly AdminExtraSection[] }) {
   return (
     <div className="admin-layout">
-      <AdminSidebar />
+      <AdminSidebar extraSections={extraSections} />
       <div className="admin-layout__content">
         <Suspense fallback={<Spinner />}>
           <Switch>
@@ -65,6 +66,12 @@ export function AdminDashboardPage() {
             <Route path={adminRoutePaths.blog}>
               <AdminBlogDetailPage />
             </Route>
+
+            {extraSections.map((section) => (
+              <Route key={section.href} path={section.href}>
+                {section.page}
+              </Route>
+            ))}
 
             <Route>
               <Redirect to={`~${routePaths.notFound}`} replace />

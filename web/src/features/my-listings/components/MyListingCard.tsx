@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
@@ -12,7 +13,8 @@ const amountOf = (listing: MyListing): string =>
   listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
 
 /** One of the owner's listings: status (with the reason when rejected), boost end, NEW badge. */
-export function MyListingCard({ listing }: { listing: MyListing }) {
+/** `extra` is what app/ adds under the card (closing, renewal: another feature's buttons). */
+export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: ReactNode }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   const note = statusNote(listing.status, listing.rejectionReason);
   return (
@@ -53,6 +55,7 @@ export function MyListingCard({ listing }: { listing: MyListing }) {
           <p>{note.advice}</p>
         </div>
       )}
+      {extra}
     </article>
   );
 }

@@ -1,10 +1,12 @@
 import { messages } from '@kamra/contracts/messages';
 import type { ListingKind } from '@kamra/contracts/options';
-import { useEffect, useState } from 'react';
+import type { MyListing } from '@kamra/contracts/read-models';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { routePaths } from '../../../lib/paths';
+import { rememberWritePosition } from '../../../lib/recent-write';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getMyListings } from '../api/get-my-listings';
@@ -27,10 +29,23 @@ function submittedNotice(): string | null {
 }
 
 /** /myListing?listed=rooms|accessories|roommates: the signed-in lister's own listings, every status. */
-export function MyListingsPage() {
+interface MyListingsPageProps {
+  /**
+   * What app/ adds under each card (another feature's actions, such as closing or renewing),
+   * given the listing and a way to reload the list once the read side has a change.
+   */
+  cardExtra?: (listing: MyListing, changed: (position: string) => void) => ReactNode;
+}
+
+export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
   usePage('My Listings');
   const tab = myListingTab(useSearch());
-  const { state, reload } = useQuery(tab.kind, (signal) => getMyListings(tab.kind, signal));
+  const [changes, setChanges] = useState(0);
+  const { state, reload } = useQuery(`${tab.kind}-${changes}`, (signal) => getMyListings(tab.kind, signal));
+  const changed = (position: string) => {
+    rememberWritePosition(position);
+    setChanges((count) => count + 1);
+  };
   const [notice] = useState(submittedNotice);
   // Said once: a reload of the page does not say it again.
   useEffect(() => {
@@ -66,7 +81,7 @@ export function MyListingsPage() {
           <ul className="my-listings__grid" aria-label={`My ${tab.label}`}>
             {state.data.items.map((listing) => (
               <li key={listing.id}>
-                <MyListingCard listing={listing} />
+                <MyListingCard listing={listing} extra={cardExtra?.(listing, changed)} />
               </li>
             ))}
           </ul>

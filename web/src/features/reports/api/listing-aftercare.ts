@@ -1,4 +1,4 @@
-import type { ReportReason } from '@kamra/contracts/commands';
+import type { ReportReason } from '@kamra/contracts/options';
 import type { CommandAccepted, ReportedListingView } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf, objectWith } from '../../../lib/json-shape';

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { REPORT_REASON_LABELS } from '@kamra/contracts/commands';
+import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';

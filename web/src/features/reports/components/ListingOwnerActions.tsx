@@ -1,4 +1,4 @@
-import { closeOutcomeOf } from '@kamra/contracts/commands';
+import { closeOutcomeOf } from '@kamra/contracts/options';
 import type { ListingKind } from '@kamra/contracts/options';
 import { aftercareMessages } from '@kamra/contracts/messages';
 import type { MyListing } from '@kamra/contracts/read-models';

@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
+import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@kamra/contracts/options';
 import { aftercareMessages } from '@kamra/contracts/messages';
 import { useCommand } from '../../../lib/use-command';
 import { reportListing } from '../api/listing-aftercare';

@@ -1,0 +1,110 @@
+/**
+ * Issue 17 in the signed-in pages: admins find reported listings in their Reports section and
+ * dismiss them; an owner marks an approved room as rented from My Listings and it leaves search.
+ */
+import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
+import { aftercareMessages } from '@kamra/contracts/messages';
+import type { ListingCard, Page as ResultPage } from '@kamra/contracts/read-models';
+import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { PictureMaker } from './harness/pictures';
+import { listApproved, roomFields } from './harness/seed';
+import { signInWithDevForm } from './harness/sign-in';
+
+let app: KamraApp;
+let browser: Browser;
+let pictures: PictureMaker;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+  pictures = new PictureMaker(app.kamra.config.uploadDir);
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+async function whoAmI(page: Page): Promise<{ userId: string; token: string }> {
+  return page.evaluate(async () => {
+    const token = localStorage.getItem('kamra.token') ?? '';
+    const me = (await (await fetch('/api/me', { headers: { 'auth-token': token } })).json()) as { id: string };
+    return { userId: me.id, token };
+  });
+}
+
+async function approvedRoom(ownerId: string, tagline: string): Promise<string> {
+  const id = await listApproved(app.kamra.store, ownerId, { kind: 'room', fields: roomFields(tagline, 'Gulberg, Lahore', 15000) }, await pictures.pictures('Lahore', 3), 2);
+  await app.kamra.projector.caughtUp();
+  return id;
+}
+
+async function publicRoomIds(): Promise<string[]> {
+  const response = await app.kamra.request('/api/listings?kind=room&location=all');
+  const page = (await response.json()) as ResultPage<ListingCard>;
+  return page.items.map((item) => item.id);
+}
+
+describe.each([1280, 360])('after approval, at %i px', (width) => {
+  it('an admin sees a reported listing in Reports with its reason and count, and dismisses it', async () => {
+    const owner = await openPage(browser, width);
+    const reporter = await openPage(browser, width);
+    const admin = await openPage(browser, width);
+    try {
+      await signInWithDevForm(owner.page, app.url, 'Owais Qureshi', `owais-${width}@example.pk`);
+      const { userId } = await whoAmI(owner.page);
+      const tagline = `Reported room ${width}`;
+      const listingId = await approvedRoom(userId, tagline);
+
+      await signInWithDevForm(reporter.page, app.url, 'Rida Shah', `rida-${width}@example.pk`);
+      const { token } = await whoAmI(reporter.page);
+      const reported = await app.kamra.request(`/api/listings/${listingId}/reports`, { method: 'POST', token, json: { reason: 'scam' } });
+      expect(reported.status).toBe(201);
+
+      await signInWithDevForm(admin.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
+      await admin.page.goto(`${app.url}/my_admin_dashboard/admin_reports`);
+      await admin.page.getByRole('heading', { name: 'Reported listings' }).waitFor();
+      const entry = admin.page.getByRole('listitem').filter({ hasText: tagline });
+      await entry.waitFor();
+      expect(await entry.textContent()).toContain(`${REPORT_REASON_LABELS.scam} (1)`);
+      if (width === 1280) expect(await admin.page.getByLabel('1 reported').count()).toBe(1);
+      expect(await horizontalOverflow(admin.page)).toBe(0);
+      await saveScreenshot(admin.page, `admin-reports-${width}`);
+
+      await entry.getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => admin.page.getByRole('listitem').filter({ hasText: tagline }).count(), { timeout: 10_000 }).toBe(0);
+    } finally {
+      await owner.context.close();
+      await reporter.context.close();
+      await admin.context.close();
+    }
+    expect([...owner.errors, ...reporter.errors, ...admin.errors]).toEqual([]);
+  });
+
+  it('an owner marks a room as rented from My Listings; it leaves search at once', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await signInWithDevForm(page, app.url, 'Hina Baig', `hina-${width}@example.pk`);
+      const { userId } = await whoAmI(page);
+      const tagline = `Room to let ${width}`;
+      const listingId = await approvedRoom(userId, tagline);
+      expect(await publicRoomIds()).toContain(listingId);
+
+      await page.goto(`${app.url}/myListing?listed=rooms`);
+      const card = page.getByRole('article').filter({ hasText: tagline });
+      await card.getByRole('button', { name: 'Mark as rented' }).click();
+      await card.getByText(aftercareMessages.closedRented, { exact: true }).waitFor();
+      expect(await card.getByRole('button', { name: 'Mark as rented' }).count()).toBe(0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await saveScreenshot(page, `my-listings-closed-${width}`);
+      expect(await publicRoomIds()).not.toContain(listingId);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
