@@ -6,13 +6,13 @@ import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import { aftercareMessages } from '@kamra/contracts/messages';
 import type { ListingCard, Page as ResultPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, roomFields } from './harness/seed';
-import { signInWithDevForm } from './harness/sign-in';
+import { signInWithDevForm, whoAmI } from './harness/sign-in';
 
 let app: KamraApp;
 let browser: Browser;
@@ -28,14 +28,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-async function whoAmI(page: Page): Promise<{ userId: string; token: string }> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('kamra.token') ?? '';
-    const me = (await (await fetch('/api/me', { headers: { 'auth-token': token } })).json()) as { id: string };
-    return { userId: me.id, token };
-  });
-}
 
 async function approvedRoom(ownerId: string, tagline: string): Promise<string> {
   const id = await listApproved(app.kamra.store, ownerId, { kind: 'room', fields: roomFields(tagline, 'Gulberg, Lahore', 15000) }, await pictures.pictures('Lahore', 3), 2);

@@ -1,13 +1,13 @@
 import { listingStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingCard, MyListing, Page as ResultPage } from '@kamra/contracts/read-models';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, roomFields } from './harness/seed';
-import { signInWithDevForm } from './harness/sign-in';
+import { signInWithDevForm, whoAmI } from './harness/sign-in';
 
 let app: KamraApp;
 let browser: Browser;
@@ -23,15 +23,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-/** The signed-in person's id and token, as the client holds them. */
-async function whoAmI(page: Page): Promise<{ userId: string; token: string }> {
-  return page.evaluate(async () => {
-    const token = localStorage.getItem('kamra.token') ?? '';
-    const me = (await (await fetch('/api/me', { headers: { 'auth-token': token } })).json()) as { id: string };
-    return { userId: me.id, token };
-  });
-}
 
 /** An approved room of `ownerId`, as the wizard and an admin would have left it. */
 async function approvedRoom(ownerId: string, tagline: string): Promise<string> {
