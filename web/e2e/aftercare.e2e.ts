@@ -13,6 +13,8 @@ import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, roomFields } from './harness/seed';
 import { signInWithDevForm, whoAmI } from './harness/sign-in';
+import { storedToken, submitRoom } from './harness/submit-listing';
+import { roomScene } from '@kamra/write-service/testing';
 
 let app: KamraApp;
 let browser: Browser;
@@ -98,5 +100,36 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
       await context.close();
     }
     expect(errors).toEqual([]);
+  });
+});
+
+describe('a room whose pictures another owner posted before', () => {
+  it('waits in the admin queue flagged as a possible duplicate, naming that owner, and the history says so', async () => {
+    const first = await openPage(browser, 1280);
+    const second = await openPage(browser, 1280);
+    const admin = await openPage(browser, 1280);
+    try {
+      const scenes = [await roomScene(11), await roomScene(12), await roomScene(13)];
+      await signInWithDevForm(first.page, app.url, 'Kamran Akhtar', 'kamran@example.pk');
+      await submitRoom(app.url, await storedToken(first.page), { tagline: 'Original room in G-11', address: 'G-11, Islamabad' }, scenes);
+      await signInWithDevForm(second.page, app.url, 'Copy Cat', 'copycat@example.pk');
+      const copied = await submitRoom(app.url, await storedToken(second.page), { tagline: 'Copied room in G-11', address: 'G-11, Islamabad' }, scenes);
+      await app.kamra.projector.caughtUp();
+
+      await signInWithDevForm(admin.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
+      await admin.page.goto(`${app.url}/my_admin_dashboard/admin_newListings`);
+      const row = admin.page.getByRole('link').filter({ hasText: 'Copied room in G-11' });
+      await row.getByText('Possible duplicate: a picture matches a listing of Kamran Akhtar').waitFor();
+      await saveScreenshot(admin.page, 'admin-queue-duplicate-1280');
+      await row.click();
+      await admin.page.waitForURL(new RegExp(`/admin_newListings/room/${copied}$`));
+      await admin.page.getByText("Flagged: a picture matches another owner's listing").waitFor();
+      await saveScreenshot(admin.page, 'admin-duplicate-history-1280');
+    } finally {
+      await first.context.close();
+      await second.context.close();
+      await admin.context.close();
+    }
+    expect([...first.errors, ...second.errors, ...admin.errors]).toEqual([]);
   });
 });

@@ -20,11 +20,17 @@ export async function storedToken(page: Page): Promise<string> {
 }
 
 /** POST /api/rooms as the holder of `token`; returns the new listing's id. */
-export async function submitRoom(baseUrl: string, token: string, fields: { tagline: string; address: string }): Promise<string> {
+export async function submitRoom(
+  baseUrl: string,
+  token: string,
+  fields: { tagline: string; address: string },
+  pictures?: readonly Buffer[],
+): Promise<string> {
   const form = new FormData();
   for (const [name, value] of Object.entries({ ...validRoomInput, ...fields })) form.append(name, value);
-  for (let index = 1; index <= 3; index++) {
-    form.append('pictures', new Blob([new Uint8Array(await pngPicture())], { type: 'image/png' }), `room-${index}.png`);
+  const files = pictures ?? [await pngPicture(), await pngPicture(), await pngPicture()];
+  for (const [index, bytes] of files.entries()) {
+    form.append('pictures', new Blob([new Uint8Array(bytes)], { type: 'image/png' }), `room-${index + 1}.png`);
   }
   form.append('profile', 'avatar-2');
   const response = await fetch(`${baseUrl}/api/rooms`, { method: 'POST', headers: { 'auth-token': token }, body: form });

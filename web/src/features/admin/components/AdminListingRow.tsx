@@ -8,7 +8,10 @@ function amountOf(listing: MyListing): string {
   return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
 }
 
-/** A listing in an admin list: picture, status, tagline, place, amount, posting date, and a rejection's reason. */
+/**
+ * A listing in an admin list: picture, status, tagline, place, amount, posting date, a rejection's
+ * reason, and what asks for a closer look (a duplicate-photo flag, open reports).
+ */
 export function AdminListingRow({ listing, href }: { listing: MyListing; href: string }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   return (
@@ -29,6 +32,17 @@ export function AdminListingRow({ listing, href }: { listing: MyListing; href: s
         <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
         {listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
+        )}
+        {listing.duplicateOf !== null && (
+          <p className="admin-listing__flag">
+            Possible duplicate: a picture matches a listing of{' '}
+            {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
+          </p>
+        )}
+        {listing.openReports > 0 && (
+          <p className="admin-listing__flag">
+            {listing.openReports} open {listing.openReports === 1 ? 'report' : 'reports'}
+          </p>
         )}
       </div>
     </Link>
