@@ -1,16 +1,16 @@
 import { CloseListingButton, ListingAftercareNotice, RenewButton } from '../../features/reports';
 import { MyListingsPage } from '../../features/my-listings/pages/MyListingsPage';
 
-/** My Listings with closing and renewal (issue 17) under each card, composed here. */
+/** My Listings with closing, renewal and the expiry notice (issue 17) under each card, composed here. */
 export function MyListingsArea() {
   return (
     <MyListingsPage
       cardExtra={(listing, changed) => {
         const closable = listing.status === 'approved' && listing.closed === null && !listing.expired;
-        if (!closable && !listing.renewable && listing.closed === null && !listing.expired) return null;
+        if (!closable && !listing.renewable && !listing.expired) return null;
         return (
           <div className="my-listing__aftercare">
-            <ListingAftercareNotice listing={listing} />
+            {listing.expired && <ListingAftercareNotice listing={listing} />}
             {listing.renewable && <RenewButton listingId={listing.id} onDone={changed} />}
             {closable && <CloseListingButton listingId={listing.id} kind={listing.kind} onDone={changed} />}
           </div>

@@ -1,5 +1,6 @@
 /** How the owner reads a listing's state on its card and its page. */
-import { messages } from '@kamra/contracts/messages';
+import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import type { MyListing } from '@kamra/contracts/read-models';
 import type { ListingStatus } from '@kamra/contracts/options';
 
 export const statusLabel: Record<ListingStatus, string> = {
@@ -20,4 +21,13 @@ export function statusNote(status: ListingStatus, rejectionReason: string | null
   if (status === 'pending') return { reason: null, advice: 'Our team reviews it soon. Only you can see it until it is approved.' };
   if (status === 'rejected') return { reason: rejectionReason, advice: messages.listingRejectedNotice };
   return null;
+}
+
+/** The pill on an owner's card: a closed or expired listing says so instead of "Approved". */
+export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expired'>): { label: string; tone: string } {
+  if (listing.closed !== null) {
+    return { label: listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented, tone: 'closed' };
+  }
+  if (listing.status === 'approved' && listing.expired) return { label: 'Expired', tone: 'expired' };
+  return { label: statusLabel[listing.status], tone: listing.status };
 }

@@ -5,7 +5,7 @@ import { Icon } from '../../../components/Icon';
 import { displayDate, displayRupees } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
-import { statusLabel, statusNote } from '../listing-status';
+import { cardStatus, statusNote } from '../listing-status';
 // The NEW and Boosted badges look the same as on the public cards.
 import '../../../components/listing-tile.css';
 
@@ -17,6 +17,7 @@ const amountOf = (listing: MyListing): string =>
 export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: ReactNode }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   const note = statusNote(listing.status, listing.rejectionReason);
+  const pill = cardStatus(listing);
   return (
     <article className={`my-listing my-listing--${listing.status}`}>
       <Link href={myListingPath(listing.kind, listing.id)} className="my-listing__link">
@@ -32,7 +33,7 @@ export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: 
           </span>
         </div>
         <div className="my-listing__body">
-          <p className={`status-pill status-pill--${listing.status}`}>{statusLabel[listing.status]}</p>
+          <p className={`status-pill status-pill--${pill.tone}`}>{pill.label}</p>
           <h3 className="my-listing__title">{listing.tagline}</h3>
           <p className="my-listing__place">
             <Icon name="map-pin" size={16} />
