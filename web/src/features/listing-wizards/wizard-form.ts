@@ -9,6 +9,8 @@ export interface WizardForm {
   /** The message of a multipart field (see WizardStep.fields), if the step shows one. */
   error(field: string): string | undefined;
   set(name: string, value: FieldValue): void;
+  /** A text field's value, change handler and message in one, for `{...form.field(name)}`. */
+  field(name: string): { value: string; onChange(value: string): void; error: string | undefined };
 }
 
 export function wizardForm(context: WizardContext, send: (event: WizardEvent) => void): WizardForm {
@@ -18,5 +20,10 @@ export function wizardForm(context: WizardContext, send: (event: WizardEvent) =>
     tick: (name) => tickOf(context.values, name),
     error: (field) => context.errors[field],
     set: (name, value) => send({ type: 'FIELD_CHANGED', name, value }),
+    field: (name) => ({
+      value: textOf(context.values, name),
+      onChange: (value) => send({ type: 'FIELD_CHANGED', name, value }),
+      error: context.errors[name],
+    }),
   };
 }

@@ -1,6 +1,6 @@
 import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts/limits';
 import type { WizardStep } from '../wizard-definition';
-import { ListerFields, TaglineField, ThankYou } from './CommonFields';
+import { AddressField, ListerFields, TaglineField, ThankYou } from './CommonFields';
 import { SelectField, TextArea, TextField } from './fields';
 import type { StepParts } from './ListingWizard';
 
@@ -27,9 +27,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
           <TextField
             label="Product name"
             required
-            value={form.text('name')}
-            onChange={(value) => form.set('name', value)}
-            error={form.error('name')}
+            {...form.field('name')}
             maxLength={TEXT_LIMITS.productName}
           />
           <div className="wizard-row">
@@ -39,9 +37,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
               type="number"
               inputMode="numeric"
               min={100}
-              value={form.text('price')}
-              onChange={(value) => form.set('price', value)}
-              error={form.error('price')}
+              {...form.field('price')}
             />
             <SelectField
               label="Condition (1 to 10)"
@@ -49,9 +45,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
               placeholder="Select condition"
               options={conditions}
               display={conditionName}
-              value={form.text('condition')}
-              onChange={(value) => form.set('condition', value)}
-              error={form.error('condition')}
+              {...form.field('condition')}
             />
             <TextField
               label="Years used"
@@ -59,26 +53,13 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
               type="number"
               inputMode="numeric"
               min={1}
-              value={form.text('usageYear')}
-              onChange={(value) => form.set('usageYear', value)}
-              error={form.error('usageYear')}
+              {...form.field('usageYear')}
             />
           </div>
-          <TextField
-            label="Address"
-            required
-            autoComplete="street-address"
-            placeholder="Gulberg III, Lahore"
-            value={form.text('address')}
-            onChange={(value) => form.set('address', value)}
-            error={form.error('address')}
-            maxLength={TEXT_LIMITS.address}
-          />
+          <AddressField form={form} />
           <TextArea
             label="Description (optional)"
-            value={form.text('description')}
-            onChange={(value) => form.set('description', value)}
-            error={form.error('description')}
+            {...form.field('description')}
             maxLength={TEXT_LIMITS.description}
           />
         </>

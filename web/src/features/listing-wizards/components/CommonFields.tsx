@@ -10,9 +10,7 @@ export function TaglineField({ form, hint }: { form: WizardForm; hint: string })
     <TextField
       label="Tagline"
       required
-      value={form.text('tagline')}
-      onChange={(value) => form.set('tagline', value)}
-      error={form.error('tagline')}
+      {...form.field('tagline')}
       maxLength={TEXT_LIMITS.tagline}
       hint={hint}
     />
@@ -26,9 +24,7 @@ export function ListerFields({ form }: { form: WizardForm }) {
         label="Your name"
         required
         autoComplete="name"
-        value={form.text('listerName')}
-        onChange={(value) => form.set('listerName', value)}
-        error={form.error('listerName')}
+        {...form.field('listerName')}
         maxLength={TEXT_LIMITS.listerName}
       />
       <TextField
@@ -39,9 +35,7 @@ export function ListerFields({ form }: { form: WizardForm }) {
         autoComplete="tel"
         placeholder="0300-1234567"
         hint="Seekers call or text you on this number. Digits, spaces and dashes only."
-        value={form.text('phone')}
-        onChange={(value) => form.set('phone', value)}
-        error={form.error('phone')}
+        {...form.field('phone')}
         maxLength={TEXT_LIMITS.phone}
       />
     </>
@@ -52,11 +46,23 @@ export function AboutField({ form }: { form: WizardForm }) {
   return (
     <TextArea
       label="About you (optional)"
-      value={form.text('about')}
-      onChange={(value) => form.set('about', value)}
-      error={form.error('about')}
+      {...form.field('about')}
       maxLength={TEXT_LIMITS.about}
       rows={3}
+    />
+  );
+}
+
+/** Where the room or item is: the place search and the public listing both use it. */
+export function AddressField({ form }: { form: WizardForm }) {
+  return (
+    <TextField
+      label="Address"
+      required
+      autoComplete="street-address"
+      placeholder="Gulberg III, Lahore"
+      {...form.field('address')}
+      maxLength={TEXT_LIMITS.address}
     />
   );
 }
@@ -65,22 +71,11 @@ export function AddressFields({ form }: { form: WizardForm }) {
   const hints = useId();
   return (
     <>
-      <TextField
-        label="Address"
-        required
-        autoComplete="street-address"
-        placeholder="Gulberg III, Lahore"
-        value={form.text('address')}
-        onChange={(value) => form.set('address', value)}
-        error={form.error('address')}
-        maxLength={TEXT_LIMITS.address}
-      />
+      <AddressField form={form} />
       <TextField
         label="Nearby landmark (optional)"
         list={hints}
-        value={form.text('landmark')}
-        onChange={(value) => form.set('landmark', value)}
-        error={form.error('landmark')}
+        {...form.field('landmark')}
         maxLength={TEXT_LIMITS.landmark}
       />
       <datalist id={hints}>
@@ -103,9 +98,7 @@ export function NicField({ form }: { form: WizardForm }) {
         inputMode="numeric"
         placeholder="3520212345671"
         hint="13 digits, without dashes."
-        value={form.text('nicNumber')}
-        onChange={(value) => form.set('nicNumber', value)}
-        error={form.error('nicNumber')}
+        {...form.field('nicNumber')}
         maxLength={13}
       />
     </>

@@ -52,17 +52,13 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
               type="number"
               inputMode="numeric"
               min={1}
-              value={form.text('rent')}
-              onChange={(value) => form.set('rent', value)}
-              error={form.error('rent')}
+              {...form.field('rent')}
             />
             <TextField
               label="Available from"
               required
               type="date"
-              value={form.text('availableFrom')}
-              onChange={(value) => form.set('availableFrom', value)}
-              error={form.error('availableFrom')}
+              {...form.field('availableFrom')}
             />
           </div>
           <AddressFields form={form} />
@@ -72,18 +68,14 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
               required
               placeholder="Select condition"
               options={ROOM_CONDITIONS}
-              value={form.text('condition')}
-              onChange={(value) => form.set('condition', value)}
-              error={form.error('condition')}
+              {...form.field('condition')}
             />
             <SelectField
               label="Kitchen"
               required
               placeholder="Select kitchen"
               options={KITCHEN_OPTIONS}
-              value={form.text('kitchen')}
-              onChange={(value) => form.set('kitchen', value)}
-              error={form.error('kitchen')}
+              {...form.field('kitchen')}
             />
           </div>
           <ChoiceGroup legend="Bathroom" error={form.error('bathroom')}>
@@ -98,9 +90,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
             inputMode="numeric"
             min={1}
             max={20}
-            value={form.text('maxRoommate')}
-            onChange={(value) => form.set('maxRoommate', value)}
-            error={form.error('maxRoommate')}
+            {...form.field('maxRoommate')}
           />
           <Tick label="The room is furnished" checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />
           {form.tick('furnished') && (
@@ -116,9 +106,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
           </ChoiceGroup>
           <TextArea
             label="Description (optional)"
-            value={form.text('description')}
-            onChange={(value) => form.set('description', value)}
-            error={form.error('description')}
+            {...form.field('description')}
             maxLength={TEXT_LIMITS.description}
           />
         </>

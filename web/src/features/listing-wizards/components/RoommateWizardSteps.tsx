@@ -26,9 +26,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
             type="number"
             inputMode="numeric"
             min={10}
-            value={form.text('listerAge')}
-            onChange={(value) => form.set('listerAge', value)}
-            error={form.error('listerAge')}
+            {...form.field('listerAge')}
           />
           <AboutField form={form} />
         </>
@@ -42,9 +40,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
             placeholder="Select occupation"
             options={OCCUPATIONS}
             display={capitalised}
-            value={form.text('occupation')}
-            onChange={(value) => form.set('occupation', value)}
-            error={form.error('occupation')}
+            {...form.field('occupation')}
           />
           <fieldset className="wizard-choices">
             <legend>Education (optional)</legend>
@@ -76,18 +72,14 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
               type="number"
               inputMode="numeric"
               min={1000}
-              value={form.text('rent')}
-              onChange={(value) => form.set('rent', value)}
-              error={form.error('rent')}
+              {...form.field('rent')}
             />
             <TextField
               label="Available from"
               required
               type="date"
               min={pakistanDate(Date.now())}
-              value={form.text('availableFrom')}
-              onChange={(value) => form.set('availableFrom', value)}
-              error={form.error('availableFrom')}
+              {...form.field('availableFrom')}
             />
           </div>
           <AddressFields form={form} />
@@ -118,9 +110,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
             inputMode="numeric"
             min={18}
             hint="The oldest roommate you would share with."
-            value={form.text('age')}
-            onChange={(value) => form.set('age', value)}
-            error={form.error('age')}
+            {...form.field('age')}
           />
           <ChoiceGroup legend="Lifestyle preferences">
             <TickOptions values={form.list('preferences')} options={LIFESTYLE_PREFERENCES} onChange={(value) => form.set('preferences', value)} />
