@@ -159,7 +159,7 @@ async function searchFigures(databaseUrl: string, database: Database): Promise<v
         measured: describeLoad(result),
         baseline: `by id ${describeLoad(baseline)}`,
         ratio,
-        met: result.p95Ms <= 20 && ratio >= 0.5 && result.failures === 0,
+        met: result.p95Ms <= 20 && ratio >= 0.5 && result.failures === 0 && baseline.failures === 0,
       });
     }
     const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });

@@ -14,6 +14,7 @@ import { readCheckpoint, type ReadDb } from '@kamra/read-model';
 import { metadataFor } from '../../runtime/src/seed/listing-events.js';
 import { roomSubmission } from '../../runtime/src/seed/listing-submissions.js';
 import { percentile } from './http-load.js';
+import { benchId } from './seed-log.js';
 
 const WATCH_MS = 2;
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -54,13 +55,13 @@ export async function measureLag(store: EventStore, db: ReadDb, options: { perSe
     const wait = begin + (n * 1000) / options.perSecond - performance.now();
     if (wait > 0) await sleep(wait);
     commands.push((async () => {
-      const listingId = `bench-lag-${n}`;
+      const listingId = benchId('lag', n);
       const at = new Date();
-      const submitted = roomSubmission({ listingId, ownerId: 'bench-user-0', submittedAt: at, address: `House ${n}, Street 4, Gulberg III, Lahore`, pictures });
+      const submitted = roomSubmission({ listingId, ownerId: benchId('user', 0), submittedAt: at, address: `House ${n}, Street 4, Gulberg III, Lahore`, pictures });
       const sent = performance.now();
       const { position } = await store.appendToStream(listingStream(listingId), [
-        { type: submitted.type, data: submitted.data, metadata: metadataFor({ id: 'bench-user-0', role: 'user' }, at) },
-        { type: 'ListingApproved', data: { listingId }, metadata: metadataFor({ id: 'bench-admin', role: 'admin' }, at) },
+        { type: submitted.type, data: submitted.data, metadata: metadataFor({ id: benchId('user', 0), role: 'user' }, at) },
+        { type: 'ListingApproved', data: { listingId }, metadata: metadataFor({ id: benchId('admin', 0), role: 'admin' }, at) },
       ], { expectedRevision: 'no_stream' });
       const answered = performance.now();
       appends.push(answered - sent);

@@ -30,11 +30,20 @@ interface Pending {
 const DAY = 86_400_000;
 const CHUNK = 5000;
 
+/**
+ * Ids as the app makes them (UUIDs): the routes answer 404 to any other `:id` before a query
+ * runs, so a bench with made-up ids would time the refusal, not the read.
+ */
+export function benchId(kind: 'user' | 'listing' | 'lag' | 'admin', n: number): string {
+  const prefix = { user: '0000000a', listing: '0000000b', lag: '0000000c', admin: '0000000d' }[kind];
+  return `${prefix}-0000-4000-8000-${n.toString(16).padStart(12, '0')}`;
+}
+
 export async function seedLog(pool: pg.Pool, size: LogSize, now = new Date()): Promise<{ events: number; publicListings: string[] }> {
   const random = new SeededRandom(16);
-  const admin: EventActor = { id: 'bench-admin', role: 'admin' };
+  const admin: EventActor = { id: benchId('admin', 0), role: 'admin' };
   const pictures: ImageRef[] = Array.from({ length: 12 }, (_, n) => ({ file: `pic${n}.webp`, thumb: `pic${n}-400.webp`, width: 1200, height: 900 }));
-  const users: DemoUser[] = Array.from({ length: size.users }, (_, n) => ({ id: `bench-user-${n}`, name: `Bench User ${n}` }));
+  const users: DemoUser[] = Array.from({ length: size.users }, (_, n) => ({ id: benchId('user', n), name: `Bench User ${n}` }));
   const start = new Date(now.getTime() - 61 * DAY);
   const registrations: Pending[] = users.map((user) => ({
     stream: userStream(user.id), type: 'UserRegistered', actor: { id: user.id, role: 'user' }, at: start,
@@ -43,7 +52,7 @@ export async function seedLog(pool: pg.Pool, size: LogSize, now = new Date()): P
   const later: Pending[] = [];
   const publicListings: string[] = [];
   for (let n = 0; n < size.listings; n++) {
-    const listingId = `bench-listing-${n}`;
+    const listingId = benchId('listing', n);
     const steps = demoListing(random, listingId, random.pick(users), admin, pictures, now);
     for (const step of steps) later.push({ stream: listingStream(listingId), type: step.event.type, data: step.event.data, actor: step.actor, at: step.at });
     const types = steps.map((step) => step.event.type);

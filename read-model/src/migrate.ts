@@ -20,8 +20,11 @@ function providerFor(schema: string): MigrationProvider {
   return { getMigrations: async () => scoped };
 }
 
-/** Brings the read tables of `schema` up to date. Safe to run twice and at every start. */
-export async function migrateReadTables(pool: pg.Pool, schema: string): Promise<void> {
+/**
+ * Brings the read tables of `schema` up to date (or, for tests of a migration's backfill, up to
+ * and including `through`). Safe to run twice and at every start.
+ */
+export async function migrateReadTables(pool: pg.Pool, schema: string, through?: string): Promise<void> {
   const db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(schema)}`.execute(db);
   const migrator = new Migrator({
@@ -29,7 +32,7 @@ export async function migrateReadTables(pool: pg.Pool, schema: string): Promise<
     provider: providerFor(schema),
     migrationTableSchema: schema,
   });
-  const { error, results } = await migrator.migrateToLatest();
+  const { error, results } = await (through === undefined ? migrator.migrateToLatest() : migrator.migrateTo(through));
   const failed = results?.find((r) => r.status === 'Error');
   if (error || failed) {
     throw new Error(`read-table migration ${failed?.migrationName ?? ''} failed: ${String(error)}`);

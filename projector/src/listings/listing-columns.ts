@@ -2,9 +2,9 @@ import { normaliseLifestylePreference } from '@kamra/contracts/options';
 import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { ListingFilterColumns } from '@kamra/read-model';
-import { normaliseCity } from '@kamra/read-model/places';
+import { addressSearchKey, normaliseCity } from '@kamra/read-model/places';
 
-const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'city' | 'amount'> = {
+const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'amount'> = {
   furnished: false,
   carpeted: false,
   internet: false,
@@ -44,7 +44,8 @@ function wholeAmount(amount: number): number {
 }
 
 export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
-  const place = { tagline: data.fields.tagline, address: data.fields.address, city: normaliseCity(data.fields.address) };
+  const { tagline, address } = data.fields;
+  const place = { tagline, address, address_key: addressSearchKey(address), city: normaliseCity(address) };
   switch (data.kind) {
     case 'room': {
       const { fields } = data;

@@ -5,6 +5,7 @@ import * as listings from './0003-listings.js';
 import * as reviewsBlogs from './0004-reviews-blogs.js';
 import * as searchBoostedNewest from './0005-search-boosted-newest.js';
 import * as listingReportsExpiry from './0007-listing-reports-expiry.js';
+import * as addressSearchKey from './0008-address-search-key.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -14,4 +15,5 @@ export const migrations: Record<string, Migration> = {
   '0004-reviews-blogs': reviewsBlogs,
   '0005-search-boosted-newest': searchBoostedNewest,
   '0007-listing-reports-expiry': listingReportsExpiry,
+  '0008-address-search-key': addressSearchKey,
 };

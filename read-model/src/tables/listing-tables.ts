@@ -8,6 +8,8 @@ import type { ListingAftercareColumns } from './aftercare-tables.js';
 export interface ListingFilterColumns {
   tagline: string;
   address: string;
+  /** addressSearchKey(address): what "part of an address" search compares (trigram index). */
+  address_key: string;
   /** normaliseCity(address): what a famous-city tile finds. */
   city: string | null;
   /** Monthly rent (rooms, roommates) or price (accessories), PKR. */

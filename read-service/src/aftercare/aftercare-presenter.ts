@@ -31,7 +31,7 @@ export function isVisibleRow(row: ListingRow, now: Date): boolean {
 }
 
 /** The boost end as shown: never past the listing's expiry, and none once it is closed. */
-export function shownBoostEnd(row: ListingRow): string | null {
+export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_until' | 'expires_at'>): string | null {
   if (row.closed_outcome !== null || row.boosted_until === null) return null;
   return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
 }

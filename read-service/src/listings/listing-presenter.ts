@@ -5,16 +5,16 @@ import type { ListerView, ListingCard, ListingDetail, MyListing } from '@kamra/c
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { aftercareOf, NO_EXTRAS, shownBoostEnd, type AftercareExtras } from '../aftercare/aftercare-presenter.js';
-import { isoOf, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
 /** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
-function boostState(row: ListingRow) {
+function boostState(row: CardRow) {
   return { status: row.status, deleted: row.deleted, boostedUntil: shownBoostEnd(row) };
 }
 
-export function presentCard(row: ListingRow, now: Date): ListingCard {
+export function presentCard(row: CardRow, now: Date): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);

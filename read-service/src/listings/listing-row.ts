@@ -3,6 +3,13 @@ import type { ReadTables } from '@kamra/read-model';
 
 export type ListingRow = Selectable<ReadTables['listings']>;
 
+/** The columns a search card is made of (presentCard): search reads these, not the submitted fields. */
+export const CARD_COLUMNS = [
+  'id', 'kind', 'status', 'deleted', 'tagline', 'address', 'city', 'amount', 'pictures',
+  'submitted_at', 'boosted_until', 'expires_at', 'closed_outcome',
+] as const satisfies ReadonlyArray<keyof ListingRow>;
+export type CardRow = Pick<ListingRow, (typeof CARD_COLUMNS)[number]>;
+
 /** A listing row with what the users table knows of its owner. */
 export type ListingWithOwner = ListingRow & { owner_verified: boolean | null };
 

@@ -1,6 +1,6 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
 import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/commands';
-import { normaliseCity } from '@kamra/read-model/places';
+import { addressSearchKey, normaliseCity } from '@kamra/read-model/places';
 import type { ReadTables } from '@kamra/read-model';
 
 type Where = Expression<SqlBool>;
@@ -11,15 +11,24 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
+/** The address contains `text`, as addressSearchKey sees both; as typed, any case, when `text` has no key. */
+export function addressContains(eb: Listings, text: string): Where {
+  const key = addressSearchKey(text);
+  return key === ''
+    ? eb(sql<string>`lower(${sql.ref('address')})`, 'like', containing(text))
+    : eb('address_key', 'like', `%${key}%`);
+}
+
 /**
- * Part of the address, any case (served by the trigram index on lower(address)), or the
- * listing's normalised city, so a famous-city tile ('lahore') finds every Lahore listing even
- * when its address names only an area ('Gulberg III').
+ * Part of the address (compared as addressSearchKey on both sides, served by the trigram index
+ * on address_key), or the listing's normalised city, so a famous-city tile ('lahore') finds
+ * every Lahore listing even when its address names only an area ('Gulberg III'). Text with no
+ * letter or digit has no key; it is looked for as typed, any case.
  */
 export function locationFilter(eb: Listings, location: string): Where | null {
   const wanted = location.trim();
   if (wanted === '' || wanted.toLowerCase() === LOCATION_ALL) return null;
-  const inAddress = eb(sql<string>`lower(${sql.ref('address')})`, 'like', containing(wanted));
+  const inAddress = addressContains(eb, wanted);
   const city = normaliseCity(wanted);
   return city === null ? inAddress : eb.or([inAddress, eb('city', '=', city)]);
 }

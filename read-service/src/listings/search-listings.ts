@@ -5,17 +5,23 @@ import type { ReadDb } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
-import type { ListingRow } from './listing-row.js';
-import { isoOf } from './listing-row.js';
+import { CARD_COLUMNS, isoOf, type CardRow } from './listing-row.js';
 import { kindFilters, locationFilter } from './search-filters.js';
 
 type Phase = ListingCursor['phase'];
+type PhasedRow = CardRow & { phase: number };
 
-/** Approved, live listings matching the query in one phase, newest first, after `after`. */
-function pageOfPhase(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostNow: Date, after: SortKey | null, count: number, now: Date): Promise<ListingRow[]> {
+const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
+
+/**
+ * Approved, live listings matching the query in one phase, newest first, after `after`: one
+ * walk along the (kind, submitted_at, id) index, or, for rare address text, the trigram index.
+ */
+function phaseQuery(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostNow: Date, after: SortKey | null, now: Date) {
   return db
     .selectFrom('listings')
-    .selectAll()
+    .select(CARD_COLUMNS)
+    .select(sql<number>`${sql.lit(PHASE_RANK[phase])}`.as('phase'))
     .where('kind', '=', query.kind)
     .where(publicListingsAt(now))
     .where((eb) => {
@@ -29,13 +35,28 @@ function pageOfPhase(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostN
       return eb.and(where);
     })
     .orderBy('submitted_at', 'desc')
-    .orderBy('id', 'desc')
-    .limit(count)
-    .execute();
+    .orderBy('id', 'desc');
 }
 
-function keyOf(row: ListingRow): SortKey {
-  return { at: isoOf(row.submitted_at), id: row.id };
+/**
+ * Up to `count` rows from where the cursor stands, boosted ones first, in one statement: the
+ * boosted walk, then the rest walk limited to what the boosted one left of `count`. When the
+ * boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
+ */
+function rowsFrom(db: ReadDb, query: ListingSearchQuery, start: ListingCursor, count: number, now: Date): Promise<PhasedRow[]> {
+  const boostNow = new Date(start.now);
+  if (start.phase === 'rest') return phaseQuery(db, query, 'rest', boostNow, start.after, now).limit(count).execute();
+  return db
+    .with('boosted', () => phaseQuery(db, query, 'boosted', boostNow, start.after, now).limit(count))
+    .with('rest', () => phaseQuery(db, query, 'rest', boostNow, null, now)
+      .limit(sql<number>`(SELECT ${count} - count(*) FROM boosted)`))
+    .selectFrom('boosted')
+    .selectAll()
+    .unionAll((eb) => eb.selectFrom('rest').selectAll())
+    .orderBy('phase')
+    .orderBy('submitted_at', 'desc')
+    .orderBy('id', 'desc')
+    .execute();
 }
 
 /**
@@ -45,26 +66,12 @@ function keyOf(row: ListingRow): SortKey {
  */
 export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date): Promise<Page<ListingCard>> {
   const start: ListingCursor = query.cursor ? decodeCursor(query.cursor) : { phase: 'boosted', after: null, now: now.toISOString() };
-  const boostNow = new Date(start.now);
-  const rows: ListingRow[] = [];
-  let phase: Phase = start.phase;
-  let after = start.after;
-  for (;;) {
-    const wanted = query.limit - rows.length;
-    const found = await pageOfPhase(db, query, phase, boostNow, after, wanted + 1, now);
-    rows.push(...found.slice(0, wanted));
-    const last = rows.at(-1);
-    if (found.length > wanted && last) {
-      return { items: rows.map((row) => presentCard(row, now)), nextCursor: encodeCursor({ phase, after: keyOf(last), now: start.now }) };
-    }
-    if (phase === 'rest') return { items: rows.map((row) => presentCard(row, now)), nextCursor: null };
-    phase = 'rest';
-    after = null;
-    if (rows.length === query.limit) {
-      // The boosted part filled this page exactly; the next page starts the rest, if any.
-      const more = await pageOfPhase(db, query, 'rest', boostNow, null, 1, now);
-      const nextCursor = more.length > 0 ? encodeCursor({ phase: 'rest', after: null, now: start.now }) : null;
-      return { items: rows.map((row) => presentCard(row, now)), nextCursor };
-    }
-  }
+  // One row more than the page says whether there is a next page.
+  const rows = await rowsFrom(db, query, start, query.limit + 1, now);
+  const page = rows.slice(0, query.limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > query.limit && last
+    ? encodeCursor({ phase: last.phase === PHASE_RANK.boosted ? 'boosted' : 'rest', after: { at: isoOf(last.submitted_at), id: last.id }, now: start.now })
+    : null;
+  return { items: page.map((row) => presentCard(row, now)), nextCursor };
 }

@@ -72,6 +72,15 @@ describe('GET /api/listings', () => {
     expect(idsOf(await json<Page<ListingCard>>('/api/listings?kind=room&location=100%25'))).toEqual([]);
   });
 
+  it('compares addresses without their spaces and punctuation, so G-11, G 11 and g11 find each other', async () => {
+    expect(idsOf(await json<Page<ListingCard>>('/api/listings?kind=room&location=block-4'))).toEqual([ids.karachiRoom]);
+    expect(idsOf(await json<Page<ListingCard>>('/api/listings?kind=room&location=PHASE3'))).toEqual([ids.boostedRoom]);
+    expect(idsOf(await json<Page<ListingCard>>(`/api/listings?kind=roommate&location=${encodeURIComponent('f 10/2')}`))).toEqual([ids.roommate]);
+    // Text without a letter or digit is looked for as typed.
+    expect(idsOf(await json<Page<ListingCard>>(`/api/listings?kind=room&location=${encodeURIComponent(', ')}`))).toHaveLength(4);
+    expect(idsOf(await json<Page<ListingCard>>(`/api/listings?kind=room&location=${encodeURIComponent('%')}`))).toEqual([]);
+  });
+
   it('applies the filters that are set and ignores empty or zero ones', async () => {
     expect(idsOf(await json<Page<ListingCard>>('/api/listings?kind=room&rent=25000'))).toEqual([ids.boostedRoom, ids.newRoom]);
     expect(idsOf(await json<Page<ListingCard>>('/api/listings?kind=room&rent=0&furnished=&maxRoommate=0&internet=false'))).toHaveLength(4);
