@@ -163,9 +163,9 @@ async function searchFigures(databaseUrl: string, database: Database): Promise<v
       });
     }
     const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
-    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30 });
+    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: port });
     await store.close();
-    log(`lag: p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms`);
+    log(`lag: p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms; through the read service p50 ${lag.http.p50Ms.toFixed(1)} ms, p99 ${lag.http.p99Ms.toFixed(1)} ms`);
     figures.push({
       figure: `Projection lag, 200 commands/s for ${quick ? 3 : 30} s`,
       target: 'p99 <= 100 ms',
@@ -173,6 +173,14 @@ async function searchFigures(databaseUrl: string, database: Database): Promise<v
       baseline: `the append itself p99 ${lag.appendP99Ms.toFixed(1)} ms`,
       ratio: lag.p99Ms / lag.appendP99Ms,
       met: lag.p99Ms <= 100,
+    });
+    figures.push({
+      figure: `Projection lag to visible in GET /api/listings/:id, 200 commands/s for ${quick ? 3 : 30} s`,
+      target: 'p99 <= 100 ms',
+      measured: `p50 ${lag.http.p50Ms.toFixed(1)} ms, p99 ${lag.http.p99Ms.toFixed(1)} ms${lag.http.notVisible ? `, ${lag.http.notVisible} not visible` : ''}`,
+      baseline: `the append itself p99 ${lag.appendP99Ms.toFixed(1)} ms`,
+      ratio: lag.http.p99Ms / lag.appendP99Ms,
+      met: lag.http.p99Ms <= 100 && lag.http.notVisible === 0,
     });
   } finally {
     child.kill();

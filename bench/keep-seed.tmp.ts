@@ -1,0 +1,17 @@
+import pg from 'pg';
+import { PostgresEventStore } from '@kamra/eventstore';
+import { openDatabase } from '@kamra/platform';
+import { projections, rebuildReadTables } from '@kamra/projector';
+import { seedLog } from './src/seed-log.js';
+import { writeFile } from 'node:fs/promises';
+const admin = new pg.Client({ connectionString: 'postgres://postgres@127.0.0.1:5432/postgres' });
+await admin.connect();
+await admin.query('DROP DATABASE IF EXISTS kamra_keep WITH (FORCE)');
+await admin.query('CREATE DATABASE kamra_keep');
+await admin.end();
+const database = await openDatabase({ kind: 'url', url: 'postgres://postgres@127.0.0.1:5432/kamra_keep' });
+const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
+const seeded = await seedLog(database.pool, { events: 1_000_000, listings: 141_000, users: 20_000 });
+await writeFile('/work/scratch/public.json', JSON.stringify(seeded.publicListings));
+await rebuildReadTables({ pool: database.pool, store, projections });
+await store.close(); await database.close();
