@@ -8,7 +8,7 @@
  */
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { writeFile } from 'node:fs/promises';
+import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
@@ -74,7 +74,7 @@ async function scratchDatabase(): Promise<{ url: string; database: Database; dro
 }
 
 /** Replays the seeded log into fresh tables, then bulk-inserts the same final rows. */
-async function rebuildFigure(label: string, database: Database): Promise<void> {
+async function rebuildFigure(label: string, database: Database): Promise<string[]> {
   const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
   const seeded = await seedLog(database.pool, label === 'Postgres' ? SIZE : { events: SIZE.events / 10, listings: SIZE.listings / 10, users: SIZE.users / 10 });
   log(`${label}: seeded ${seeded.events.toLocaleString('en-US')} events (${seeded.publicListings.length.toLocaleString('en-US')} public listings)`);
@@ -100,9 +100,8 @@ async function rebuildFigure(label: string, database: Database): Promise<void> {
     met: label === 'Postgres' ? ratio >= 0.4 : null,
   });
   await store.close();
-  if (label === 'Postgres') publicListings = seeded.publicListings;
+  return seeded.publicListings;
 }
-let publicListings: string[] = [];
 
 async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -114,11 +113,20 @@ async function freePort(): Promise<number> {
   });
 }
 
-async function startReadService(databaseUrl: string): Promise<{ port: number; child: ChildProcess }> {
+async function stop(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((resolve) => child.once('exit', resolve));
+  child.kill();
+  await exited;
+}
+
+/** The read service in a child process, over the real Postgres (`DATABASE_URL`) or an embedded PGlite (`DATA_DIR`). */
+async function startReadService(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<{ port: number; child: ChildProcess }> {
   const port = await freePort();
+  const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
   const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'read-service/src/main.ts')], {
     cwd: root,
-    env: { ...process.env, DATABASE_URL: databaseUrl, PORT: String(port), LOG_LEVEL: 'warn' },
+    env: { ...inherited, ...database, PORT: String(port), LOG_LEVEL: 'warn' },
     stdio: ['ignore', 'inherit', 'inherit'],
   });
   let exited = false;
@@ -143,25 +151,31 @@ function describeLoad(result: LoadResult): string {
   return `p95 ${result.p95Ms.toFixed(1)} ms, ${Math.round(result.perSecond)}/s${result.failures ? `, ${result.failures} failed` : ''}`;
 }
 
-async function searchFigures(databaseUrl: string, database: Database): Promise<void> {
-  const { port, child } = await startReadService(databaseUrl);
+/** Each search through HTTP against GET /api/listings/:id, same clients and time. */
+async function searchFigures(label: string, port: number, publicListings: string[]): Promise<void> {
+  const byId = (n: number) => `/api/listings/${publicListings[(n * 7919) % publicListings.length] ?? 'none'}`;
+  const baseline = await load(port, byId, { clients: CLIENTS, seconds: SECONDS });
+  log(`${label}: GET /api/listings/:id: ${describeLoad(baseline)}`);
+  for (const search of SEARCHES) {
+    const result = await load(port, search.path, { clients: CLIENTS, seconds: SECONDS });
+    log(`${label}: search ${search.name}: ${describeLoad(result)}`);
+    const ratio = result.perSecond / baseline.perSecond;
+    const isTarget = label === 'Postgres';
+    figures.push({
+      figure: `Search ${search.name}, ${publicListings.length.toLocaleString('en-US')} public, ${CLIENTS} clients (${label})`,
+      target: isTarget ? 'p95 <= 20 ms, >= 0.5x by id' : 'reported',
+      measured: describeLoad(result),
+      baseline: `by id ${describeLoad(baseline)}`,
+      ratio,
+      met: isTarget ? result.p95Ms <= 20 && ratio >= 0.5 && result.failures === 0 && baseline.failures === 0 : null,
+    });
+  }
+}
+
+async function postgresFigures(databaseUrl: string, database: Database, publicListings: string[]): Promise<void> {
+  const { port, child } = await startReadService({ DATABASE_URL: databaseUrl });
   try {
-    const byId = (n: number) => `/api/listings/${publicListings[(n * 7919) % publicListings.length] ?? 'none'}`;
-    const baseline = await load(port, byId, { clients: CLIENTS, seconds: SECONDS });
-    log(`GET /api/listings/:id: ${describeLoad(baseline)}`);
-    for (const search of SEARCHES) {
-      const result = await load(port, search.path, { clients: CLIENTS, seconds: SECONDS });
-      log(`search ${search.name}: ${describeLoad(result)}`);
-      const ratio = result.perSecond / baseline.perSecond;
-      figures.push({
-        figure: `Search ${search.name}, ${publicListings.length.toLocaleString('en-US')} public, ${CLIENTS} clients`,
-        target: 'p95 <= 20 ms, >= 0.5x by id',
-        measured: describeLoad(result),
-        baseline: `by id ${describeLoad(baseline)}`,
-        ratio,
-        met: result.p95Ms <= 20 && ratio >= 0.5 && result.failures === 0 && baseline.failures === 0,
-      });
-    }
+    await searchFigures('Postgres', port, publicListings);
     const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
     const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: port });
     await store.close();
@@ -183,7 +197,7 @@ async function searchFigures(databaseUrl: string, database: Database): Promise<v
       met: lag.http.p99Ms <= 100 && lag.http.notVisible === 0,
     });
   } finally {
-    child.kill();
+    await stop(child);
   }
 }
 
@@ -198,16 +212,29 @@ function printTable(): void {
 
 const postgres = await scratchDatabase();
 try {
-  await rebuildFigure('Postgres', postgres.database);
-  await searchFigures(postgres.url, postgres.database);
+  const publicListings = await rebuildFigure('Postgres', postgres.database);
+  await postgresFigures(postgres.url, postgres.database, publicListings);
 } finally {
   await postgres.drop();
 }
-const pglite = await openDatabase({ kind: 'memory' });
+// PGlite as `npm start` runs it: a data directory, which the read service then opens on its own.
+const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'kamra-bench-pglite-'));
 try {
-  await rebuildFigure('PGlite', pglite);
+  const pglite = await openDatabase({ kind: 'embedded', dataDir: pgliteDir });
+  let publicListings: string[];
+  try {
+    publicListings = await rebuildFigure('PGlite', pglite);
+  } finally {
+    await pglite.close();
+  }
+  const { port, child } = await startReadService({ DATA_DIR: pgliteDir });
+  try {
+    await searchFigures('PGlite', port, publicListings);
+  } finally {
+    await stop(child);
+  }
 } finally {
-  await pglite.close();
+  await rm(pgliteDir, { recursive: true, force: true });
 }
 
 printTable();
