@@ -35,8 +35,8 @@ async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ 
  * transaction. Readers see the old tables until the swap and the new ones after it. The new
  * schema carries its own checkpoint, so a live projector finds it moved and resubscribes.
  *
- * Loading is a bulk load: secondary indexes are dropped while the tables fill and built once
- * at the end, the next page of the log is read and projected while the current one is written, and batches
+ * Loading is a bulk load: secondary indexes are dropped while the tables fill, the tables are
+ * compacted and the indexes built once at the end, the next page of the log is read and projected while the current one is written, and batches
  * commit without waiting for the WAL (a crashed rebuild starts again from nothing).
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
@@ -71,6 +71,11 @@ export async function rebuildReadTables(options: RebuildOptions): Promise<{ even
     writing.catch(() => undefined);
   }
   await writing;
+  // A listing is inserted in one batch and updated in later ones (approved, boosted, closed),
+  // which leaves the fresh tables about half dead rows: 389 MB of listings for 196 MB of live
+  // ones at 141,000 listings. Search reads the heap, so it reads twice the pages. Compacting
+  // now, before the indexes exist, rewrites only the heap and the primary keys.
+  for (const { name } of tables) await sql`VACUUM (FULL) ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin);
   // Each index builds on its own connection, so the server can use more than one core.
   await Promise.all(indexes.map(({ definition }) => admin.transaction().execute(async (trx) => {
     await sql`SET LOCAL maintenance_work_mem TO '128MB'`.execute(trx);

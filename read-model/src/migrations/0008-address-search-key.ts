@@ -1,4 +1,5 @@
 import { sql, type Kysely } from 'kysely';
+import { LISTING_KINDS } from '@kamra/contracts/options';
 import { addressSearchKey } from '../places/address-search-key.js';
 
 const BATCH = 5000;
@@ -25,5 +26,13 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     after = last.id;
   }
   await sql`DROP INDEX IF EXISTS listings_address_trgm`.execute(db);
-  await sql`CREATE INDEX listings_address_key_trgm ON ${listings} USING gin (address_key public.gin_trgm_ops)`.execute(db);
+  // Place suggestions look across kinds; search looks in one kind, and an index per kind gives
+  // it a third of the candidates to recheck on the heap ('gulberg': 1,323 rows of every kind
+  // and status, 3.5 ms; 0.8 ms per kind).
+  await sql`CREATE INDEX listings_address_key_trgm ON ${listings} USING gin (address_key public.gin_trgm_ops)
+    WHERE status = 'approved' AND NOT deleted`.execute(db);
+  for (const kind of LISTING_KINDS) {
+    await sql`CREATE INDEX ${sql.id(`listings_address_key_trgm_${kind}`)} ON ${listings} USING gin (address_key public.gin_trgm_ops)
+      WHERE kind = ${sql.lit(kind)} AND status = 'approved' AND NOT deleted`.execute(db);
+  }
 }

@@ -15,5 +15,5 @@ export type ListingWithOwner = ListingRow & { owner_verified: boolean | null };
 
 /** timestamptz arrives as a Date from node-postgres; ISO text keeps the DTOs plain JSON. */
 export function isoOf(instant: Date | string): string {
-  return new Date(instant).toISOString();
+  return (instant instanceof Date ? instant : new Date(instant)).toISOString();
 }
