@@ -23,6 +23,7 @@ import { timeBulkInsert } from './src/bulk-insert.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
+import { uploadFigures } from './src/uploads.js';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? 0.1 : 1;
@@ -200,6 +201,12 @@ try {
   await rebuildFigure('PGlite', pglite);
 } finally {
   await pglite.close();
+}
+const uploads = await scratchDatabase();
+try {
+  figures.push(...(await uploadFigures({ databaseUrl: uploads.url, clients: CLIENTS, submitsPerClient: quick ? 2 : 10, log })));
+} finally {
+  await uploads.drop();
 }
 
 printTable();
