@@ -23,6 +23,8 @@ import { timeBulkInsert } from './src/bulk-insert.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
+import { uploadFigures } from './src/uploads.js';
+import { webFigures } from './src/web.js';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? 0.1 : 1;
@@ -235,6 +237,18 @@ try {
   }
 } finally {
   await rm(pgliteDir, { recursive: true, force: true });
+}
+const uploads = await scratchDatabase();
+try {
+  figures.push(...(await uploadFigures({ databaseUrl: uploads.url, clients: CLIENTS, submitsPerClient: quick ? 2 : 10, log })));
+} finally {
+  await uploads.drop();
+}
+const web = await scratchDatabase();
+try {
+  figures.push(...(await webFigures({ databaseUrl: web.url, loads: quick ? 3 : 5, listings: quick ? 300 : 3000, log })));
+} finally {
+  await web.drop();
 }
 
 printTable();
