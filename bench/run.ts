@@ -6,20 +6,19 @@
  * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
  */
-import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
-import net from 'node:net';
 import os from 'node:os';
 import path from 'node:path';
 import { performance } from 'node:perf_hooks';
-import { fileURLToPath } from 'node:url';
 import pg from 'pg';
 import { PostgresEventStore } from '@kamra/eventstore';
 import { openDatabase, type Database } from '@kamra/platform';
 import { projections, rebuildReadTables } from '@kamra/projector';
 import { READ_SCHEMA, readDb } from '@kamra/read-model';
 import { timeBulkInsert } from './src/bulk-insert.js';
+import { ROOT, startChildService, type ChildService } from './src/child-service.js';
+import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
@@ -28,20 +27,10 @@ import { webFigures } from './src/web.js';
 
 const quick = process.argv.includes('--quick');
 const scale = quick ? 0.1 : 1;
-const root = path.dirname(path.dirname(fileURLToPath(import.meta.url)));
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZE: LogSize = { events: Math.round(1_000_000 * scale), listings: Math.round(141_000 * scale), users: Math.round(20_000 * scale) };
 const CLIENTS = 8;
 const SECONDS = quick ? 4 : 10;
-
-interface Figure {
-  figure: string;
-  target: string;
-  measured: string;
-  baseline: string;
-  ratio: number | null;
-  met: boolean | null;
-}
 
 const figures: Figure[] = [];
 const started = performance.now();
@@ -105,41 +94,10 @@ async function rebuildFigure(label: string, database: Database): Promise<string[
   return seeded.publicListings;
 }
 
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = net.createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
-
-async function stop(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return;
-  const exited = new Promise((resolve) => child.once('exit', resolve));
-  child.kill();
-  await exited;
-}
-
 /** The read service in a child process, over the real Postgres (`DATABASE_URL`) or an embedded PGlite (`DATA_DIR`). */
-async function startReadService(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<{ port: number; child: ChildProcess }> {
-  const port = await freePort();
+function startReadService(database: { DATABASE_URL: string } | { DATA_DIR: string }): Promise<ChildService> {
   const { DATABASE_URL: _url, DATA_DIR: _dir, ...inherited } = process.env;
-  const child = spawn(process.execPath, ['--import', 'tsx', path.join(root, 'read-service/src/main.ts')], {
-    cwd: root,
-    env: { ...inherited, ...database, PORT: String(port), LOG_LEVEL: 'warn' },
-    stdio: ['ignore', 'inherit', 'inherit'],
-  });
-  let exited = false;
-  child.once('exit', () => (exited = true));
-  for (let tries = 0; tries < 600 && !exited; tries++) {
-    const ok = await fetch(`http://127.0.0.1:${port}/healthz`).then((r) => r.ok, () => false);
-    if (ok) return { port, child };
-    await new Promise((resolve) => setTimeout(resolve, 100));
-  }
-  child.kill();
-  throw new Error('read service did not start');
+  return startChildService('read-service/src/main.ts', { ...inherited, ...database });
 }
 
 const SEARCHES: Array<{ name: string; path: (n: number) => string }> = [
@@ -154,7 +112,8 @@ function describeLoad(result: LoadResult): string {
 }
 
 /** Each search through HTTP against GET /api/listings/:id, same clients and time. */
-async function searchFigures(label: string, port: number, publicListings: string[]): Promise<void> {
+async function searchFigures(label: string, service: ChildService, publicListings: string[]): Promise<void> {
+  const port = Number(new URL(service.url).port);
   const byId = (n: number) => `/api/listings/${publicListings[(n * 7919) % publicListings.length] ?? 'none'}`;
   const baseline = await load(port, byId, { clients: CLIENTS, seconds: SECONDS });
   log(`${label}: GET /api/listings/:id: ${describeLoad(baseline)}`);
@@ -175,11 +134,11 @@ async function searchFigures(label: string, port: number, publicListings: string
 }
 
 async function postgresFigures(databaseUrl: string, database: Database, publicListings: string[]): Promise<void> {
-  const { port, child } = await startReadService({ DATABASE_URL: databaseUrl });
+  const service = await startReadService({ DATABASE_URL: databaseUrl });
   try {
-    await searchFigures('Postgres', port, publicListings);
+    await searchFigures('Postgres', service, publicListings);
     const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
-    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: port });
+    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: Number(new URL(service.url).port) });
     await store.close();
     log(`lag: p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms; through the read service p50 ${lag.http.p50Ms.toFixed(1)} ms, p99 ${lag.http.p99Ms.toFixed(1)} ms`);
     figures.push({
@@ -199,7 +158,7 @@ async function postgresFigures(databaseUrl: string, database: Database, publicLi
       met: lag.http.p99Ms <= 100 && lag.http.notVisible === 0,
     });
   } finally {
-    await stop(child);
+    await service.stop();
   }
 }
 
@@ -229,11 +188,11 @@ try {
   } finally {
     await pglite.close();
   }
-  const { port, child } = await startReadService({ DATA_DIR: pgliteDir });
+  const service = await startReadService({ DATA_DIR: pgliteDir });
   try {
-    await searchFigures('PGlite', port, publicListings);
+    await searchFigures('PGlite', service, publicListings);
   } finally {
-    await stop(child);
+    await service.stop();
   }
 } finally {
   await rm(pgliteDir, { recursive: true, force: true });
@@ -263,5 +222,5 @@ const machine = {
   cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30),
   loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg(), node: process.version, postgres: version, platform: `${os.platform()} ${os.release()}`,
 };
-await writeFile(path.join(root, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), quick, sizes: SIZE, clients: CLIENTS, seconds: SECONDS, machine, figures }, null, 2)}\n`);
+await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), quick, sizes: SIZE, clients: CLIENTS, seconds: SECONDS, machine, figures }, null, 2)}\n`);
 log(`wrote bench/results.json (load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start)`);
