@@ -9,6 +9,12 @@ export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_LONG_SIDE = 1600;
 export const THUMB_LONG_SIDE = 400;
 const WEBP_QUALITY = 80;
+/**
+ * libwebp's effort (0-6, sharp's default 4). At 2 a 1600 px picture encodes in half the CPU
+ * (111 ms against 236 ms here) for files about 3 % larger at the same quality; the encode was
+ * most of an upload's image work, and uploads of 8 people at once queue for two decode slots.
+ */
+const WEBP_EFFORT = 2;
 
 export interface ProcessImageOptions {
   allowedFormats?: readonly ImageFormat[];
@@ -83,7 +89,7 @@ function encodeWebp(pipeline: Sharp, longSide: number) {
   // No keepExif/withMetadata call: sharp then writes no EXIF, XMP or IPTC at all.
   return pipeline
     .resize({ width: longSide, height: longSide, fit: 'inside', withoutEnlargement: true })
-    .webp({ quality: WEBP_QUALITY })
+    .webp({ quality: WEBP_QUALITY, effort: WEBP_EFFORT })
     .toBuffer({ resolveWithObject: true });
 }
 
