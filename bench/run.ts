@@ -181,7 +181,8 @@ try {
 // PGlite as `npm start` runs it: a data directory, which the read service then opens on its own.
 const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'kamra-bench-pglite-'));
 try {
-  const pglite = await openDatabase({ kind: 'embedded', dataDir: pgliteDir });
+  // The services keep their PGlite in DATA_DIR/pglite.
+  const pglite = await openDatabase({ kind: 'embedded', dataDir: path.join(pgliteDir, 'pglite') });
   let publicListings: string[];
   try {
     publicListings = await rebuildFigure('PGlite', pglite);
