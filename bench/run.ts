@@ -13,7 +13,7 @@ import path from 'node:path';
 import { performance } from 'node:perf_hooks';
 import pg from 'pg';
 import { PostgresEventStore } from '@kamra/eventstore';
-import { openDatabase, type Database } from '@kamra/platform';
+import { createLogger, openDatabase, type Database } from '@kamra/platform';
 import { projections, rebuildReadTables } from '@kamra/projector';
 import { READ_SCHEMA, readDb } from '@kamra/read-model';
 import { timeBulkInsert } from './src/bulk-insert.js';
@@ -137,9 +137,13 @@ async function postgresFigures(databaseUrl: string, database: Database, publicLi
   const service = await startReadService({ DATABASE_URL: databaseUrl });
   try {
     await searchFigures('Postgres', service, publicListings);
-    const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
-    const lag = await measureLag(store, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: Number(new URL(service.url).port) });
+    // The projector's store as the projector service opens it on a real Postgres (default poll,
+    // LISTEN for appends); the commands append through another instance, as the write service.
+    const store = await PostgresEventStore.create(database.pool, { listenForAppends: createLogger('bench-event-store') });
+    const writer = await PostgresEventStore.create(database.pool);
+    const lag = await measureLag(store, writer, readDb(database.pool), { perSecond: 200, seconds: quick ? 3 : 30, readServicePort: Number(new URL(service.url).port) });
     await store.close();
+    await writer.close();
     log(`lag: p50 ${lag.p50Ms.toFixed(1)} ms, p99 ${lag.p99Ms.toFixed(1)} ms; through the read service p50 ${lag.http.p50Ms.toFixed(1)} ms, p99 ${lag.http.p99Ms.toFixed(1)} ms`);
     figures.push({
       figure: `Projection lag, 200 commands/s for ${quick ? 3 : 30} s`,

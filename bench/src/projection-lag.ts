@@ -46,8 +46,12 @@ export interface LagResult {
   http: { p50Ms: number; p99Ms: number; notVisible: number };
 }
 
-export async function measureLag(store: EventStore, db: ReadDb, options: { perSecond: number; seconds: number; readServicePort: number }): Promise<LagResult> {
-  const projector = new Projector({ store, db, projections, logger: createLogger('bench-projector') });
+/**
+ * `projectorStore` is the projector's, `writer` the write service's: two instances, as in two
+ * processes, so the projector hears appends only as it would there (NOTIFY, else its poll).
+ */
+export async function measureLag(projectorStore: EventStore, writer: EventStore, db: ReadDb, options: { perSecond: number; seconds: number; readServicePort: number }): Promise<LagResult> {
+  const projector = new Projector({ store: projectorStore, db, projections, logger: createLogger('bench-projector') });
   await projector.start();
   const pictures = [1, 2, 3].map((n) => ({ file: `pic${n}.webp`, thumb: `pic${n}-400.webp`, width: 1200, height: 900 }));
   const waiting = new Set<{ position: GlobalPosition; since: number }>();
@@ -81,7 +85,7 @@ export async function measureLag(store: EventStore, db: ReadDb, options: { perSe
       const at = new Date();
       const submitted = roomSubmission({ listingId, ownerId: benchId('user', 0), submittedAt: at, address: `House ${n}, Street 4, Gulberg III, Lahore`, pictures });
       const sent = performance.now();
-      const { position } = await store.appendToStream(listingStream(listingId), [
+      const { position } = await writer.appendToStream(listingStream(listingId), [
         { type: submitted.type, data: submitted.data, metadata: metadataFor({ id: benchId('user', 0), role: 'user' }, at) },
         { type: 'ListingApproved', data: { listingId }, metadata: metadataFor({ id: benchId('admin', 0), role: 'admin' }, at) },
       ], { expectedRevision: 'no_stream' });

@@ -28,7 +28,7 @@ export async function openEventLog(
   const useShared = shared !== undefined && (url === undefined || url === config.databaseUrl);
   const database = kurrent ? null : useShared ? shared : await openDatabase(databaseLocation(url, path.join(config.dataDir, 'pglite')));
   const owned = database !== null && database !== shared;
-  const store = await openEventStore(url, database?.pool ?? null);
+  const store = await openEventStore(url, database?.pool ?? null, { embedded: database?.embedded ?? true });
   return {
     store,
     database,

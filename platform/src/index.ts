@@ -6,6 +6,7 @@ export { rateLimiters, type RateLimits } from './http/rate-limits.js';
 export { PostgresRateLimitStore } from './http/postgres-rate-limit-store.js';
 export { securityHeaders } from './http/security-headers.js';
 export { createLogger, type Logger } from './logger.js';
+export { listenForNotifications, type Listener } from './notifications.js';
 export * from './errors.js';
 export { errorHandler, notFoundApi } from './http/error-handler.js';
 export { requestContext } from './http/request-context.js';

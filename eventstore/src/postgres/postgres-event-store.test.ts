@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
-import type { Database } from '@kamra/platform';
+import { createLogger, type Database } from '@kamra/platform';
 import { event, eventStoreContract, readEverything, waitFor } from '../contract.suite.js';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '../port.js';
 import { PostgresEventStore } from './postgres-event-store.js';
@@ -56,6 +56,25 @@ for (const target of databaseTargets()) {
 
     // PGlite has one session, so no other transaction can be open beside an append there.
     if (target === 'postgres') {
+      it("wakes a subscription on another process's append (NOTIFY), without waiting for its poll", async () => {
+        // Two store instances share no in-process wakeups: only the NOTIFY can wake the reader,
+        // whose poll is an hour away.
+        const reader = await PostgresEventStore.create(database.pool, { pollIntervalMs: 3_600_000, listenForAppends: createLogger('test') });
+        const writer = await PostgresEventStore.create(database.pool);
+        const seen: RecordedEvent[] = [];
+        const subscription = reader.subscribeToAll({ after: await reader.headPosition(), onEvent: async (e) => void seen.push(e) });
+        try {
+          await subscription.caughtUp;
+          await reader.listening;
+          const { position } = await writer.appendToStream(`woken-${randomUUID()}`, [event('Woken', 1)], { expectedRevision: 'no_stream' });
+          await waitFor(() => seen.some((e) => comparePositions(e.position, position) === 0));
+        } finally {
+          await subscription.stop();
+          await reader.close();
+          await writer.close();
+        }
+      });
+
       it('puts its head at an event that readAll still holds back behind an open transaction', async () => {
         const store = await PostgresEventStore.create(database.pool);
         const blocker = await database.pool.connect();

@@ -13,6 +13,7 @@ import {
   type SubscribeOptions,
   type Subscription,
 } from '../port.js';
+import { listenForNotifications, type Listener, type Logger } from '@kamra/platform';
 import { pollingSubscription } from '../polling-subscription.js';
 import { createEventsTable } from './schema.js';
 
@@ -49,7 +50,17 @@ function matches(expected: ExpectedRevision, actual: bigint | null): boolean {
 export interface PostgresEventStoreOptions {
   /** How often an idle subscription looks for events appended by other processes. */
   pollIntervalMs?: number;
+  /**
+   * On a real Postgres, where the write service appends in another process: once something
+   * subscribes, LISTEN for appends so the subscription (the projector) reads them at once, not
+   * a poll later.
+   * Needs a logger for the connection's troubles. Not for PGlite, which has one process.
+   */
+  listenForAppends?: Logger;
 }
+
+/** NOTIFY channel every append signals on commit; subscribers in other processes LISTEN. */
+export const APPENDED_CHANNEL = 'kamra_appended';
 
 /**
  * The event store on Postgres or PGlite. Appends take a per-stream advisory lock so that
@@ -59,6 +70,8 @@ export interface PostgresEventStoreOptions {
 export class PostgresEventStore implements EventStore {
   private readonly appended = new EventEmitter();
   private readonly pollIntervalMs: number;
+  private readonly listenLogger: Logger | null;
+  private listener: Listener | null = null;
 
   private constructor(
     private readonly pool: pg.Pool,
@@ -66,6 +79,12 @@ export class PostgresEventStore implements EventStore {
   ) {
     this.pollIntervalMs = options.pollIntervalMs ?? 250;
     this.appended.setMaxListeners(0);
+    this.listenLogger = options.listenForAppends ?? null;
+  }
+
+  /** Resolves once a subscription hears appends of other processes (at once when not listening). */
+  get listening(): Promise<void> {
+    return this.listener?.listening ?? Promise.resolve();
   }
 
   static async create(pool: pg.Pool, options: PostgresEventStoreOptions = {}): Promise<PostgresEventStore> {
@@ -93,12 +112,17 @@ export class PostgresEventStore implements EventStore {
         throw new ConcurrencyError(streamId, options.expectedRevision, actual);
       }
       const first = actual === null ? 0n : actual + 1n;
+      // The NOTIFY rides on the insert (no extra round trip) and is delivered on commit only;
+      // Postgres folds a transaction's identical notifications into one.
       const inserted = await client.query<{ global_position: string; transaction_id: string }>(
-        `INSERT INTO events (stream_id, revision, type, data, metadata)
-         SELECT $1, $2::bigint + e.ord - 1, e.value->>'type', e.value->'data', e.value->'metadata'
-         FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
-         ORDER BY e.ord
-         RETURNING global_position::text, transaction_id::text`,
+        `WITH inserted AS (
+           INSERT INTO events (stream_id, revision, type, data, metadata)
+           SELECT $1, $2::bigint + e.ord - 1, e.value->>'type', e.value->'data', e.value->'metadata'
+           FROM jsonb_array_elements($3::jsonb) WITH ORDINALITY AS e(value, ord)
+           ORDER BY e.ord
+           RETURNING global_position, transaction_id
+         )
+         SELECT global_position::text, transaction_id::text, pg_notify('${APPENDED_CHANNEL}', '') FROM inserted`,
         [streamId, first.toString(), JSON.stringify(events)],
       );
       await client.query('COMMIT');
@@ -162,6 +186,10 @@ export class PostgresEventStore implements EventStore {
   }
 
   subscribeToAll(options: SubscribeOptions): Subscription {
+    // The first subscription opens the one LISTEN connection; an appender alone holds none.
+    if (this.listenLogger && !this.listener) {
+      this.listener = listenForNotifications(this.pool, APPENDED_CHANNEL, () => this.appended.emit('appended'), this.listenLogger);
+    }
     return pollingSubscription({
       readBatch: (after) => this.readAll({ after, maxCount: 500 }),
       after: options.after ?? null,
@@ -173,6 +201,7 @@ export class PostgresEventStore implements EventStore {
   }
 
   async close(): Promise<void> {
+    await this.listener?.close();
     this.appended.removeAllListeners();
   }
 }
