@@ -23,6 +23,8 @@ export interface KamraConfig {
   rateLimits: RateLimits;
   /** Queries with x-after-position: how many may wait at once, and for how long. */
   readWait: { maxWaiters: number; maxWaitMs: number };
+  /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
+  searchCacheMs: number;
 }
 
 export interface StripeConfig {
@@ -71,6 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
+    searchCacheMs: wholeAtLeastZero(env, 'READ_SEARCH_CACHE_MS', 1000),
   };
   if (production) {
     if (config.authSecret.length < 32) {
@@ -90,6 +93,14 @@ function stripeApiBase(value: string | undefined): URL | null {
   }
 }
 /** A whole number from the environment, or its default. */
+function wholeAtLeastZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+  const text = env[name];
+  if (text === undefined || text === '') return fallback;
+  const value = Number(text);
+  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of at least 0, got ${text}`);
+  return value;
+}
+
 function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;

@@ -8,6 +8,8 @@ import { reviewRoutes } from './reviews/review-routes.js';
 import { blogRoutes } from './blogs/blog-routes.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import { placeRoutes } from './places/place-routes.js';
+import { SearchPageCache } from './listings/search-page-cache.js';
+import { formatPosition } from '@kamra/eventstore';
 import { reportRoutes } from './aftercare/report-routes.js';
 
 export interface ReadDeps {
@@ -22,11 +24,20 @@ export interface ReadDeps {
 /** Every query route. Mounted after resolveActor, so req.actor is set. */
 export function createReadRouter(deps: ReadDeps): Router {
   const router = express.Router();
+  const searchPages = new SearchPageCache({
+    windowMs: deps.config.searchCacheMs,
+    maxEntries: 1000,
+    version: () => {
+      const position = deps.checkpoints.position;
+      return position && formatPosition(position);
+    },
+    now: deps.now,
+  });
   router.use('/api', waitForPosition(deps.checkpoints));
   router.use(userRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(blogRoutes(deps));
-  router.use(listingRoutes(deps));
+  router.use(listingRoutes({ ...deps, searchPages }));
   router.use(placeRoutes(deps));
   router.use(reportRoutes(deps));
   return router;

@@ -32,6 +32,11 @@ export class CheckpointWatch {
 
   constructor(private readonly options: CheckpointWatchOptions) {}
 
+  /** The newest checkpoint this service has heard of (null before it has heard any). */
+  get position(): GlobalPosition | null {
+    return this.known;
+  }
+
   get waiting(): number {
     return this.waiters.size;
   }

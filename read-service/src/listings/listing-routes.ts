@@ -13,12 +13,15 @@ import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
+import type { SearchPageCache } from './search-page-cache.js';
 import { isVisibleRow } from '../aftercare/aftercare-presenter.js';
 import { adminExtras } from '../aftercare/admin-extras.js';
 
 export interface ListingRoutesDeps {
   db: ReadDb;
   now(): Date;
+  /** Search pages kept while the read tables stand still (search-page-cache.ts). */
+  searchPages: SearchPageCache;
 }
 
 /** A 400 naming the parameter and saying what is wrong with it. */
@@ -55,8 +58,8 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
-    const body: Page<ListingCard> = await searchListings(db, query, deps.now());
-    res.json(body);
+    const body = await deps.searchPages.page(JSON.stringify(query), (): Promise<Page<ListingCard>> => searchListings(db, query, deps.now()));
+    res.type('json').send(body);
   });
 
   router.get('/api/listings/:id', async (req, res) => {

@@ -12,9 +12,9 @@ export interface ListingListProps {
 export function ListingGrid({ cards, label, linkTo }: ListingListProps) {
   return (
     <ul className="listing-grid" aria-label={label}>
-      {cards.map((card) => (
+      {cards.map((card, index) => (
         <li key={card.id}>
-          <ListingTile card={card} {...(linkTo === undefined ? {} : { href: linkTo(card) })} />
+          <ListingTile card={card} first={index === 0} {...(linkTo === undefined ? {} : { href: linkTo(card) })} />
         </li>
       ))}
     </ul>

@@ -10,15 +10,19 @@ function amountOf(card: ListingCard): string {
   return card.kind === 'accessory' ? displayRupees(card.price) : `${displayRupees(card.rent)} / month`;
 }
 
-/** A listing in a grid or slider: thumbnail, badges, tagline, place and rent or price. */
-export function ListingTile({ card, href }: { card: ListingCard; href?: string }) {
+/**
+ * A listing in a grid or slider: thumbnail, badges, tagline, place and rent or price.
+ * `first`: the grid's first tile, whose picture is usually the page's largest paint; it loads
+ * at once and ahead of the others instead of waiting to be found in view.
+ */
+export function ListingTile({ card, href, first = false }: { card: ListingCard; href?: string; first?: boolean }) {
   const thumb = card.pictures[0] ?? card.cover;
   return (
     <article className="listing-tile">
       <Link href={href ?? listingPath(card.kind, card.id)} className="listing-tile__link">
         <div className="listing-tile__media">
           {thumb !== null ? (
-            <img src={thumb} alt="" loading="lazy" decoding="async" width={400} height={300} />
+            <img src={thumb} alt="" loading={first ? 'eager' : 'lazy'} fetchPriority={first ? 'high' : 'auto'} decoding="async" width={400} height={300} />
           ) : (
             <span className="listing-tile__no-photo">{listingKindLabel[card.kind]}</span>
           )}
