@@ -43,6 +43,12 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), RATE_LIMIT_COMMANDS_PER_USER: 'lots' })).toThrow(ConfigError);
   });
 
+  it('keeps search pages a second by default; 0 turns that off and a negative window is refused', () => {
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMs).toBe(1000);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '-1' })).toThrow(/at least 0/);
+  });
+
   it('reads admin emails comma separated, trimmed and lowercased', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), ADMIN_EMAILS: ' Boss@Kamra.pk, ops@kamra.pk ,' }).adminEmails).toEqual(['boss@kamra.pk', 'ops@kamra.pk']);
   });

@@ -73,7 +73,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
-    searchCacheMs: wholeAtLeastZero(env, 'READ_SEARCH_CACHE_MS', 1000),
+    searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 1000, 0),
   };
   if (production) {
     if (config.authSecret.length < 32) {
@@ -92,21 +92,17 @@ function stripeApiBase(value: string | undefined): URL | null {
     throw new ConfigError(`STRIPE_API_BASE must be a URL, got ${value}`);
   }
 }
-/** A whole number from the environment, or its default. */
-function wholeAtLeastZero(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
+/** A whole number of at least `min` from the environment, or its default. */
+function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {
   const text = env[name];
   if (text === undefined || text === '') return fallback;
   const value = Number(text);
-  if (!Number.isInteger(value) || value < 0) throw new ConfigError(`${name} must be a whole number of at least 0, got ${text}`);
+  if (!Number.isInteger(value) || value < min) throw new ConfigError(`${name} must be a whole number of at least ${min}, got ${text}`);
   return value;
 }
 
 function positiveWhole(env: NodeJS.ProcessEnv, name: string, fallback: number): number {
-  const text = env[name];
-  if (text === undefined || text === '') return fallback;
-  const value = Number(text);
-  if (!Number.isInteger(value) || value < 1) throw new ConfigError(`${name} must be a whole number of at least 1, got ${text}`);
-  return value;
+  return wholeNumber(env, name, fallback, 1);
 }
 
 /** A requests-per-minute limit. */

@@ -204,6 +204,15 @@ describe('read-your-writes and places', () => {
     expect(await json<{ projector: { lag: number } }>('/readyz')).toMatchObject({ projector: { lag: 0 } });
   });
 
+  it('shows a listing in search as soon as it is projected, however recently the same page was asked', async () => {
+    const before = idsOf(await json<Page<ListingCard>>('/api/listings?kind=accessory&location=all'));
+    const id = await script.submit(accessorySubmission(base(other.userId, 'Saddar, Karachi', 0), { name: 'Folding chair' }));
+    await script.approve(id);
+    await kamra.projector.caughtUp();
+    const after = idsOf(await json<Page<ListingCard>>('/api/listings?kind=accessory&location=all'));
+    expect(after).toEqual([id, ...before]);
+  });
+
   it('suggests gazetteer places and addresses of approved listings, at most 8, without repeats', async () => {
     const clifton = await json<{ label: string; kind: string }[]>('/api/places?q=clifton');
     expect(clifton.map((place) => place.kind)).toContain('address');
