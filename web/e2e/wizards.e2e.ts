@@ -378,8 +378,11 @@ describe('a keyboard-only lister at 360 px', () => {
       await page.keyboard.press('Enter');
 
       await heading(page, 'Add pictures of the item');
+      // Listening turns on Chromium's file-chooser interception, a message of its own; asked for
+      // before the Tab presses, it is in place when Space opens the chooser, even on a loaded
+      // machine (asked right before Space, the chooser once opened first and was never seen).
+      const chooser = page.waitForEvent('filechooser', { timeout: 60_000 });
       await tabTo(page, 'Choose pictures');
-      const chooser = page.waitForEvent('filechooser');
       await page.keyboard.press('Space');
       await (await chooser).setFiles(photos.slice(1, 4));
       await page.getByText('3 of 5 pictures').waitFor();
