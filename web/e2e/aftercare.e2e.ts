@@ -69,6 +69,13 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
       expect(await horizontalOverflow(admin.page)).toBe(0);
       await saveScreenshot(admin.page, `admin-reports-${width}`);
 
+      // The tagline leads to the admin's view of the listing with its whole moderation history.
+      await entry.getByRole('link', { name: tagline }).click();
+      await admin.page.getByRole('heading', { name: 'Moderation history' }).waitFor();
+      expect(admin.page.url()).toContain(`/my_admin_dashboard/admin_allUsers/listings/${userId}/room/${listingId}`);
+      await admin.page.getByText('Approved').first().waitFor();
+      await admin.page.goBack();
+
       await entry.getByRole('button', { name: 'Dismiss' }).click();
       await expect.poll(() => admin.page.getByRole('listitem').filter({ hasText: tagline }).count(), { timeout: 10_000 }).toBe(0);
     } finally {

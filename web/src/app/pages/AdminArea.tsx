@@ -1,6 +1,6 @@
 import { AdminDashboardPage } from '../../features/admin/pages/AdminDashboardPage';
 import { AdminReportsSection, ReportsCount } from '../../features/reports';
-import { adminRoutePaths } from '../../lib/paths';
+import { adminPaths, adminRoutePaths } from '../../lib/paths';
 
 /** The admin dashboard with the sections other features contribute (issue 17's Reports). */
 export function AdminArea() {
@@ -15,7 +15,7 @@ export function AdminArea() {
           page: (
             <section className="admin-page">
               <h1>Reported listings</h1>
-              <AdminReportsSection />
+              <AdminReportsSection historyHref={(listing) => adminPaths.userListing(listing.kind, listing.ownerId, listing.id)} />
             </section>
           ),
         },

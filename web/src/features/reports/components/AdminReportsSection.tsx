@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { Link } from 'wouter';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { LoadError } from '../../../components/LoadError';
@@ -7,12 +8,15 @@ import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
 import { dismissReports, getReportedListings, takeDownListing } from '../api/listing-aftercare';
 
+/** Where a reported listing's tagline leads: the admin's view of it with its moderation history. */
+export type ReportedListingHref = (listing: ReportedListingView['listing']) => string;
+
 /**
  * The admins' Reports section: listings with open reports, most reported first, with each
  * reason's count and every report; Dismiss clears them, Take down deletes the listing with a
  * reason (asked in a prompt; cancelling aborts, as rejecting does).
  */
-export function AdminReportsSection({ historyHref }: { historyHref?: (listingId: string) => string }) {
+export function AdminReportsSection({ historyHref }: { historyHref?: ReportedListingHref }) {
   const [position, setPosition] = useState<string | undefined>(undefined);
   const { state, reload } = useQuery(`reports-${position ?? ''}`, (signal) => getReportedListings(signal, position));
   // A new position is a new key: the list loads again once the read side has the change.
@@ -33,7 +37,7 @@ export function AdminReportsSection({ historyHref }: { historyHref?: (listingId:
 function ReportedListing({ entry, onDone, historyHref }: {
   entry: ReportedListingView;
   onDone: (position: string) => void;
-  historyHref: ((listingId: string) => string) | undefined;
+  historyHref: ReportedListingHref | undefined;
 }) {
   const dismiss = useCommand(() => dismissReports(entry.listing.id));
   const takeDown = useCommand((reason: string) => takeDownListing(entry.listing.id, reason));
@@ -46,7 +50,7 @@ function ReportedListing({ entry, onDone, historyHref }: {
   return (
     <li className="reported-listing card">
       <h3>
-        {historyHref ? <a href={historyHref(entry.listing.id)}>{entry.listing.tagline}</a> : entry.listing.tagline}
+        {historyHref ? <Link href={historyHref(entry.listing)}>{entry.listing.tagline}</Link> : entry.listing.tagline}
         {' '}<span className="muted">({entry.listing.kind}, by {entry.listing.ownerName ?? entry.listing.ownerId})</span>
       </h3>
       <p className="reported-listing__count">
