@@ -1,10 +1,10 @@
 import { messages } from '@kamra/contracts/messages';
-import { useId, useState } from 'react';
-import { Link, useLocation, useParams } from 'wouter';
+import { useState } from 'react';
+import { useLocation, useParams } from 'wouter';
+import { BlogListSidebar } from '../../../components/BlogListSidebar';
 import { LoadError } from '../../../components/LoadError';
 import { Modal } from '../../../components/Modal';
 import { PageLoading } from '../../../components/PageLoading';
-import { Spinner } from '../../../components/Spinner';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
@@ -13,34 +13,10 @@ import { ADMIN_BLOGS_PATH, adminBlogPath } from '../admin-paths';
 import { deleteBlog, getBlog, getBlogs } from '../api/admin-blogs';
 import { goBack } from '../go-back';
 
-/** A search box (the spec leaves it unwired) and every blog. */
+/** Beside the blog: every blog, each opening its admin page. */
 function AdminBlogSidebar({ currentId }: { currentId: string }) {
   const { state } = useQuery('admin-blogs', getBlogs);
-  const searchId = useId();
-  return (
-    <aside className="admin-blog-sidebar">
-      <form role="search" onSubmit={(event) => event.preventDefault()}>
-        <label htmlFor={searchId} className="visually-hidden">
-          Search blogs
-        </label>
-        <input id={searchId} className="input" type="search" placeholder="Search..." />
-      </form>
-      <h2>All blogs</h2>
-      {state.status === 'succeeded' ? (
-        <ul className="admin-blog-sidebar__list">
-          {state.data.map((blog) => (
-            <li key={blog.id}>
-              <Link href={adminBlogPath(blog.id)} aria-current={blog.id === currentId ? 'page' : undefined}>
-                {blog.title}
-              </Link>
-            </li>
-          ))}
-        </ul>
-      ) : state.status === 'failed' ? null : (
-        <Spinner size="small" />
-      )}
-    </aside>
-  );
+  return <BlogListSidebar blogs={state} currentId={currentId} hrefOf={adminBlogPath} />;
 }
 
 /** admin_allBlog/blog/:id: the blog as readers see it, with Delete (which goes back one page). */
