@@ -60,11 +60,15 @@ export interface ListingSearchPage {
   place: SearchPlace | null;
 }
 
-/** A listing in a grid, slider or search result. Rooms and roommates have rent, accessories price. */
+/**
+ * A listing in a grid, slider or search result. Rooms and roommates have rent, accessories price;
+ * each carries what seekers of its kind look at first: a room's type and furnishing, the gender
+ * a roommate ad seeks, an item's condition (1 to 10).
+ */
 export type ListingCard =
-  | (ListingCardBase & { kind: 'room'; rent: number })
-  | (ListingCardBase & { kind: 'roommate'; rent: number })
-  | (ListingCardBase & { kind: 'accessory'; price: number });
+  | (ListingCardBase & { kind: 'room'; rent: number; roomType: string | null; furnished: boolean })
+  | (ListingCardBase & { kind: 'roommate'; rent: number; lookingFor: string | null; furnished: boolean })
+  | (ListingCardBase & { kind: 'accessory'; price: number; condition: number | null });
 
 /** A listing in the owner's own area (GET /api/me/listings) or an admin's per-user view. */
 export type MyListing = ListingCard & {

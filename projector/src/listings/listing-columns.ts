@@ -21,6 +21,8 @@ const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | '
   no_pets: false,
   name: null,
   name_terms: [],
+  room_type: null,
+  item_condition: null,
 };
 
 function featureColumns(features: RoomFeatures) {
@@ -60,6 +62,7 @@ export function filterColumns(data: ListingSubmitted['data']): ListingFilterColu
         ...featureColumns(fields.features),
         shared_bathroom: fields.bathroom === 'Shared',
         shared_kitchen: fields.kitchen === 'Shared',
+        room_type: fields.type,
         max_roommate: fields.maxRoommate ?? null,
       };
     }
@@ -78,6 +81,7 @@ export function filterColumns(data: ListingSubmitted['data']): ListingFilterColu
       };
     }
     case 'accessory':
-      return { ...NONE, ...place, amount: wholeAmount(data.fields.price), name: data.fields.name, name_terms: itemTerms(data.fields.name) };
+      return { ...NONE, ...place, amount: wholeAmount(data.fields.price), name: data.fields.name, name_terms: itemTerms(data.fields.name),
+        item_condition: Math.round(data.fields.condition) };
   }
 }

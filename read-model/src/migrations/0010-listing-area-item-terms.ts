@@ -10,14 +10,20 @@ const BATCH = 5000;
  * search can show the area's listings first and the rest of the city after them. An item search
  * compared letters ('refrigerator' never found a 'Fridge'): `name_terms` holds the name's terms
  * (itemTerms), compared as whole terms. Rows written before get both from the projector's own
- * functions.
+ * functions. Cards say what seekers look for first, so a room's type and an item's condition
+ * are columns too, read without the submitted fields.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {
   const listings = sql.table('listings');
   await db.schema.alterTable('listings')
     .addColumn('area', 'text')
     .addColumn('name_terms', sql`text[]`, (c) => c.notNull().defaultTo(sql`'{}'`))
+    .addColumn('room_type', 'text')
+    .addColumn('item_condition', 'integer')
     .execute();
+  await sql`UPDATE ${listings} SET room_type = fields->>'type' WHERE kind = 'room'`.execute(db);
+  await sql`UPDATE ${listings} SET item_condition = round((fields->>'condition')::numeric)::integer
+    WHERE kind = 'accessory' AND jsonb_typeof(fields->'condition') = 'number'`.execute(db);
   let after = '';
   for (;;) {
     const { rows } = await sql<{ id: string; address: string; name: string | null }>`

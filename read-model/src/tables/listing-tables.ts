@@ -34,6 +34,10 @@ export interface ListingFilterColumns {
   name: string | null;
   /** Accessories: itemTerms(name), what an item search compares; empty for rooms and roommates. */
   name_terms: string[];
+  /** Rooms: Hostel Room, House Room or Appartment Room, for the card. */
+  room_type: string | null;
+  /** Accessories: condition 1 to 10, for the card. */
+  item_condition: number | null;
 }
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */

@@ -4,6 +4,7 @@
  * real read service over listings projected from events.
  */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LifestylePreference } from '@kamra/contracts/options';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { messages } from '@kamra/contracts/messages';
 import { accessorySubmission, roommateSubmission, roomSubmission } from '../seed/listing-submissions.js';
@@ -55,7 +56,7 @@ beforeAll(async () => {
   await room('dhaLahore', 'DHA Phase 5, Lahore', 3, 60000);
   await room('johar', 'House 4, Johar Town, Lahore', 5, 15000);
   await room('dhaKarachi', 'Defence Phase 6, Karachi', 1, 50000);
-  const roommate = (name: string, preferences: string[]) =>
+  const roommate = (name: string, preferences: LifestylePreference[]) =>
     script.submit(roommateSubmission(base(owner.userId, 'F-10/2, Islamabad', 2), {
       features: { furnished: [], features: [], secondaryFeatures: [], preferences },
     })).then((listingId) => { ids[name] = listingId; });
