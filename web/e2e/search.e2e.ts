@@ -5,7 +5,8 @@
  */
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, registerUser, roomFields } from './harness/seed';
@@ -158,4 +159,52 @@ describe('Advanced Search', () => {
       await context.close();
     }
   });
+});
+
+describe('the gallery', () => {
+  for (const width of WIDTHS) {
+    it(`shows pictures at the size of the screen, with next, previous and swipes, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      try {
+        await page.goto(`${app.url}/searchResult?location=${encodeURIComponent('G-11, Islamabad')}&listed=room`);
+        await articlesIn(page, 'In G-11').first().getByRole('heading').click();
+        await page.waitForURL(/\/rooms\//);
+        const main = page.getByRole('button', { name: 'View larger picture' });
+        const mainWidth = (await main.boundingBox())?.width ?? 0;
+        await main.click();
+        const lightbox = page.getByRole('dialog');
+        await lightbox.waitFor();
+        const picture = lightbox.locator('img');
+        await expect.poll(() => picture.getAttribute('alt')).toContain('picture 1 of 3');
+        await expect.poll(async () => (await picture.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(Math.min(mainWidth, width - 1));
+
+        await lightbox.getByRole('button', { name: 'Next picture' }).click();
+        await expect.poll(() => picture.getAttribute('alt')).toContain('picture 2 of 3');
+        await lightbox.getByRole('button', { name: 'Previous picture' }).click();
+        await expect.poll(() => picture.getAttribute('alt')).toContain('picture 1 of 3');
+        await page.keyboard.press('ArrowLeft');
+        await expect.poll(() => picture.getAttribute('alt')).toContain('picture 3 of 3');
+
+        // A swipe to the left moves on, with the pointer as a finger does.
+        const box = await picture.boundingBox();
+        const y = (box?.y ?? 0) + (box?.height ?? 0) / 2;
+        const x = (box?.x ?? 0) + (box?.width ?? 0) / 2;
+        await page.mouse.move(x + 80, y);
+        await page.mouse.down();
+        await page.mouse.move(x - 80, y, { steps: 4 });
+        await page.mouse.up();
+        await expect.poll(() => picture.getAttribute('alt')).toContain('picture 1 of 3');
+
+        const title = await lightbox.locator('.lightbox__title').boundingBox();
+        const close = await lightbox.getByRole('button', { name: 'Close' }).boundingBox();
+        expect((title?.x ?? 0) + (title?.width ?? 0)).toBeLessThanOrEqual(close?.x ?? 0);
+        await page.screenshot({ path: path.join(ARTIFACTS_DIR, `gallery-lightbox-${width}.png`) });
+        await page.keyboard.press('Escape');
+        await lightbox.waitFor({ state: 'hidden' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
 });
