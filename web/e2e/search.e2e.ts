@@ -208,3 +208,23 @@ describe('the gallery', () => {
     });
   }
 });
+
+describe('typing a place on a phone', () => {
+  it('moves the tab bar out of the way of the suggestions while the keyboard is open', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await page.goto(`${app.url}/`);
+      const tabs = page.getByRole('navigation', { name: 'Main (mobile)' });
+      await tabs.waitFor();
+      const search = page.getByRole('combobox');
+      await search.fill('G-1');
+      await page.getByRole('option').first().waitFor();
+      await tabs.waitFor({ state: 'hidden' });
+      await search.blur();
+      await tabs.waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});

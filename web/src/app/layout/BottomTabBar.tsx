@@ -1,4 +1,5 @@
 import { useLocation } from 'wouter';
+import { useTyping } from '../../lib/use-typing';
 import { useAuth } from '../../features/auth';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
@@ -7,9 +8,10 @@ import { isActiveNavItem, navItems } from './nav-items';
 export function BottomTabBar() {
   const { user } = useAuth();
   const [pathname] = useLocation();
+  const typing = useTyping();
 
   return (
-    <nav className="tabbar" aria-label="Main (mobile)">
+    <nav className={typing ? 'tabbar tabbar--typing' : 'tabbar'} aria-label="Main (mobile)">
       <ul className="tabbar__list">
         {navItems(user !== null).map((item) => (
           <li key={item.href}>
