@@ -228,3 +228,28 @@ describe('typing a place on a phone', () => {
     }
   });
 });
+
+describe('a patchy connection', () => {
+  it("keeps the app shell and offers Try again when a page's code cannot download", async () => {
+    const { page, context } = await openPage(browser, 360);
+    try {
+      await page.goto(`${app.url}/searchResult?location=rawalpindi&listed=room`);
+      const card = articlesIn(page, 'Room listings').first();
+      await card.waitFor();
+      const title = (await card.getByRole('heading').textContent()) ?? '';
+      await context.setOffline(true);
+      await card.getByRole('heading').click();
+      await page.getByRole('alert').filter({ hasText: 'Check your internet connection and try again!' }).waitFor();
+      // The shell stays: header and tab bar are still there to use.
+      await page.getByRole('link', { name: 'Kamra' }).first().waitFor();
+      await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor();
+      await saveScreenshot(page, 'offline-chunk-360');
+
+      await context.setOffline(false);
+      await page.getByRole('button', { name: 'Try again' }).click();
+      await page.getByRole('heading', { level: 1, name: title }).waitFor();
+    } finally {
+      await context.close();
+    }
+  });
+});
