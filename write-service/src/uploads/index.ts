@@ -12,6 +12,7 @@ export {
   MAX_LONG_SIDE,
   MAX_UPLOAD_BYTES,
   THUMB_LONG_SIDE,
+  checkImage,
   processImage,
   type ProcessImageOptions,
   type ProcessedImage,
@@ -19,6 +20,7 @@ export {
 export { serveUploads } from './serve-uploads.js';
 export { DUPLICATE_MAX_DISTANCE, pictureHash } from './picture-hash.js';
 export { processUpload } from './process-upload.js';
+export { decodeCost, MAX_DECODE_BYTES, MAX_REQUEST_DECODE_BYTES, type ImageHeader } from './decode-cost.js';
 export { DecodeSlots, imageDecodeSlots } from './decode-slots.js';
 export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
 export { sweepOrphanImages, ORPHAN_MIN_AGE_MS, type SweepResult } from './sweep-orphan-images.js';
