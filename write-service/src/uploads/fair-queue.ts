@@ -18,12 +18,18 @@ export class FairQueue<T> {
     if (!this.requesters.has(requester)) this.requesters.set(requester, { running: 0, lastStarted: -1 });
   }
 
-  /** The next job to start, now counted as running, or undefined when nobody waits. */
-  take(): T | undefined {
+  /**
+   * The next job to start, now counted as running, or undefined when nobody waits. With
+   * `startable`, only a requester whose next job passes it is considered (each requester's
+   * jobs still start in the order queued).
+   */
+  take(startable: (job: T) => boolean = () => true): T | undefined {
     let chosen: string | undefined;
     let oldest = Infinity;
     // Map order is arrival order, and `<` keeps the earlier of two equally long-unserved.
-    for (const requester of this.waiting.keys()) {
+    for (const [requester, queue] of this.waiting) {
+      const next = queue[0];
+      if (next === undefined || !startable(next)) continue;
       const lastStarted = this.requesters.get(requester)?.lastStarted ?? -1;
       if (lastStarted < oldest) {
         oldest = lastStarted;

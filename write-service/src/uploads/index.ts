@@ -22,6 +22,6 @@ export { DUPLICATE_MAX_DISTANCE, pictureHash } from './picture-hash.js';
 export { checkRequestDecodeCost, checkUpload, processUpload, type UploadOptions } from './process-upload.js';
 export { decodeCost, MAX_DECODE_BYTES, MAX_REQUEST_DECODE_BYTES, type ImageHeader } from './decode-cost.js';
 export { FairQueue } from './fair-queue.js';
-export { DecodeSlots, imageDecodeSlots } from './decode-slots.js';
+export { DecodeSlots, HEAVY_DECODE_BYTES, imageDecodeSlots } from './decode-slots.js';
 export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
 export { sweepOrphanImages, ORPHAN_MIN_AGE_MS, type SweepResult } from './sweep-orphan-images.js';

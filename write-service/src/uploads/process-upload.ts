@@ -1,7 +1,7 @@
 import { MAX_REQUEST_DECODE_BYTES } from './decode-cost.js';
 import { imageDecodeSlots } from './decode-slots.js';
 import { ImageRejected } from './image-rejected.js';
-import { checkImage, MAX_UPLOAD_BYTES, processImage, type ProcessedImage, type ProcessImageOptions } from './process-image.js';
+import { checkImage, processImage, type ProcessedImage, type ProcessImageOptions } from './process-image.js';
 import { readSpooled, type SpooledFile } from './spooled-uploads.js';
 
 export interface UploadOptions extends ProcessImageOptions {
@@ -27,10 +27,10 @@ export function checkRequestDecodeCost(costs: readonly number[], maxBytes = MAX_
 
 /**
  * A spooled upload through the image pipeline. Its bytes are read only once a decode slot is
- * free, so the uploads waiting for one cost disk, not memory.
+ * free, so the uploads waiting for one cost disk, not memory; the cheap checks come first.
  */
 export async function processUpload(file: SpooledFile, options: UploadOptions): Promise<ProcessedImage> {
-  const maxBytes = options.maxBytes ?? MAX_UPLOAD_BYTES;
-  if (file.size > maxBytes) throw ImageRejected.tooLarge(maxBytes);
-  return imageDecodeSlots.run(options.requester, async () => processImage(await readSpooled(file), options));
+  // The header again (a millisecond): its cost decides which slots the decode may take.
+  const cost = await checkUpload(file, options);
+  return imageDecodeSlots.run(options.requester, cost, async () => processImage(await readSpooled(file), options));
 }
