@@ -7,7 +7,8 @@ import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import type { Viewer } from '../../../lib/viewer';
+import { useSignedInViewer } from '../../../lib/auth/auth-context';
+import { firstName } from '../../../lib/auth/signed-in-user';
 import { submitListingActor } from '../api/submit-listing';
 import { draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEvent } from '../listing-wizard-machine';
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
@@ -29,7 +30,6 @@ export interface StepParts {
 interface ListingWizardProps {
   definition: ListingWizardDefinition;
   machine: ListingWizardMachine;
-  viewer: Viewer;
   /** What the wizard is for, after the greeting: "let's list your room." */
   purpose: string;
   renderStep: (step: WizardStep, parts: StepParts) => ReactNode;
@@ -38,14 +38,13 @@ interface ListingWizardProps {
   scrollToTop?: boolean;
 }
 
-const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
-
 const SAVE_DELAY_MS = 250;
 
 type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft } | { status: 'ready'; draft: WizardDraft | null };
 
 export function ListingWizard(props: ListingWizardProps) {
-  const { definition, viewer, purpose } = props;
+  const { definition, purpose } = props;
+  const viewer = useSignedInViewer();
   const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
 
   useEffect(() => {
@@ -61,7 +60,7 @@ export function ListingWizard(props: ListingWizardProps) {
   return (
     <section className="container section wizard">
       <header className="wizard__head">
-        <p className="wizard__greeting">Hi {firstName(viewer.name)}, {purpose}</p>
+        <p className="wizard__greeting">Hi {firstName(viewer)}, {purpose}</p>
       </header>
       {check.status === 'checking' && <Spinner />}
       {check.status === 'offer' && (
