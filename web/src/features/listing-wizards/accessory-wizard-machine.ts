@@ -3,9 +3,9 @@
  * 3 product, 4 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { textOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, textOf, type WizardValues } from './wizard-definition';
 
-export const accessoryWizard: ListingWizardDefinition = {
+export const accessoryWizard = defineListingWizard({
   kind: 'accessory',
   steps: [
     { id: 'tagline', title: 'Give your item a tagline', fields: ['tagline'] },
@@ -28,6 +28,8 @@ export const accessoryWizard: ListingWizardDefinition = {
     address: textOf(values, 'address'),
     description: textOf(values, 'description'),
   }),
-};
+});
+
+export type AccessoryStepId = (typeof accessoryWizard.steps)[number]['id'];
 
 export const accessoryWizardMachine = createListingWizardMachine(accessoryWizard);

@@ -3,9 +3,9 @@
  * 4 personal info, 5 room details, 6 security, 7 thank you and submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf, type WizardValues } from './wizard-definition';
 
-export const roomWizard: ListingWizardDefinition = {
+export const roomWizard = defineListingWizard({
   kind: 'room',
   steps: [
     { id: 'intro', title: 'List your room', fields: [] },
@@ -57,6 +57,8 @@ export const roomWizard: ListingWizardDefinition = {
       nicNumber: textOf(values, 'nicNumber'),
     };
   },
-};
+});
+
+export type RoomStepId = (typeof roomWizard.steps)[number]['id'];
 
 export const roomWizardMachine = createListingWizardMachine(roomWizard);

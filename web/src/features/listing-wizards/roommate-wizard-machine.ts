@@ -3,9 +3,9 @@
  * 3 professional, 4 room details, 5 preferences, 6 security, 7 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf, type WizardValues } from './wizard-definition';
 
-export const roommateWizard: ListingWizardDefinition = {
+export const roommateWizard = defineListingWizard({
   kind: 'roommate',
   steps: [
     { id: 'tagline', title: 'Give your ad a tagline', fields: ['tagline'] },
@@ -54,6 +54,8 @@ export const roommateWizard: ListingWizardDefinition = {
       nicNumber: textOf(values, 'nicNumber'),
     };
   },
-};
+});
+
+export type RoommateStepId = (typeof roommateWizard.steps)[number]['id'];
 
 export const roommateWizardMachine = createListingWizardMachine(roommateWizard);

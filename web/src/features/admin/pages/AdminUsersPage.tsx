@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/limits';
+import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -110,7 +110,7 @@ export function AdminUsersPage() {
             type="search"
             placeholder="Search by name or email"
             value={typed}
-            maxLength={300}
+            maxLength={TEXT_LIMITS.searchText}
             onChange={(event) => setTyped(event.target.value)}
           />
         </form>

@@ -1,5 +1,5 @@
 /** Inputs every wizard asks for in the same words. */
-import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { NIC_DIGITS, TEXT_LIMITS } from '@kamra/contracts/limits';
 import { useId } from 'react';
 import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
@@ -97,9 +97,9 @@ export function NicField({ form }: { form: WizardForm }) {
         label="NIC number (optional)"
         inputMode="numeric"
         placeholder="3520212345671"
-        hint="13 digits, without dashes."
+        hint={`${NIC_DIGITS} digits, without dashes.`}
         {...form.field('nicNumber')}
-        maxLength={13}
+        maxLength={NIC_DIGITS}
       />
     </>
   );

@@ -2,6 +2,7 @@
  * The page frame of every wizard: the greeting, the step with its Previous and Next, the
  * submit with its progress, and the draft kept in the browser between visits.
  */
+import type { ListingKind } from '@kamra/contracts/options';
 import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
@@ -27,12 +28,12 @@ export interface StepParts {
   profilePhoto: ReactNode;
 }
 
-interface ListingWizardProps {
-  definition: ListingWizardDefinition;
+interface ListingWizardProps<K extends ListingKind, Id extends string> {
+  definition: ListingWizardDefinition<K, Id>;
   machine: ListingWizardMachine;
   /** What the wizard is for, after the greeting: "let's list your room." */
   purpose: string;
-  renderStep: (step: WizardStep, parts: StepParts) => ReactNode;
+  renderStep: (step: WizardStep<K, Id>, parts: StepParts) => ReactNode;
   onSubmitted: (accepted: SubmitAccepted) => void;
   /** The room wizard scrolls to the top on each step (spec section 4). */
   scrollToTop?: boolean;
@@ -42,7 +43,7 @@ const SAVE_DELAY_MS = 250;
 
 type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft } | { status: 'ready'; draft: WizardDraft | null };
 
-export function ListingWizard(props: ListingWizardProps) {
+export function ListingWizard<K extends ListingKind, Id extends string>(props: ListingWizardProps<K, Id>) {
   const { definition, purpose } = props;
   const viewer = useSignedInViewer();
   const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
@@ -89,7 +90,14 @@ export function ListingWizard(props: ListingWizardProps) {
   );
 }
 
-function WizardRun({ definition, machine, renderStep, onSubmitted, scrollToTop = false, draft }: ListingWizardProps & { draft: WizardDraft | null }) {
+function WizardRun<K extends ListingKind, Id extends string>({
+  definition,
+  machine,
+  renderStep,
+  onSubmitted,
+  scrollToTop = false,
+  draft,
+}: ListingWizardProps<K, Id> & { draft: WizardDraft | null }) {
   const provided = useMemo(
     () => machine.provide({ actors: { submitListing: submitListingActor(definition) } }),
     [machine, definition],
