@@ -3,7 +3,7 @@
  * 3 product, 4 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { defineListingWizard, textOf, type WizardValues } from './wizard-definition';
+import { defineListingWizard, textOf } from './wizard-definition';
 
 export const accessoryWizard = defineListingWizard({
   kind: 'accessory',
@@ -17,7 +17,7 @@ export const accessoryWizard = defineListingWizard({
   initialValues: {
     tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', description: '',
   },
-  submission: (values: WizardValues) => ({
+  submission: (values) => ({
     tagline: textOf(values, 'tagline'),
     listerName: textOf(values, 'listerName'),
     phone: textOf(values, 'phone'),
@@ -31,5 +31,6 @@ export const accessoryWizard = defineListingWizard({
 });
 
 export type AccessoryStepId = (typeof accessoryWizard.steps)[number]['id'];
+export type AccessoryAnswerName = keyof typeof accessoryWizard.initialValues;
 
 export const accessoryWizardMachine = createListingWizardMachine(accessoryWizard);

@@ -3,7 +3,7 @@
  * 4 personal info, 5 room details, 6 security, 7 thank you and submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { defineListingWizard, listOf, textOf, tickOf, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
 export const roomWizard = defineListingWizard({
   kind: 'room',
@@ -29,7 +29,7 @@ export const roomWizard = defineListingWizard({
     condition: '', kitchen: '', bathroom: '', bathroomType: '', maxRoommate: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], availableFrom: '', description: '', nicNumber: '',
   },
-  submission: (values: WizardValues) => {
+  submission: (values) => {
     const furnished = tickOf(values, 'furnished');
     return {
       type: textOf(values, 'type'),
@@ -60,5 +60,6 @@ export const roomWizard = defineListingWizard({
 });
 
 export type RoomStepId = (typeof roomWizard.steps)[number]['id'];
+export type RoomAnswerName = keyof typeof roomWizard.initialValues;
 
 export const roomWizardMachine = createListingWizardMachine(roomWizard);

@@ -3,7 +3,7 @@
  * 3 professional, 4 room details, 5 preferences, 6 security, 7 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { defineListingWizard, listOf, textOf, tickOf, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
 export const roommateWizard = defineListingWizard({
   kind: 'roommate',
@@ -23,7 +23,7 @@ export const roommateWizard = defineListingWizard({
     rent: '', address: '', landmark: '', availableFrom: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], gender: '', age: '', preferences: [], nicNumber: '',
   },
-  submission: (values: WizardValues) => {
+  submission: (values) => {
     const furnished = tickOf(values, 'furnished');
     return {
       tagline: textOf(values, 'tagline'),
@@ -57,5 +57,6 @@ export const roommateWizard = defineListingWizard({
 });
 
 export type RoommateStepId = (typeof roommateWizard.steps)[number]['id'];
+export type RoommateAnswerName = keyof typeof roommateWizard.initialValues;
 
 export const roommateWizardMachine = createListingWizardMachine(roommateWizard);

@@ -11,7 +11,8 @@ import { IMAGE_LIMITS, listingUploadErrors, type ProfilePhotoInput, type UploadI
 
 /** One answer: text (inputs, selects, dates), a tick box, or a list of ticked options. */
 export type FieldValue = string | boolean | readonly string[];
-export type WizardValues = Readonly<Record<string, FieldValue>>;
+/** The answers by name (`V`: the names a wizard's initialValues give, so a misspelt one does not compile). */
+export type WizardValues<V extends string = string> = Readonly<Record<V, FieldValue>>;
 
 /** A picture chosen in the browser, already resized (see prepare-picture.ts). */
 export interface PictureDraft {
@@ -57,21 +58,21 @@ export interface WizardStep<K extends ListingKind = ListingKind, Id extends stri
   readonly fields: readonly StepField<K>[];
 }
 
-export interface ListingWizardDefinition<K extends ListingKind = ListingKind, Id extends string = string> {
+export interface ListingWizardDefinition<K extends ListingKind = ListingKind, Id extends string = string, V extends string = string> {
   readonly kind: K;
   readonly steps: readonly [WizardStep<K, Id>, ...WizardStep<K, Id>[]];
-  readonly initialValues: WizardValues;
+  readonly initialValues: WizardValues<V>;
   /** The text fields as the server reads them (JSON fields as objects; see listing-form-data.ts). */
-  submission(values: WizardValues): SubmissionInput<K>;
+  submission(values: WizardValues<V>): SubmissionInput<K>;
 }
 
 /**
  * Keeps a definition's step ids as their literal names (`const`), so a step body's `case` and a
  * test's step name are checked against the steps the wizard has.
  */
-export const defineListingWizard = <K extends ListingKind, const Id extends string>(
-  definition: ListingWizardDefinition<K, Id>,
-): ListingWizardDefinition<K, Id> => definition;
+export const defineListingWizard = <K extends ListingKind, const Id extends string, V extends string>(
+  definition: ListingWizardDefinition<K, Id, V>,
+): ListingWizardDefinition<K, Id, V> => definition;
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -138,16 +139,16 @@ export function pictureLimit(definition: ListingWizardDefinition) {
 }
 
 /** Text value of a field ('' when unset or not text). */
-export function textOf(values: WizardValues, name: string): string {
+export function textOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): string {
   const value = values[name];
   return typeof value === 'string' ? value : '';
 }
 
-export function listOf(values: WizardValues, name: string): readonly string[] {
+export function listOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): readonly string[] {
   const value = values[name];
   return Array.isArray(value) ? value : [];
 }
 
-export function tickOf(values: WizardValues, name: string): boolean {
+export function tickOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): boolean {
   return values[name] === true;
 }

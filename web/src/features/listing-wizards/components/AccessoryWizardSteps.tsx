@@ -1,5 +1,5 @@
 import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts/limits';
-import type { AccessoryStepId } from '../accessory-wizard-machine';
+import type { AccessoryAnswerName, AccessoryStepId } from '../accessory-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AddressField, ListerFields, TaglineField, ThankYou } from './CommonFields';
@@ -9,7 +9,7 @@ import type { StepParts } from './ListingWizard';
 const conditions = Array.from({ length: ACCESSORY_CONDITION.max - ACCESSORY_CONDITION.min + 1 }, (_, index) => String(ACCESSORY_CONDITION.min + index));
 const conditionName = (value: string): string => (value === '10' ? '10 (as new)' : value === '1' ? '1 (worn out)' : value);
 
-export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accessory', AccessoryStepId>; parts: StepParts }) {
+export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accessory', AccessoryStepId>; parts: StepParts<'accessory', AccessoryAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'tagline':

@@ -22,18 +22,18 @@ import { WizardProgress } from './WizardProgress';
 import '../listing-wizards.css';
 
 /** What a step's body gets: its answers, and the shared pictures and profile photo parts. */
-export interface StepParts {
-  form: WizardForm;
+export interface StepParts<K extends ListingKind = ListingKind, V extends string = string> {
+  form: WizardForm<K, V>;
   pictures: ReactNode;
   profilePhoto: ReactNode;
 }
 
-interface ListingWizardProps<K extends ListingKind, Id extends string> {
-  definition: ListingWizardDefinition<K, Id>;
+interface ListingWizardProps<K extends ListingKind, Id extends string, V extends string> {
+  definition: ListingWizardDefinition<K, Id, V>;
   machine: ListingWizardMachine;
   /** What the wizard is for, after the greeting: "let's list your room." */
   purpose: string;
-  renderStep: (step: WizardStep<K, Id>, parts: StepParts) => ReactNode;
+  renderStep: (step: WizardStep<K, Id>, parts: StepParts<K, V>) => ReactNode;
   onSubmitted: (accepted: SubmitAccepted) => void;
   /** The room wizard scrolls to the top on each step (spec section 4). */
   scrollToTop?: boolean;
@@ -43,7 +43,7 @@ const SAVE_DELAY_MS = 250;
 
 type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft } | { status: 'ready'; draft: WizardDraft | null };
 
-export function ListingWizard<K extends ListingKind, Id extends string>(props: ListingWizardProps<K, Id>) {
+export function ListingWizard<K extends ListingKind, Id extends string, V extends string>(props: ListingWizardProps<K, Id, V>) {
   const { definition, purpose } = props;
   const viewer = useSignedInViewer();
   const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
@@ -90,14 +90,14 @@ export function ListingWizard<K extends ListingKind, Id extends string>(props: L
   );
 }
 
-function WizardRun<K extends ListingKind, Id extends string>({
+function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   definition,
   machine,
   renderStep,
   onSubmitted,
   scrollToTop = false,
   draft,
-}: ListingWizardProps<K, Id> & { draft: WizardDraft | null }) {
+}: ListingWizardProps<K, Id, V> & { draft: WizardDraft | null }) {
   const provided = useMemo(
     () => machine.provide({ actors: { submitListing: submitListingActor(definition) } }),
     [machine, definition],
@@ -151,8 +151,8 @@ function WizardRun<K extends ListingKind, Id extends string>({
   const step = definition.steps[context.step] ?? definition.steps[0];
   const last = context.step === definition.steps.length - 1;
   const submitting = state === 'submitting' || state === 'submitted';
-  const form = wizardForm(context, send);
-  const parts: StepParts = {
+  const form = wizardForm<K, V>(context, send);
+  const parts: StepParts<K, V> = {
     form,
     pictures: (
       <PicturesStep

@@ -1,6 +1,6 @@
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { BATHROOM_OPTIONS, BATHROOM_TYPES, FEATURES, FURNISHED_ITEMS, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES } from '@kamra/contracts/options';
-import type { RoomStepId } from '../room-wizard-machine';
+import type { RoomAnswerName, RoomStepId } from '../room-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
@@ -10,7 +10,7 @@ import type { StepParts } from './ListingWizard';
 /** The stored value keeps the spec's spelling; people read 'Apartment'. */
 const roomTypeName = (type: string): string => type.replace('Appartment', 'Apartment');
 
-export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomStepId>; parts: StepParts }) {
+export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomStepId>; parts: StepParts<'room', RoomAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'intro':

@@ -1,7 +1,7 @@
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, SECONDARY_FEATURES } from '@kamra/contracts/options';
 import { pakistanDate } from '@kamra/contracts/rules';
-import type { RoommateStepId } from '../roommate-wizard-machine';
+import type { RoommateAnswerName, RoommateStepId } from '../roommate-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
@@ -10,7 +10,7 @@ import type { StepParts } from './ListingWizard';
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate', RoommateStepId>; parts: StepParts }) {
+export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate', RoommateStepId>; parts: StepParts<'roommate', RoommateAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'tagline':
