@@ -97,6 +97,8 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
 
       await page.goto(`${app.url}/myListing?listed=rooms`);
       const card = page.getByRole('article').filter({ hasText: tagline });
+      await card.getByRole('button', { name: 'Mark as rented' }).waitFor();
+      await saveScreenshot(page, `my-listings-open-${width}`);
       await card.getByRole('button', { name: 'Mark as rented' }).click();
       await card.locator('.status-pill', { hasText: aftercareMessages.closedRented }).waitFor();
       expect(await card.getByRole('button', { name: 'Mark as rented' }).count()).toBe(0);
