@@ -50,18 +50,23 @@ export const ListAccessoryPage = lazy(() =>
   import('../features/listing-wizards/pages/ListAccessoryPage').then((m) => page(m.ListAccessoryPage)),
 );
 
-/** My Listings with closing and renewal under each card; see MyListingsArea. */
-export const MyListingsPage = lazy(() => import('./pages/MyListingsArea').then((m) => page(m.MyListingsArea)));
-
-/** The owner view with the boost choice in its slot; see OwnerListingPage. */
-export const OwnerListingPage = lazy(() => import('./pages/OwnerListingPage').then((m) => page(m.OwnerListingPage)));
+// Compositions: a feature's page with pieces of other features placed in it by app/.
+export const MyListingsWithOwnerActions = lazy(() =>
+  import('./compositions/MyListingsWithOwnerActions').then((m) => page(m.MyListingsWithOwnerActions)),
+);
+export const OwnerListingWithBoost = lazy(() =>
+  import('./compositions/OwnerListingWithBoost').then((m) => page(m.OwnerListingWithBoost)),
+);
 
 export const BoostSuccessPage = lazy(() =>
   import('../features/boost/pages/BoostSuccessPage').then((m) => page(m.BoostSuccessPage)),
 );
 
-/** The admin dashboard with the Reports section composed in; see AdminArea. */
-export const AdminDashboardPage = lazy(() => import('./pages/AdminArea').then((m) => page(m.AdminArea)));
+export const AdminDashboardWithReports = lazy(() =>
+  import('./compositions/AdminDashboardWithReports').then((m) => page(m.AdminDashboardWithReports)),
+);
 
 /** Loaded with the listing page that shows it, not with the entry chunk. */
-export const ReportButton = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportButton })));
+export const ReportButton = lazy(() =>
+  import('../features/listing-lifecycle/components/ReportButton').then((m) => page(m.ReportButton)),
+);

@@ -1,5 +1,5 @@
 import { useLocation } from 'wouter';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth/auth-context';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
 

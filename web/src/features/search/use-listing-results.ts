@@ -2,7 +2,7 @@ import type { ListingCard, Page } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import type { ListingKind } from '../../lib/listing-kind';
 import { useQuery, type Query } from '../../lib/use-query';
-import { getListings } from './api/get-listings';
+import { getListings } from '../../lib/api/get-listings';
 
 /** Appends the next page, skipping any listing already shown (a boost can move one up). */
 export function appendPage(shown: Page<ListingCard>, next: Page<ListingCard>): Page<ListingCard> {
