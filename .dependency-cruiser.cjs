@@ -33,6 +33,14 @@ module.exports = {
       to: { path: '^web/src/app/' },
     },
     {
+      name: 'web-fetch-outside-a-fetcher',
+      severity: 'error',
+      comment:
+        'One fetcher per endpoint: only the fetchers in a feature\'s api/ folder or in lib/api/ call apiFetch, so an endpoint is never fetched from a component or hook with its own URL and checks.',
+      from: { path: '^web/src/', pathNot: '^web/src/(features/[^/]+/api|lib/api)/|^web/src/lib/api-fetch(\\.test)?\\.ts$' },
+      to: { path: '^web/src/lib/api-fetch\\.ts$' },
+    },
+    {
       name: 'read-service-runs-projector-code',
       severity: 'error',
       comment: 'The read service reads the read model; only the projector writes and migrates it.',

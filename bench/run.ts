@@ -22,6 +22,7 @@ import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
+import { uploadFairnessFigures } from './src/upload-fairness.js';
 import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
 
@@ -215,6 +216,12 @@ try {
   figures.push(...(await uploadFigures({ databaseUrl: uploads.url, clients: CLIENTS, submitsPerClient: quick ? 2 : 10, log })));
 } finally {
   await uploads.drop();
+}
+const fairness = await scratchDatabase();
+try {
+  figures.push(...(await uploadFairnessFigures({ databaseUrl: fairness.url, ordinarySubmits: quick ? 8 : 30, log })));
+} finally {
+  await fairness.drop();
 }
 const web = await scratchDatabase();
 try {

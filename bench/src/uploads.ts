@@ -83,7 +83,7 @@ export async function uploadFigures(options: UploadOptions): Promise<Figure[]> {
   }
 }
 
-function writeServiceEnv(databaseUrl: string, dir: string): NodeJS.ProcessEnv {
+export function writeServiceEnv(databaseUrl: string, dir: string): NodeJS.ProcessEnv {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
     EVENTSTORE_URL: databaseUrl,
@@ -104,7 +104,7 @@ function writeServiceEnv(databaseUrl: string, dir: string): NodeJS.ProcessEnv {
 }
 
 /** Per client, three scenes of its own (another person's copy would be flagged as a duplicate). */
-async function makePictures(clients: number): Promise<{ full: Buffer[]; tiny: Buffer[] }[]> {
+export async function makePictures(clients: number): Promise<{ full: Buffer[]; tiny: Buffer[] }[]> {
   // Sensor grain, so the JPEGs weigh what a phone's do instead of compressing to flat colour.
   const grain = await sharp({ create: { ...FULL, channels: 3, background: '#808080', noise: { type: 'gaussian', mean: 128, sigma: 24 } } }).raw().toBuffer();
   const sets: { full: Buffer[]; tiny: Buffer[] }[] = [];
@@ -121,7 +121,7 @@ async function makePictures(clients: number): Promise<{ full: Buffer[]; tiny: Bu
 }
 
 /** The dev sign-in round trip, as the browser makes it: the form's redirect carries a code to exchange. */
-async function signIn(url: string, n: number): Promise<string> {
+export async function signIn(url: string, n: number): Promise<string> {
   const form = new URLSearchParams({ name: `Bench Uploader ${n}`, email: `bench-uploader-${n}@example.pk` });
   const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', body: form, redirect: 'manual' });
   const code = new URL(signedIn.headers.get('location') ?? '', url).searchParams.get('token');
@@ -135,7 +135,7 @@ async function signIn(url: string, n: number): Promise<string> {
 }
 
 /** POST /api/rooms with the wizard's fields, the pictures and a built-in avatar; the status. */
-async function submitRoom(url: string, token: string, pictures: readonly Buffer[]): Promise<number> {
+export async function submitRoom(url: string, token: string, pictures: readonly Buffer[]): Promise<number> {
   const form = new FormData();
   for (const [name, value] of Object.entries(validRoomInput)) form.append(name, value);
   for (const [n, jpeg] of pictures.entries()) form.append('pictures', new Blob([new Uint8Array(jpeg)], { type: 'image/jpeg' }), `room-${n + 1}.jpg`);
@@ -165,11 +165,11 @@ async function submitPhase(service: ChildService, tokens: readonly string[], sub
 }
 
 /** Linux: writing 5 to clear_refs sets the process's high-water mark back to its current RSS. */
-async function resetPeakRss(pid: number): Promise<void> {
+export async function resetPeakRss(pid: number): Promise<void> {
   await writeFile(`/proc/${pid}/clear_refs`, '5');
 }
 
-async function peakRss(pid: number): Promise<number> {
+export async function peakRss(pid: number): Promise<number> {
   const status = await readFile(`/proc/${pid}/status`, 'utf8');
   const kb = /VmHWM:\s+(\d+) kB/.exec(status)?.[1];
   if (kb === undefined) throw new Error(`no VmHWM for process ${pid}`);
@@ -180,5 +180,5 @@ function describe(phase: Phase): string {
   return `p50 ${seconds(phase.p50Ms)}, p95 ${seconds(phase.p95Ms)}, peak RSS ${megabytes(phase.peakRssBytes)}${phase.failures ? `, ${phase.failures} failed` : ''}`;
 }
 
-const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
-const megabytes = (bytes: number): string => `${Math.round(bytes / MB)} MB`;
+export const seconds = (ms: number): string => (ms >= 1000 ? `${(ms / 1000).toFixed(2)} s` : `${ms.toFixed(0)} ms`);
+export const megabytes = (bytes: number): string => `${Math.round(bytes / MB)} MB`;

@@ -13,6 +13,8 @@ export const ACCESSORY_CONDITION = { min: 1, max: 10 } as const;
 export const MAX_ROOMMATES = { min: 1, max: 20 } as const;
 export const MAX_AGE = 120;
 export const MAX_USAGE_YEARS = 100;
+/** A Pakistani NIC (CNIC) number: this many digits, written without dashes. */
+export const NIC_DIGITS = 13;
 /** Caps absurd amounts (PKR); far above any real monthly rent or accessory price. */
 export const MAX_AMOUNT = 100_000_000;
 

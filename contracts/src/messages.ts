@@ -66,6 +66,9 @@ export const messages = {
   // Uploads
   picturesType: 'Only PNG and JPEG images are allowed.',
   pictureTooLarge: 'Each image must be 10 MB or smaller.',
+  // Refused from the header, before decoding: 16-bit, alpha and huge pictures cost many times a photo's memory and time.
+  pictureTooCostly: 'This image is too large to process at its colour depth. Please save it as a JPEG, or at a smaller size.',
+  picturesTooCostlyTogether: 'These images are too large to process together. Please send them as JPEGs, or at a smaller size.',
   profilePhotoRequired: 'Please choose an avatar or upload your photo.',
   profilePhotoType: 'Your photo must be a JPEG image.',
   blogPicturesCount: 'Please select at most 10 images.',

@@ -145,6 +145,14 @@ describe('the admin area', () => {
     expect(rejected[1]).toMatch(new RegExp(`^Rejected .* PKT by Admin Sahib Admin Reason ${REASON}$`));
     await saveScreenshot(page, 'admin-flow-user-listing-1280');
 
+    // The shared delete confirmation: what deleting means for an admin, and Cancel keeps it.
+    await page.getByRole('button', { name: 'Delete', exact: true }).click();
+    const confirm = page.getByRole('dialog', { name: 'Delete this listing?' });
+    await confirm.getByText('Its history stays for admins.').waitFor();
+    await saveScreenshot(page, 'admin-flow-delete-listing-1280');
+    await confirm.getByRole('button', { name: 'Cancel' }).click();
+    await confirm.waitFor({ state: 'hidden' });
+
     await page.goBack();
     await listings.getByText('Bright room in Satellite Town').click();
     await page.waitForURL(new RegExp(`/room/${rooms.approved}$`));

@@ -1,4 +1,4 @@
-/** Issue 17 in the browser: a signed-in visitor reports a room from its detail page. */
+/** Reporting in the browser: a signed-in visitor reports a room from its detail page. */
 import type { Browser } from 'playwright-core';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/commands';
 import { aftercareMessages } from '@kamra/contracts/messages';

@@ -144,6 +144,8 @@ describe.each([1280, 360])('a lister at %i px', (width) => {
       await snap(page, 'my-room-owner-view', width);
       await page.getByRole('button', { name: 'Delete' }).click();
       const dialog = page.getByRole('dialog', { name: 'Delete this listing?' });
+      await dialog.getByText('This cannot be undone.').waitFor();
+      await snap(page, 'my-room-delete-dialog', width);
       await dialog.getByRole('button', { name: 'Yes, delete' }).click();
       await page.waitForURL(/\/myListing\?listed=rooms$/);
       await page.getByText('No data found!').waitFor();

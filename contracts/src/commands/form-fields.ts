@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { messages } from '../messages';
+import { NIC_DIGITS } from '../limits';
 
 /** Whitespace and invisible format characters (zero-width space, joiners, BOM) at either end. */
 const EDGE_INVISIBLES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
@@ -126,8 +127,8 @@ export function phoneNumber() {
   );
 }
 
-/** Pakistani CNIC: 13 digits, written without dashes (spec: numeric without dashes). */
-export const NIC_PATTERN = /^\d{13}$/;
+/** Pakistani CNIC: NIC_DIGITS digits, written without dashes (spec: numeric without dashes). */
+export const NIC_PATTERN = new RegExp(`^\\d{${NIC_DIGITS}}$`);
 
 export function optionalNicNumber() {
   return z.preprocess(blankToUndefined, z.string().regex(NIC_PATTERN, messages.nicInvalid).optional());

@@ -5,7 +5,6 @@
 import { z } from 'zod';
 import { aftercareMessages } from '../aftercare-messages';
 import { blankToUndefined } from './form-fields';
-import type { ListingKind } from '../options';
 
 export { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../options';
 import { REPORT_REASONS } from '../options';

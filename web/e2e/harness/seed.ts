@@ -166,7 +166,8 @@ export async function seedKamra(store: EventStore, uploadDir: string): Promise<S
 
 /**
  * Many boosted listings of every kind, as a busy marketplace has: the Boosted sliders then hold
- * more cards than any window is wide (the layout bug of issue 12 showed only then).
+ * more cards than any window is wide, which is when a slider that does not clip its track
+ * makes the whole page scroll sideways.
  */
 export async function seedBoostedListings(store: EventStore, uploadDir: string, perKind: number): Promise<void> {
   const pictures = new PictureMaker(uploadDir);

@@ -3,13 +3,14 @@ import { Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoadBoundary } from '../components/PageLoadBoundary';
 import { Spinner } from '../components/Spinner';
-import { AdminGate, RequireSignIn, useAuth } from '../features/auth';
+import { AdminGate, RequireSignIn } from '../features/auth';
+import { useAuth, useViewer } from '../lib/auth/auth-context';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { routePaths } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
 import {
   AboutPage,
-  AdminDashboardPage,
+  AdminDashboardWithReports,
   AdvanceResultsPage,
   AdvanceSearchPage,
   AdvertisePage,
@@ -22,10 +23,10 @@ import {
   ListingDetailPage,
   ListRoommatePage,
   ListRoomPage,
-  MyListingsPage,
+  MyListingsWithOwnerActions,
   ReportButton,
   NotFoundPage,
-  OwnerListingPage,
+  OwnerListingWithBoost,
   PrivacyPolicyPage,
   RefundPolicyPage,
   SearchResultPage,
@@ -37,8 +38,8 @@ const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 
 /** Routes of product-spec section 2. Paths match case-insensitively, as wouter does. */
 function AppRoutes() {
-  const { user: viewer } = useAuth();
-  // Issue 17: signed-in visitors may report a listing that is not theirs.
+  const viewer = useViewer();
+  // Signed-in visitors may report a listing that is not theirs; the owner has other tools.
   const reportAside = (listing: ListingDetail) =>
     viewer && viewer.id !== listing.lister.userId ? (
       <Suspense fallback={null}>
@@ -83,7 +84,7 @@ function AppRoutes() {
       </Route>
 
       {/* Pages that require sign-in */}
-      <Route path={routePaths.userReviews}>{signedIn(viewer === null ? null : <UserReviewsPage viewer={viewer} />)}</Route>
+      <Route path={routePaths.userReviews}>{signedIn(<UserReviewsPage />)}</Route>
       <Route path={routePaths.advanceSearch}>{signedIn(<AdvanceSearchPage />)}</Route>
 
       <Route path={routePaths.advanceResults.room}>{signedIn(<AdvanceResultsPage kind="room" />)}</Route>
@@ -111,26 +112,26 @@ function AppRoutes() {
       </Route>
 
       <Route path={routePaths.blog}>
-        <BlogDetailPage viewer={viewer} />
+        <BlogDetailPage />
       </Route>
       <Route path={routePaths.advanceBlog}>
-        <BlogDetailPage viewer={viewer} />
+        <BlogDetailPage />
       </Route>
 
-      <Route path={routePaths.listWizard.room}>{signedIn(viewer === null ? null : <ListRoomPage viewer={viewer} />)}</Route>
-      <Route path={routePaths.listWizard.roommate}>{signedIn(viewer === null ? null : <ListRoommatePage viewer={viewer} />)}</Route>
-      <Route path={routePaths.listWizard.accessory}>{signedIn(viewer === null ? null : <ListAccessoryPage viewer={viewer} />)}</Route>
+      <Route path={routePaths.listWizard.room}>{signedIn(<ListRoomPage />)}</Route>
+      <Route path={routePaths.listWizard.roommate}>{signedIn(<ListRoommatePage />)}</Route>
+      <Route path={routePaths.listWizard.accessory}>{signedIn(<ListAccessoryPage />)}</Route>
 
-      <Route path={routePaths.myListings}>{signedIn(<MyListingsPage />)}</Route>
+      <Route path={routePaths.myListings}>{signedIn(<MyListingsWithOwnerActions />)}</Route>
       {/* The owner view, with the boost choice composed in by app/ */}
-      <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingPage kind="room" />)}</Route>
-      <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingPage kind="roommate" />)}</Route>
-      <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingPage kind="accessory" />)}</Route>
+      <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingWithBoost kind="room" />)}</Route>
+      <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingWithBoost kind="roommate" />)}</Route>
+      <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingWithBoost kind="accessory" />)}</Route>
 
       {/* Admin area: its own sidebar layout and nested routes */}
       <Route path={routePaths.admin} nest>
         <AdminGate>
-          <AdminDashboardPage />
+          <AdminDashboardWithReports />
         </AdminGate>
       </Route>
 

@@ -49,18 +49,23 @@ export const ListAccessoryPage = lazyPage(() =>
   import('../features/listing-wizards/pages/ListAccessoryPage'), (m) => m.ListAccessoryPage,
 );
 
-/** My Listings with closing and renewal under each card; see MyListingsArea. */
-export const MyListingsPage = lazyPage(() => import('./pages/MyListingsArea'), (m) => m.MyListingsArea);
-
-/** The owner view with the boost choice in its slot; see OwnerListingPage. */
-export const OwnerListingPage = lazyPage(() => import('./pages/OwnerListingPage'), (m) => m.OwnerListingPage);
+// Compositions: a feature's page with pieces of other features placed in it by app/.
+export const MyListingsWithOwnerActions = lazyPage(
+  () => import('./compositions/MyListingsWithOwnerActions'),
+  (m) => m.MyListingsWithOwnerActions,
+);
+export const OwnerListingWithBoost = lazyPage(() => import('./compositions/OwnerListingWithBoost'), (m) => m.OwnerListingWithBoost);
 
 export const BoostSuccessPage = lazyPage(() =>
   import('../features/boost/pages/BoostSuccessPage'), (m) => m.BoostSuccessPage,
 );
 
-/** The admin dashboard with the Reports section composed in; see AdminArea. */
-export const AdminDashboardPage = lazyPage(() => import('./pages/AdminArea'), (m) => m.AdminArea);
+export const AdminDashboardWithReports = lazyPage(
+  () => import('./compositions/AdminDashboardWithReports'),
+  (m) => m.AdminDashboardWithReports,
+);
 
 /** Loaded with the listing page that shows it, not with the entry chunk. */
-export const ReportButton = lazy(() => import('../features/reports').then((m) => ({ default: m.ReportButton })));
+export const ReportButton = lazy(() =>
+  import('../features/listing-lifecycle/components/ReportButton').then((m) => ({ default: m.ReportButton })),
+);

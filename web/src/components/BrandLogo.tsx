@@ -1,3 +1,5 @@
+import './brand-logo.css';
+
 interface BrandLogoProps {
   tone?: 'dark' | 'light';
 }

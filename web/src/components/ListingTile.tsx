@@ -1,15 +1,11 @@
 import type { ListingCard } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
-import { displayRupees } from '../lib/display';
+import { amountOf } from '../lib/display';
 import { listingKindLabel } from '../lib/listing-kind';
 import { listingPath } from '../lib/paths';
 import { Icon } from './Icon';
 import { tileFacts } from './listing-tile-facts';
 import './listing-tile.css';
-
-function amountOf(card: ListingCard): string {
-  return card.kind === 'accessory' ? displayRupees(card.price) : `${displayRupees(card.rent)} / month`;
-}
 
 /**
  * A listing in a grid or slider: thumbnail, badges, tagline, place and rent or price.

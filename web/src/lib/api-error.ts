@@ -51,3 +51,6 @@ export function apiErrorFromBody(status: number, body: unknown): ApiError {
 }
 
 export const networkError = (): ApiError => new ApiError(0, 'network_error', NETWORK_ERROR_MESSAGE);
+
+/** A request its caller aborted (a superseded load): not a failure to show. */
+export const isAbortError = (error: unknown): boolean => error instanceof DOMException && error.name === 'AbortError';

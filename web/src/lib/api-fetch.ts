@@ -78,6 +78,3 @@ export async function apiFetch<T>(
   if (!response.ok) throw apiErrorFromBody(response.status, data);
   return 'parse' in options ? options.parse(data) : data;
 }
-
-export const isAbortError = (error: unknown): boolean =>
-  error instanceof DOMException && error.name === 'AbortError';

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { displayDate, displayPosted, displayRupees } from './display';
+import { amountOf, displayDate, displayPosted, displayRupees } from './display';
 
 describe('display', () => {
   it('writes dates as people do, an instant as its day in Pakistan', () => {
@@ -21,5 +21,10 @@ describe('display', () => {
 
   it('groups rupees', () => {
     expect(displayRupees(12000)).toBe('Rs 12,000');
+  });
+  it("shows the rent by the month and an accessory's price as it is", () => {
+    expect(amountOf({ kind: 'room', rent: 25000 })).toBe('Rs 25,000 / month');
+    expect(amountOf({ kind: 'roommate', rent: 12000 })).toBe('Rs 12,000 / month');
+    expect(amountOf({ kind: 'accessory', price: 4500 })).toBe('Rs 4,500');
   });
 });

@@ -29,3 +29,11 @@ export function displayPosted(postedAt: string, now: Date): string {
 export function displayRupees(amount: number): string {
   return `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
 }
+
+/** What a listing costs, as every listing DTO carries it: an accessory's price, otherwise the rent. */
+export type ListingAmount = { kind: 'accessory'; price: number } | { kind: 'room' | 'roommate'; rent: number };
+
+/** The headline amount: monthly rent for rooms and roommates, the price of an accessory. */
+export function amountOf(listing: ListingAmount): string {
+  return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
+}

@@ -11,8 +11,8 @@ export class UnexpectedAnswer extends Error {
   override readonly name = 'UnexpectedAnswer';
 }
 
-/** An object answer with the given keys, e.g. a ListingDetail with 'id'. */
-export function objectWith<T>(...keys: string[]): (data: unknown) => T {
+/** An object answer with the given keys, e.g. a ListingDetail with 'id'; a key T lacks does not compile. */
+export function objectWith<T>(...keys: (keyof T & string)[]): (data: unknown) => T {
   return (data) => {
     if (!isRecord(data) || keys.some((key) => !(key in data))) throw new UnexpectedAnswer('Unexpected answer.');
     return data as T;

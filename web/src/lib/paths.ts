@@ -60,7 +60,7 @@ export const adminRoutePaths = {
   blogs: '/admin_allBlog',
   postBlog: '/admin_allBlog/admin_postBlog',
   blog: '/admin_allBlog/blog/:id',
-  /** Beyond the spec (issue 17): reported listings. */
+  /** Beyond the spec: listings people reported, for an admin to dismiss or take down. */
   reports: '/admin_reports',
 } as const;
 

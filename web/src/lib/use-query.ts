@@ -1,5 +1,5 @@
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isAbortError } from './api-fetch';
+import { isAbortError } from './api-error';
 import { idle, loadReducer, type LoadState } from './load-status';
 
 export interface Query<T> {

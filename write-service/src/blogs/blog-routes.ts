@@ -43,7 +43,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     if (isBlankHtml(content)) {
       throw new ValidationError(messages.blogContentRequired, { content: messages.blogContentRequired });
     }
-    const pictures = await saveBlogPictures(deps.images, form.pictures);
+    const pictures = await saveBlogPictures(deps.images, form.pictures, actor.userId);
     const blogId = randomUUID();
     const { position } = await run(req, actor, blogId, {
       type: 'PublishBlog', blogId, ...input, content, pictures, by: requesterOf(actor),

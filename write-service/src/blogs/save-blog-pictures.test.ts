@@ -4,7 +4,7 @@ import path from 'node:path';
 import { ValidationError } from '@kamra/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
 import { ImageStore, type SpooledFile } from '../uploads/index.js';
-import { png } from '../uploads/sample-images.js';
+import { png, pngClaiming } from '../uploads/sample-images.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 
 describe('saving blog pictures', () => {
@@ -34,15 +34,22 @@ describe('saving blog pictures', () => {
   }
 
   it('stores every picture as WebP with a thumbnail, in the order sent', async () => {
-    const refs = await saveBlogPictures(images, [spooled(await png(800, 600)), spooled(await png(300, 400))]);
+    const refs = await saveBlogPictures(images, [spooled(await png(800, 600)), spooled(await png(300, 400))], 'admin-1');
     expect(refs.map(({ width, height }) => [width, height])).toEqual([[800, 600], [300, 400]]);
     expect(readdirSync(dir).sort()).toEqual(refs.flatMap((ref) => [ref.file, ref.thumb]).sort());
   });
 
-  it('refuses a later picture with its message, leaving stored ones for whoever else uses the same bytes', async () => {
-    const attempt = saveBlogPictures(images, [spooled(await png(640, 480)), spooled(Buffer.from('GIF89a not really'))]);
+  it('refuses a later picture that fails to decode with its message, leaving stored ones for whoever else uses the same bytes', async () => {
+    // A sound header over pixel data that is not there: only decoding finds out.
+    const attempt = saveBlogPictures(images, [spooled(await png(640, 480)), spooled(pngClaiming(300, 300))], 'admin-1');
     await expect(attempt).rejects.toBeInstanceOf(ValidationError);
-    await expect(attempt).rejects.toMatchObject({ fields: { pictures: 'Each image must be a PNG or JPEG file.' } });
+    await expect(attempt).rejects.toMatchObject({ fields: { pictures: 'This image could not be read. Please choose another file.' } });
     expect(readdirSync(dir)).toHaveLength(2);
+  });
+
+  it('refuses a picture of the wrong type before decoding or storing any', async () => {
+    const attempt = saveBlogPictures(images, [spooled(await png(640, 480)), spooled(Buffer.from('GIF89a not really'))], 'admin-1');
+    await expect(attempt).rejects.toMatchObject({ fields: { pictures: 'Each image must be a PNG or JPEG file.' } });
+    expect(readdirSync(dir)).toHaveLength(0);
   });
 });

@@ -5,8 +5,8 @@
 import type { ImageRef, ProfilePhoto, UploadInfo } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import {
-  ImageRejected, LISTING_PICTURE_FORMATS, PROFILE_PHOTO_FORMATS, processUpload, sniffImageFormat,
-  type ImageFormat, type ImageStore, type SpooledFile,
+  ImageRejected, LISTING_PICTURE_FORMATS, PROFILE_PHOTO_FORMATS, checkRequestDecodeCost, checkUpload, processUpload,
+  sniffImageFormat, type ImageFormat, type ImageStore, type SpooledFile,
 } from '../uploads/index.js';
 
 /** Type from the bytes, never the file name or the declared content type. */
@@ -26,10 +26,21 @@ export async function storeListingImages(
   images: ImageStore,
   files: { pictures: readonly SpooledFile[]; profile: SpooledFile | null },
   avatar: Extract<ProfilePhoto, { kind: 'avatar' }>['name'] | null,
+  requester: string,
 ): Promise<StoredListingImages> {
+  // Every file's header first: an image too dear to decode, or a set of them, is refused
+  // before any decoding starts or any slot is taken.
+  const costs: number[] = [];
+  for (const file of files.pictures) costs.push(await asFieldError('pictures', () => checkUpload(file, { allowedFormats: LISTING_PICTURE_FORMATS })));
+  if (files.profile) {
+    const profile = files.profile;
+    costs.push(await asFieldError('profile', () => checkUpload(profile, { allowedFormats: PROFILE_PHOTO_FORMATS })));
+  }
+  await asFieldError('pictures', async () => checkRequestDecodeCost(costs));
+
   const pictureHashes: string[] = [];
   const store = async (file: SpooledFile, formats: readonly ImageFormat[], field: string): Promise<ImageRef> => {
-    const image = await processed(file, formats, field);
+    const image = await asFieldError(field, () => processUpload(file, { allowedFormats: formats, requester }));
     if (field === 'pictures') pictureHashes.push(image.hash);
     return images.save(image);
   };
@@ -44,9 +55,9 @@ export async function storeListingImages(
   return { pictures, pictureHashes, profile };
 }
 
-async function processed(file: SpooledFile, formats: readonly ImageFormat[], field: string) {
+async function asFieldError<T>(field: string, work: () => Promise<T>): Promise<T> {
   try {
-    return await processUpload(file, { allowedFormats: formats });
+    return await work();
   } catch (error) {
     if (error instanceof ImageRejected) throw new ValidationError(error.message, { [field]: error.message });
     throw error;

@@ -47,7 +47,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     const now = deps.now();
     const { listing, avatar } = checkSubmission(kind, form, pakistanDate(now));
     // Stored pictures stay even if the append below fails: see ImageStore.
-    const images = await storeListingImages(deps.images, { pictures: form.pictures, profile: form.profile }, avatar);
+    const images = await storeListingImages(deps.images, { pictures: form.pictures, profile: form.profile }, avatar, actor.userId);
 
     const data: ListingSubmitted['data'] = {
       listingId, ownerId: actor.userId, pictures: images.pictures, pictureHashes: images.pictureHashes, profile: images.profile,

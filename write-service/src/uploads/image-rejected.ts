@@ -1,6 +1,7 @@
+import { messages } from '@kamra/contracts/messages';
 import type { ImageFormat } from './image-format.js';
 
-export type ImageRejectedCode = 'too_large' | 'unsupported_type' | 'too_many_pixels' | 'corrupt';
+export type ImageRejectedCode = 'too_large' | 'unsupported_type' | 'too_many_pixels' | 'too_costly' | 'request_too_costly' | 'corrupt';
 
 /**
  * An upload the pipeline refuses. `message` is shown to the person who uploaded the file, so
@@ -27,6 +28,16 @@ export class ImageRejected extends Error {
 
   static tooManyPixels(): ImageRejected {
     return new ImageRejected('too_many_pixels', 'This image is too large to process.');
+  }
+
+  /** Within the pixel cap, but its depth and channels would cost more than one decode may. */
+  static tooCostly(): ImageRejected {
+    return new ImageRejected('too_costly', messages.pictureTooCostly);
+  }
+
+  /** Each image fits, but together a request's images would hold a decode slot too long. */
+  static requestTooCostly(): ImageRejected {
+    return new ImageRejected('request_too_costly', messages.picturesTooCostlyTogether);
   }
 
   static corrupt(): ImageRejected {

@@ -1,6 +1,6 @@
 import { useLocation } from 'wouter';
+import { useAuth } from '../../lib/auth/auth-context';
 import { useTyping } from '../../lib/use-typing';
-import { useAuth } from '../../features/auth';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
 

@@ -1,6 +1,6 @@
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '../../components/BrandLogo';
-import { useAuth } from '../../features/auth';
+import { useAuth } from '../../lib/auth/auth-context';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
 import { UserMenu } from './UserMenu';

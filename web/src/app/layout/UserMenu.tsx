@@ -1,6 +1,6 @@
 import { useEffect, useId, useRef, useState } from 'react';
 import { Link, useLocation } from 'wouter';
-import { firstName, type SignedInUser } from '../../features/auth';
+import { firstName, type SignedInUser } from '../../lib/auth/signed-in-user';
 import { routePaths, myListingsPath } from '../../lib/paths';
 
 interface UserMenuProps {

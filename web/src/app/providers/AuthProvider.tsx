@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
 import { useMemo, type ReactNode } from 'react';
-import { AuthContext, authMachine, authStatusOf, readSignInCode, type AuthState } from '../../features/auth';
+import { authMachine, authStatusOf, readSignInCode } from '../../features/auth';
+import { AuthContext, type AuthState } from '../../lib/auth/auth-context';
 import { readAuthToken } from '../../lib/auth-token';
 
 /** Runs the sign-in machine once per page load and shares its state with the app. */

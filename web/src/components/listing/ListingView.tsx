@@ -6,7 +6,8 @@ import { ContactLister } from './ContactLister';
 import { FeatureList } from './FeatureList';
 import { Gallery } from './Gallery';
 import { ListingAbout } from './ListingAbout';
-import { amountOf, featureNames, landmarkOf, listingFacts } from './listing-facts';
+import { amountOf } from '../../lib/display';
+import { featureNames, landmarkOf, listingFacts } from './listing-facts';
 import './listing.css';
 
 interface ListingViewProps {

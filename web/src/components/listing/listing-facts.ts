@@ -1,6 +1,6 @@
 import type { RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import { displayDate, displayPosted, displayRupees } from '../../lib/display';
+import { displayDate, displayPosted } from '../../lib/display';
 
 export interface Fact {
   label: string;
@@ -8,11 +8,6 @@ export interface Fact {
 }
 
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
-
-/** The headline amount: monthly rent for rooms and roommates, the price of an accessory. */
-export function amountOf(listing: ListingDetail): string {
-  return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
-}
 
 /** The key facts of a listing, in the order a seeker weighs them. Blank optional fields are left out. */
 export function listingFacts(listing: ListingDetail, now: Date): Fact[] {

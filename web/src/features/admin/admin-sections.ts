@@ -13,6 +13,8 @@ export interface AdminSection {
 
 /** A section another feature contributes: app/ composes it, so admin never imports that feature. */
 export interface AdminExtraSection extends AdminSection {
+  /** The page's heading; the dashboard lays the page out like its own. */
+  heading: string;
   page: ReactNode;
 }
 

@@ -1,6 +1,6 @@
 import type { Page } from '@kamra/contracts/read-models';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isAbortError } from '../../lib/api-fetch';
+import { isAbortError } from '../../lib/api-error';
 import { emptyList, pagedListReducer, type PagedList, type PagedListEvent } from './paged-list';
 
 export interface PagedListQuery<T> {

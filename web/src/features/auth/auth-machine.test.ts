@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
 import { authMachine, authStatusOf, type AuthInput } from './auth-machine';
-import type { SignedInUser } from './signed-in-user';
+import type { SignedInUser } from '../../lib/auth/signed-in-user';
 
 const ayesha: SignedInUser = {
   id: 'u1',

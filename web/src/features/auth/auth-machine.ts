@@ -3,7 +3,8 @@ import { clearAuthToken, saveAuthToken } from '../../lib/auth-token';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { getSignedInUser } from './api/get-signed-in-user';
 import { addressWithoutSignInCode } from './sign-in-code';
-import type { SignedInUser } from './signed-in-user';
+import type { AuthStatus } from '../../lib/auth/auth-context';
+import type { SignedInUser } from '../../lib/auth/signed-in-user';
 
 export interface AuthInput {
   /** One-time code from the sign-in redirect (`/?token=CODE`), if this load carries one. */
@@ -107,7 +108,6 @@ export const authMachine = setup({
   },
 });
 
-export type AuthStatus = 'loading' | 'signedIn' | 'signedOut';
 
 /** Collapses the machine's states into what the interface needs to know. */
 export function authStatusOf(state: { matches: (value: 'signedIn' | 'signedOut') => boolean }): AuthStatus {

@@ -1,3 +1,2 @@
 /** The boost feature: what app/ may place on other pages. */
 export { BoostPanel, type BoostPanelProps } from './components/BoostPanel';
-export { BoostPanel as BoostButton } from './components/BoostPanel';

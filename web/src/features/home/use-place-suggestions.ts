@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react';
-import { isAbortError } from '../../lib/api-fetch';
+import { isAbortError } from '../../lib/api-error';
 import { useDebouncedValue } from '../../lib/use-debounced-value';
 import { getPlaces, type PlaceSuggestion } from './api/get-places';
 

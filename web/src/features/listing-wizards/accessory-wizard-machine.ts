@@ -3,9 +3,9 @@
  * 3 product, 4 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { textOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, textOf } from './wizard-definition';
 
-export const accessoryWizard: ListingWizardDefinition = {
+export const accessoryWizard = defineListingWizard({
   kind: 'accessory',
   steps: [
     { id: 'tagline', title: 'Give your item a tagline', fields: ['tagline'] },
@@ -17,7 +17,7 @@ export const accessoryWizard: ListingWizardDefinition = {
   initialValues: {
     tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', description: '',
   },
-  submission: (values: WizardValues) => ({
+  submission: (values) => ({
     tagline: textOf(values, 'tagline'),
     listerName: textOf(values, 'listerName'),
     phone: textOf(values, 'phone'),
@@ -28,6 +28,9 @@ export const accessoryWizard: ListingWizardDefinition = {
     address: textOf(values, 'address'),
     description: textOf(values, 'description'),
   }),
-};
+});
+
+export type AccessoryStepId = (typeof accessoryWizard.steps)[number]['id'];
+export type AccessoryAnswerName = keyof typeof accessoryWizard.initialValues;
 
 export const accessoryWizardMachine = createListingWizardMachine(accessoryWizard);

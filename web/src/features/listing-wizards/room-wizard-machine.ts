@@ -3,9 +3,9 @@
  * 4 personal info, 5 room details, 6 security, 7 thank you and submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
-export const roomWizard: ListingWizardDefinition = {
+export const roomWizard = defineListingWizard({
   kind: 'room',
   steps: [
     { id: 'intro', title: 'List your room', fields: [] },
@@ -29,7 +29,7 @@ export const roomWizard: ListingWizardDefinition = {
     condition: '', kitchen: '', bathroom: '', bathroomType: '', maxRoommate: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], availableFrom: '', description: '', nicNumber: '',
   },
-  submission: (values: WizardValues) => {
+  submission: (values) => {
     const furnished = tickOf(values, 'furnished');
     return {
       type: textOf(values, 'type'),
@@ -57,6 +57,9 @@ export const roomWizard: ListingWizardDefinition = {
       nicNumber: textOf(values, 'nicNumber'),
     };
   },
-};
+});
+
+export type RoomStepId = (typeof roomWizard.steps)[number]['id'];
+export type RoomAnswerName = keyof typeof roomWizard.initialValues;
 
 export const roomWizardMachine = createListingWizardMachine(roomWizard);

@@ -3,9 +3,9 @@
  * 3 professional, 4 room details, 5 preferences, 6 security, 7 submit.
  */
 import { createListingWizardMachine } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type ListingWizardDefinition, type WizardValues } from './wizard-definition';
+import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
-export const roommateWizard: ListingWizardDefinition = {
+export const roommateWizard = defineListingWizard({
   kind: 'roommate',
   steps: [
     { id: 'tagline', title: 'Give your ad a tagline', fields: ['tagline'] },
@@ -23,7 +23,7 @@ export const roommateWizard: ListingWizardDefinition = {
     rent: '', address: '', landmark: '', availableFrom: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], gender: '', age: '', preferences: [], nicNumber: '',
   },
-  submission: (values: WizardValues) => {
+  submission: (values) => {
     const furnished = tickOf(values, 'furnished');
     return {
       tagline: textOf(values, 'tagline'),
@@ -54,6 +54,9 @@ export const roommateWizard: ListingWizardDefinition = {
       nicNumber: textOf(values, 'nicNumber'),
     };
   },
-};
+});
+
+export type RoommateStepId = (typeof roommateWizard.steps)[number]['id'];
+export type RoommateAnswerName = keyof typeof roommateWizard.initialValues;
 
 export const roommateWizardMachine = createListingWizardMachine(roommateWizard);

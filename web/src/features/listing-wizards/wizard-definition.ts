@@ -5,13 +5,14 @@
  * only the messages of the step's own fields, so a step the browser accepts is never refused by
  * the server for the same rule.
  */
-import { validateListingSubmission } from '@kamra/contracts/commands';
+import { validateListingSubmission, type AccessorySubmission, type RoommateSubmission, type RoomSubmission } from '@kamra/contracts/commands';
 import type { BuiltInAvatar, ListingKind } from '@kamra/contracts/options';
 import { IMAGE_LIMITS, listingUploadErrors, type ProfilePhotoInput, type UploadInfo } from '@kamra/contracts/uploads';
 
 /** One answer: text (inputs, selects, dates), a tick box, or a list of ticked options. */
 export type FieldValue = string | boolean | readonly string[];
-export type WizardValues = Readonly<Record<string, FieldValue>>;
+/** The answers by name (`V`: the names a wizard's initialValues give, so a misspelt one does not compile). */
+export type WizardValues<V extends string = string> = Readonly<Record<V, FieldValue>>;
 
 /** A picture chosen in the browser, already resized (see prepare-picture.ts). */
 export interface PictureDraft {
@@ -29,25 +30,49 @@ export type ProfileChoice =
 export const PICTURES_FIELD = 'pictures';
 export const PROFILE_FIELD = 'profile';
 
-export interface WizardStep {
-  /** Stable name of the step, used in tests and as the step's DOM id. */
-  readonly id: string;
-  readonly title: string;
-  /**
-   * The multipart field names this step asks for (text fields of the submit schema, and
-   * 'pictures' / 'profile'). Their messages are shown on this step, and a server refusal
-   * naming one of them brings the lister back here.
-   */
-  readonly fields: readonly string[];
+/** What the write service's submit schema of each kind reads. */
+interface SubmissionOf {
+  room: RoomSubmission;
+  roommate: RoommateSubmission;
+  accessory: AccessorySubmission;
 }
 
-export interface ListingWizardDefinition {
-  readonly kind: ListingKind;
-  readonly steps: readonly [WizardStep, ...WizardStep[]];
-  readonly initialValues: WizardValues;
-  /** The text fields as the server reads them (JSON fields as objects; see listing-form-data.ts). */
-  submission(values: WizardValues): Record<string, unknown>;
+/** A text field of a kind's submit schema in contracts, i.e. a name the server checks. */
+export type SubmissionField<K extends ListingKind> = K extends ListingKind ? keyof SubmissionOf[K] & string : never;
+
+/** A multipart field a step may ask for: a field of the submit schema, or one of the files. */
+export type StepField<K extends ListingKind> = SubmissionField<K> | typeof PICTURES_FIELD | typeof PROFILE_FIELD;
+
+/** Every text field of the submit schema, each given a value (its own shape is the schema's to check). */
+export type SubmissionInput<K extends ListingKind> = K extends ListingKind ? { readonly [F in SubmissionField<K>]: unknown } : never;
+
+export interface WizardStep<K extends ListingKind = ListingKind, Id extends string = string> {
+  /** Stable name of the step, used in tests and as the step's DOM id. */
+  readonly id: Id;
+  readonly title: string;
+  /**
+   * The multipart field names this step asks for. Their messages are shown on this step, and
+   * a server refusal naming one of them brings the lister back here; a name the contracts
+   * schema does not have does not compile.
+   */
+  readonly fields: readonly StepField<K>[];
 }
+
+export interface ListingWizardDefinition<K extends ListingKind = ListingKind, Id extends string = string, V extends string = string> {
+  readonly kind: K;
+  readonly steps: readonly [WizardStep<K, Id>, ...WizardStep<K, Id>[]];
+  readonly initialValues: WizardValues<V>;
+  /** The text fields as the server reads them (JSON fields as objects; see listing-form-data.ts). */
+  submission(values: WizardValues<V>): SubmissionInput<K>;
+}
+
+/**
+ * Keeps a definition's step ids as their literal names (`const`), so a step body's `case` and a
+ * test's step name are checked against the steps the wizard has.
+ */
+export const defineListingWizard = <K extends ListingKind, const Id extends string, V extends string>(
+  definition: ListingWizardDefinition<K, Id, V>,
+): ListingWizardDefinition<K, Id, V> => definition;
 
 export type FieldErrors = Readonly<Record<string, string>>;
 
@@ -79,10 +104,12 @@ export function submissionErrors(definition: ListingWizardDefinition, answers: W
   return { ...(text.ok ? {} : text.fields), ...files };
 }
 
+/** Whether a step asks for a field the server named (an answer's keys are plain strings). */
+const asksFor = (step: WizardStep | undefined, field: string): boolean => step !== undefined && step.fields.some((name) => name === field);
+
 /** Only the messages of one step's fields. */
 export function errorsOfStep(definition: ListingWizardDefinition, step: number, errors: FieldErrors): FieldErrors {
-  const fields = definition.steps[step]?.fields ?? [];
-  return Object.fromEntries(Object.entries(errors).filter(([field]) => fields.includes(field)));
+  return Object.fromEntries(Object.entries(errors).filter(([field]) => asksFor(definition.steps[step], field)));
 }
 
 export function stepErrors(definition: ListingWizardDefinition, step: number, answers: WizardAnswers, today: string): FieldErrors {
@@ -91,7 +118,7 @@ export function stepErrors(definition: ListingWizardDefinition, step: number, an
 
 /** The step that asks for `field`, or null when no step does (a message for the whole form). */
 export function stepOfField(definition: ListingWizardDefinition, field: string): number | null {
-  const index = definition.steps.findIndex((step) => step.fields.includes(field));
+  const index = definition.steps.findIndex((step) => asksFor(step, field));
   return index === -1 ? null : index;
 }
 
@@ -112,16 +139,16 @@ export function pictureLimit(definition: ListingWizardDefinition) {
 }
 
 /** Text value of a field ('' when unset or not text). */
-export function textOf(values: WizardValues, name: string): string {
+export function textOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): string {
   const value = values[name];
   return typeof value === 'string' ? value : '';
 }
 
-export function listOf(values: WizardValues, name: string): readonly string[] {
+export function listOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): readonly string[] {
   const value = values[name];
   return Array.isArray(value) ? value : [];
 }
 
-export function tickOf(values: WizardValues, name: string): boolean {
+export function tickOf<V extends string>(values: WizardValues<V>, name: NoInfer<V>): boolean {
   return values[name] === true;
 }

@@ -1,19 +1,27 @@
 /** Binds a step's inputs to the machine: read an answer, change it, read its message. */
+import type { ListingKind } from '@kamra/contracts/options';
 import type { WizardContext, WizardEvent } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type FieldValue } from './wizard-definition';
+import { listOf, textOf, tickOf, type FieldValue, type StepField } from './wizard-definition';
 
-export interface WizardForm {
-  text(name: string): string;
-  list(name: string): readonly string[];
-  tick(name: string): boolean;
+/**
+ * `K`: the listing kind, whose submit schema names the fields a message can be about; `V`: the
+ * wizard's answer names. Both are checked, so an input bound to a misspelt name does not compile.
+ */
+export interface WizardForm<K extends ListingKind = ListingKind, V extends string = string> {
+  text(name: V): string;
+  list(name: V): readonly string[];
+  tick(name: V): boolean;
   /** The message of a multipart field (see WizardStep.fields), if the step shows one. */
-  error(field: string): string | undefined;
-  set(name: string, value: FieldValue): void;
+  error(field: StepField<K>): string | undefined;
+  set(name: V, value: FieldValue): void;
   /** A text field's value, change handler and message in one, for `{...form.field(name)}`. */
-  field(name: string): { value: string; onChange(value: string): void; error: string | undefined };
+  field(name: V): { value: string; onChange(value: string): void; error: string | undefined };
 }
 
-export function wizardForm(context: WizardContext, send: (event: WizardEvent) => void): WizardForm {
+export function wizardForm<K extends ListingKind, V extends string>(
+  context: WizardContext,
+  send: (event: WizardEvent) => void,
+): WizardForm<K, V> {
   return {
     text: (name) => textOf(context.values, name),
     list: (name) => listOf(context.values, name),

@@ -1,5 +1,5 @@
 import type { Review } from '@kamra/contracts/read-models';
-import type { Viewer } from '../../lib/viewer';
+import type { Viewer } from '../../lib/auth/signed-in-user';
 
 /** The author and admins may delete a review (DESIGN.md). */
 export const canDeleteReview = (review: Pick<Review, 'userId'>, viewer: Pick<Viewer, 'id' | 'isAdmin'>): boolean =>

@@ -2,7 +2,7 @@ import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ListingKind } from '../../lib/listing-kind';
 import { useQuery, type Query } from '../../lib/use-query';
-import { getListings } from './api/get-listings';
+import { getListings } from '../../lib/api/get-listings';
 import { historyEntryKey, recallResults, rememberResults } from './results-memory';
 
 /** Appends the next page, skipping any listing already shown (a boost can move one up). */

@@ -1,14 +1,6 @@
-import type { BlogDetail, BlogPreview, BlogSummary, CommandAccepted } from '@kamra/contracts/read-models';
+import type { BlogPreview, CommandAccepted } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
-import { listOf, objectWith } from '../../../lib/json-shape';
-
-/** GET /api/blogs: every blog, newest first. */
-export const getBlogs = (signal: AbortSignal): Promise<BlogSummary[]> =>
-  apiFetch('/api/blogs', { parse: listOf<BlogSummary>, signal });
-
-/** GET /api/blogs/:id */
-export const getBlog = (id: string, signal: AbortSignal): Promise<BlogDetail> =>
-  apiFetch(`/api/blogs/${encodeURIComponent(id)}`, { parse: objectWith<BlogDetail>('id', 'title', 'content', 'pictures'), signal });
+import { objectWith } from '../../../lib/json-shape';
 
 /** POST /api/blogs (multipart: title, description, category, content, pictures). */
 export const publishBlog = (form: FormData): Promise<CommandAccepted> =>

@@ -1,12 +1,8 @@
 import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
-import { displayDate, displayRupees } from '../../../lib/display';
+import { amountOf, displayDate } from '../../../lib/display';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
-
-function amountOf(listing: MyListing): string {
-  return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
-}
 
 /**
  * A listing in an admin list: picture, status, tagline, place, amount, posting date, a rejection's

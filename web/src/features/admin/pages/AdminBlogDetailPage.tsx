@@ -3,14 +3,16 @@ import { useState } from 'react';
 import { useLocation, useParams } from 'wouter';
 import { BlogListSidebar } from '../../../components/BlogListSidebar';
 import { LoadError } from '../../../components/LoadError';
-import { Modal } from '../../../components/Modal';
+import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLoading } from '../../../components/PageLoading';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_BLOGS_PATH, adminBlogPath } from '../admin-paths';
-import { deleteBlog, getBlog, getBlogs } from '../api/admin-blogs';
+import { getBlog } from '../../../lib/api/get-blog';
+import { getBlogs } from '../../../lib/api/get-blogs';
+import { deleteBlog } from '../api/admin-blogs';
 import { goBack } from '../go-back';
 
 /** Beside the blog: every blog, each opening its admin page. */
@@ -41,7 +43,6 @@ export function AdminBlogDetailPage() {
 
   const confirmDelete = async () => {
     const result = await remove.run(blog.id);
-    setConfirming(false);
     // Spec: after delete, go back one page.
     if (result.ok) goBack(navigate, ADMIN_BLOGS_PATH);
   };
@@ -55,11 +56,6 @@ export function AdminBlogDetailPage() {
             Delete
           </button>
         </div>
-        {remove.error !== null && (
-          <p className="admin-notice admin-notice--error" role="alert">
-            {remove.error}
-          </p>
-        )}
         <p className="admin-blog-detail__meta">
           <span>{displayDate(blog.publishedAt)}</span>
           <span className="admin-blog-detail__category">{blog.category}</span>
@@ -74,17 +70,20 @@ export function AdminBlogDetailPage() {
       </article>
       <AdminBlogSidebar currentId={blog.id} />
       {confirming && (
-        <Modal title="Delete this blog?" onClose={() => setConfirming(false)}>
+        <ConfirmDialog
+          title="Delete this blog?"
+          confirmLabel="Delete"
+          sendingLabel="Deleting..."
+          sending={remove.sending}
+          error={remove.error}
+          onConfirm={() => void confirmDelete()}
+          onCancel={() => {
+            remove.reset();
+            setConfirming(false);
+          }}
+        >
           <p className="muted">Readers will not find it any more.</p>
-          <div className="moderation__dialog-actions">
-            <button type="button" className="btn btn--outline" onClick={() => setConfirming(false)}>
-              Cancel
-            </button>
-            <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => void confirmDelete()}>
-              Delete
-            </button>
-          </div>
-        </Modal>
+        </ConfirmDialog>
       )}
     </div>
   );

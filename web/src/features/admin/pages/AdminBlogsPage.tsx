@@ -6,7 +6,7 @@ import { displayDate } from '../../../lib/display';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_POST_BLOG_PATH, adminBlogPath } from '../admin-paths';
-import { getBlogs } from '../api/admin-blogs';
+import { getBlogs } from '../../../lib/api/get-blogs';
 
 /** admin_allBlog: every blog as a card, and 'New +' to write one. */
 export function AdminBlogsPage() {

@@ -69,7 +69,10 @@ export function AdminDashboardPage({ extraSections = [] }: { extraSections?: rea
 
             {extraSections.map((section) => (
               <Route key={section.href} path={section.href}>
-                {section.page}
+                <section className="admin-page">
+                  <h1>{section.heading}</h1>
+                  {section.page}
+                </section>
               </Route>
             ))}
 

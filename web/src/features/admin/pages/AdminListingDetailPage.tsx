@@ -2,6 +2,7 @@ import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-model
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -10,8 +11,7 @@ import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { adminQueuePath, adminUserListingsPath } from '../admin-paths';
-import { getListingAsAdmin } from '../api/get-listing';
-import { DeleteListingButton } from '../components/DeleteListingButton';
+import { getListing } from '../../../lib/api/get-listing';
 import { ListingHistory } from '../components/ListingHistory';
 import { ModerationPanel } from '../components/ModerationPanel';
 import { goBack } from '../go-back';
@@ -59,7 +59,12 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         {context === 'queue' && listing.status === 'pending' && (
           <ModerationPanel key={listing.id} listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />
         )}
-        <DeleteListingButton listingId={listing.id} onDeleted={onDone} />
+        <DeleteListingButton
+          listingId={listing.id}
+          consequence="It disappears for everyone. Its history stays for admins."
+          className="btn btn--outline btn--danger-outline"
+          onDeleted={onDone}
+        />
       </div>
     </section>
   );
@@ -73,7 +78,7 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
 export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; context: AdminListingContext }) {
   const { id = '', userId = '' } = useParams<{ id: string; userId?: string }>();
   const [, navigate] = useLocation();
-  const { state, reload } = useQuery(id, (signal) => getListingAsAdmin(id, signal));
+  const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
   const label = listingKindLabel[kind];
   usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
 

@@ -5,8 +5,7 @@ import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'reac
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
-import { NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
-import { isAbortError } from '../../../lib/api-fetch';
+import { isAbortError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
 import { routePaths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';

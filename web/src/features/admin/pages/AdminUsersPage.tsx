@@ -1,4 +1,4 @@
-import { ADMIN_USERS_PAGE_SIZE } from '@kamra/contracts/limits';
+import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
@@ -6,8 +6,7 @@ import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
-import { ApiError } from '../../../lib/api-error';
-import { isAbortError } from '../../../lib/api-fetch';
+import { ApiError, isAbortError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
 import { usePage } from '../../../lib/use-page';
@@ -110,7 +109,7 @@ export function AdminUsersPage() {
             type="search"
             placeholder="Search by name or email"
             value={typed}
-            maxLength={300}
+            maxLength={TEXT_LIMITS.searchText}
             onChange={(event) => setTyped(event.target.value)}
           />
         </form>

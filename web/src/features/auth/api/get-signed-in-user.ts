@@ -1,5 +1,5 @@
 import { apiFetch } from '../../../lib/api-fetch';
-import { parseSignedInUser, type SignedInUser } from '../signed-in-user';
+import { parseSignedInUser, type SignedInUser } from '../../../lib/auth/signed-in-user';
 
 /** The sign-in status check: who does this token belong to? */
 export const getSignedInUser = (token: string, signal?: AbortSignal): Promise<SignedInUser> =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { Redirect } from 'wouter';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { RequireSignIn } from './RequireSignIn';
 
 function AdminOnly({ children }: { children: ReactNode }) {

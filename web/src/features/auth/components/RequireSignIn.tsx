@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { usePage } from '../../../lib/use-page';
-import { useAuth } from '../auth-context';
+import { useAuth } from '../../../lib/auth/auth-context';
 import { SignInModal } from './SignInModal';
 
 function SignInRequired() {

@@ -2,19 +2,19 @@ import type { BlogComment } from '@kamra/contracts/read-models';
 import { useId, useState, type FormEvent } from 'react';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
-import type { Viewer } from '../../../lib/viewer';
+import { useViewer } from '../../../lib/auth/auth-context';
 import { addBlogComment } from '../api/add-blog-comment';
 
 interface BlogCommentsProps {
   blogId: string;
   comments: readonly BlogComment[];
-  viewer: Viewer | null;
   /** Called with the new comment once the server accepted it. */
   onAdded: (comment: BlogComment) => void;
 }
 
 /** The comments of a blog, and a comment form for signed-in readers. */
-export function BlogComments({ blogId, comments, viewer, onAdded }: BlogCommentsProps) {
+export function BlogComments({ blogId, comments, onAdded }: BlogCommentsProps) {
+  const viewer = useViewer();
   const [text, setText] = useState('');
   const fieldId = useId();
   const { run, sending, error } = useCommand((comment: string) => addBlogComment(blogId, comment));

@@ -1,7 +1,7 @@
 import { BlogListSidebar } from '../../../components/BlogListSidebar';
 import { blogPath } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
-import { getBlogs } from '../api/get-blogs';
+import { getBlogs } from '../../../lib/api/get-blogs';
 
 /** The public blog page's sidebar: every published blog, each opening its public page. */
 export function BlogSidebar({ currentId }: { currentId: string }) {

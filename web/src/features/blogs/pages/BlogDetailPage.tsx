@@ -5,14 +5,13 @@ import { PageLoading } from '../../../components/PageLoading';
 import { displayDate } from '../../../lib/display';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import type { Viewer } from '../../../lib/viewer';
-import { getBlog } from '../api/get-blog';
+import { getBlog } from '../../../lib/api/get-blog';
 import { BlogComments } from '../components/BlogComments';
 import { BlogSidebar } from '../components/BlogSidebar';
 import '../blogs.css';
 
 /** /blog/:id and /advanceAccessoriesSearch/blog/:id */
-export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
+export function BlogDetailPage() {
   const { id = '' } = useParams<{ id: string }>();
   const { state, update } = useQuery(id, (signal) => getBlog(id, signal));
   usePage(state.status === 'succeeded' ? state.data.title : 'Blog', state.status === 'succeeded' ? state.data.description : undefined);
@@ -45,7 +44,6 @@ export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
         <BlogComments
           blogId={blog.id}
           comments={blog.comments}
-          viewer={viewer}
           onAdded={(comment) => update((shown) => ({ ...shown, comments: [...shown.comments, comment] }))}
         />
       </article>

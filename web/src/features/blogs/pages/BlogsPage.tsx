@@ -3,7 +3,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import { getBlogs } from '../api/get-blogs';
+import { getBlogs } from '../../../lib/api/get-blogs';
 import { sliderBlogs } from '../blog-links';
 import { BlogCard } from '../components/BlogCard';
 import { BlogSlider } from '../components/BlogSlider';

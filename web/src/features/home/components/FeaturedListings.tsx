@@ -4,7 +4,7 @@ import { ListingSlider } from '../../../components/ListingSlider';
 import { Spinner } from '../../../components/Spinner';
 import { searchResultPath } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
-import { getFeaturedListings } from '../api/get-featured-listings';
+import { getListings } from '../../../lib/api/get-listings';
 
 /** How many listings the home page slides; the rest are one click away. */
 const FEATURED_COUNT = 8;
@@ -18,7 +18,7 @@ interface FeaturedSectionProps {
 }
 
 function FeaturedSection({ kind, title, text, seeAllHref, seeAllLabel }: FeaturedSectionProps) {
-  const { state } = useQuery(kind, (signal) => getFeaturedListings(kind, signal));
+  const { state } = useQuery(kind, (signal) => getListings({ kind, location: 'all' }, signal));
   // The spec's home lists show no message when they fail; the section simply stays away.
   if (state.status === 'failed') return null;
   if (state.status === 'succeeded' && state.data.items.length === 0) return null;

@@ -1,13 +1,13 @@
 import { Link } from 'wouter';
 import { routePaths } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
-import { getHomeReviews } from '../api/get-reviews';
+import { getReviews } from '../../../lib/api/get-reviews';
 
 /** How many testimonials the home page shows. */
 const HOME_REVIEW_COUNT = 6;
 
 export function HomeReviews() {
-  const { state } = useQuery('home-reviews', getHomeReviews);
+  const { state } = useQuery('home-reviews', getReviews);
   const reviews = state.status === 'succeeded' ? state.data.slice(0, HOME_REVIEW_COUNT) : [];
 
   return (

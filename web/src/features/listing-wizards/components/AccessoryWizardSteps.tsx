@@ -1,5 +1,7 @@
 import { ACCESSORY_CONDITION, TEXT_LIMITS } from '@kamra/contracts/limits';
+import type { AccessoryAnswerName, AccessoryStepId } from '../accessory-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
+import { numberLimits } from '../wizard-limits';
 import { AddressField, ListerFields, TaglineField, ThankYou } from './CommonFields';
 import { SelectField, TextArea, TextField } from './fields';
 import type { StepParts } from './ListingWizard';
@@ -7,7 +9,7 @@ import type { StepParts } from './ListingWizard';
 const conditions = Array.from({ length: ACCESSORY_CONDITION.max - ACCESSORY_CONDITION.min + 1 }, (_, index) => String(ACCESSORY_CONDITION.min + index));
 const conditionName = (value: string): string => (value === '10' ? '10 (as new)' : value === '1' ? '1 (worn out)' : value);
 
-export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: StepParts }) {
+export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accessory', AccessoryStepId>; parts: StepParts<'accessory', AccessoryAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'tagline':
@@ -36,7 +38,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
               required
               type="number"
               inputMode="numeric"
-              min={100}
+              {...numberLimits.accessory.price}
               {...form.field('price')}
             />
             <SelectField
@@ -52,7 +54,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep; parts: 
               required
               type="number"
               inputMode="numeric"
-              min={1}
+              {...numberLimits.accessory.usageYear}
               {...form.field('usageYear')}
             />
           </div>

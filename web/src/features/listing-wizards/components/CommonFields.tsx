@@ -1,11 +1,12 @@
 /** Inputs every wizard asks for in the same words. */
-import { TEXT_LIMITS } from '@kamra/contracts/limits';
+import { NIC_DIGITS, TEXT_LIMITS } from '@kamra/contracts/limits';
+import type { ListingKind } from '@kamra/contracts/options';
 import { useId } from 'react';
 import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
 import { TextArea, TextField } from './fields';
 
-export function TaglineField({ form, hint }: { form: WizardForm; hint: string }) {
+export function TaglineField({ form, hint }: { form: WizardForm<ListingKind, 'tagline'>; hint: string }) {
   return (
     <TextField
       label="Tagline"
@@ -17,7 +18,7 @@ export function TaglineField({ form, hint }: { form: WizardForm; hint: string })
   );
 }
 
-export function ListerFields({ form }: { form: WizardForm }) {
+export function ListerFields({ form }: { form: WizardForm<ListingKind, 'listerName' | 'phone'> }) {
   return (
     <>
       <TextField
@@ -42,7 +43,7 @@ export function ListerFields({ form }: { form: WizardForm }) {
   );
 }
 
-export function AboutField({ form }: { form: WizardForm }) {
+export function AboutField({ form }: { form: WizardForm<'room' | 'roommate', 'about'> }) {
   return (
     <TextArea
       label="About you (optional)"
@@ -54,7 +55,7 @@ export function AboutField({ form }: { form: WizardForm }) {
 }
 
 /** Where the room or item is: the place search and the public listing both use it. */
-export function AddressField({ form }: { form: WizardForm }) {
+export function AddressField({ form }: { form: WizardForm<ListingKind, 'address'> }) {
   return (
     <TextField
       label="Address"
@@ -67,7 +68,7 @@ export function AddressField({ form }: { form: WizardForm }) {
   );
 }
 
-export function AddressFields({ form }: { form: WizardForm }) {
+export function AddressFields({ form }: { form: WizardForm<'room' | 'roommate', 'address' | 'landmark'> }) {
   const hints = useId();
   return (
     <>
@@ -87,7 +88,7 @@ export function AddressFields({ form }: { form: WizardForm }) {
   );
 }
 
-export function NicField({ form }: { form: WizardForm }) {
+export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicNumber'> }) {
   return (
     <>
       <p className="muted">
@@ -97,9 +98,9 @@ export function NicField({ form }: { form: WizardForm }) {
         label="NIC number (optional)"
         inputMode="numeric"
         placeholder="3520212345671"
-        hint="13 digits, without dashes."
+        hint={`${NIC_DIGITS} digits, without dashes.`}
         {...form.field('nicNumber')}
-        maxLength={13}
+        maxLength={NIC_DIGITS}
       />
     </>
   );

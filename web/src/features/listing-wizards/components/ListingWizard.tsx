@@ -2,12 +2,14 @@
  * The page frame of every wizard: the greeting, the step with its Previous and Next, the
  * submit with its progress, and the draft kept in the browser between visits.
  */
+import type { ListingKind } from '@kamra/contracts/options';
 import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
-import type { Viewer } from '../../../lib/viewer';
+import { useSignedInViewer } from '../../../lib/auth/auth-context';
+import { firstName } from '../../../lib/auth/signed-in-user';
 import { submitListingActor } from '../api/submit-listing';
 import { draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEvent } from '../listing-wizard-machine';
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
@@ -20,32 +22,30 @@ import { WizardProgress } from './WizardProgress';
 import '../listing-wizards.css';
 
 /** What a step's body gets: its answers, and the shared pictures and profile photo parts. */
-export interface StepParts {
-  form: WizardForm;
+export interface StepParts<K extends ListingKind = ListingKind, V extends string = string> {
+  form: WizardForm<K, V>;
   pictures: ReactNode;
   profilePhoto: ReactNode;
 }
 
-interface ListingWizardProps {
-  definition: ListingWizardDefinition;
+interface ListingWizardProps<K extends ListingKind, Id extends string, V extends string> {
+  definition: ListingWizardDefinition<K, Id, V>;
   machine: ListingWizardMachine;
-  viewer: Viewer;
   /** What the wizard is for, after the greeting: "let's list your room." */
   purpose: string;
-  renderStep: (step: WizardStep, parts: StepParts) => ReactNode;
+  renderStep: (step: WizardStep<K, Id>, parts: StepParts<K, V>) => ReactNode;
   onSubmitted: (accepted: SubmitAccepted) => void;
   /** The room wizard scrolls to the top on each step (spec section 4). */
   scrollToTop?: boolean;
 }
 
-const firstName = (name: string): string => name.trim().split(/\s+/)[0] ?? name;
-
 const SAVE_DELAY_MS = 250;
 
 type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft } | { status: 'ready'; draft: WizardDraft | null };
 
-export function ListingWizard(props: ListingWizardProps) {
-  const { definition, viewer, purpose } = props;
+export function ListingWizard<K extends ListingKind, Id extends string, V extends string>(props: ListingWizardProps<K, Id, V>) {
+  const { definition, purpose } = props;
+  const viewer = useSignedInViewer();
   const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
 
   useEffect(() => {
@@ -61,7 +61,7 @@ export function ListingWizard(props: ListingWizardProps) {
   return (
     <section className="container section wizard">
       <header className="wizard__head">
-        <p className="wizard__greeting">Hi {firstName(viewer.name)}, {purpose}</p>
+        <p className="wizard__greeting">Hi {firstName(viewer)}, {purpose}</p>
       </header>
       {check.status === 'checking' && <Spinner />}
       {check.status === 'offer' && (
@@ -90,7 +90,14 @@ export function ListingWizard(props: ListingWizardProps) {
   );
 }
 
-function WizardRun({ definition, machine, renderStep, onSubmitted, scrollToTop = false, draft }: ListingWizardProps & { draft: WizardDraft | null }) {
+function WizardRun<K extends ListingKind, Id extends string, V extends string>({
+  definition,
+  machine,
+  renderStep,
+  onSubmitted,
+  scrollToTop = false,
+  draft,
+}: ListingWizardProps<K, Id, V> & { draft: WizardDraft | null }) {
   const provided = useMemo(
     () => machine.provide({ actors: { submitListing: submitListingActor(definition) } }),
     [machine, definition],
@@ -144,8 +151,8 @@ function WizardRun({ definition, machine, renderStep, onSubmitted, scrollToTop =
   const step = definition.steps[context.step] ?? definition.steps[0];
   const last = context.step === definition.steps.length - 1;
   const submitting = state === 'submitting' || state === 'submitted';
-  const form = wizardForm(context, send);
-  const parts: StepParts = {
+  const form = wizardForm<K, V>(context, send);
+  const parts: StepParts<K, V> = {
     form,
     pictures: (
       <PicturesStep

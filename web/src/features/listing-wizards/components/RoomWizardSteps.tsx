@@ -1,6 +1,8 @@
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { BATHROOM_OPTIONS, BATHROOM_TYPES, FEATURES, FURNISHED_ITEMS, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES } from '@kamra/contracts/options';
+import type { RoomAnswerName, RoomStepId } from '../room-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
+import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextArea, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
@@ -8,7 +10,7 @@ import type { StepParts } from './ListingWizard';
 /** The stored value keeps the spec's spelling; people read 'Apartment'. */
 const roomTypeName = (type: string): string => type.replace('Appartment', 'Apartment');
 
-export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepParts }) {
+export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomStepId>; parts: StepParts<'room', RoomAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'intro':
@@ -51,7 +53,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
               required
               type="number"
               inputMode="numeric"
-              min={1}
+              {...numberLimits.room.rent}
               {...form.field('rent')}
             />
             <TextField
@@ -88,8 +90,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep; parts: StepP
             label="Most roommates sharing (optional)"
             type="number"
             inputMode="numeric"
-            min={1}
-            max={20}
+            {...numberLimits.room.maxRoommate}
             {...form.field('maxRoommate')}
           />
           <Tick label="The room is furnished" checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />

@@ -1,14 +1,16 @@
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, SECONDARY_FEATURES } from '@kamra/contracts/options';
 import { pakistanDate } from '@kamra/contracts/rules';
+import type { RoommateAnswerName, RoommateStepId } from '../roommate-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
+import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
-export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: StepParts }) {
+export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate', RoommateStepId>; parts: StepParts<'roommate', RoommateAnswerName> }) {
   const { form } = parts;
   switch (step.id) {
     case 'tagline':
@@ -25,7 +27,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
             required
             type="number"
             inputMode="numeric"
-            min={10}
+            {...numberLimits.roommate.listerAge}
             {...form.field('listerAge')}
           />
           <AboutField form={form} />
@@ -71,7 +73,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
               required
               type="number"
               inputMode="numeric"
-              min={1000}
+              {...numberLimits.roommate.rent}
               {...form.field('rent')}
             />
             <TextField
@@ -108,7 +110,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep; parts: S
             required
             type="number"
             inputMode="numeric"
-            min={18}
+            {...numberLimits.roommate.age}
             hint="The oldest roommate you would share with."
             {...form.field('age')}
           />

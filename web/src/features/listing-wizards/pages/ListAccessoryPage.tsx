@@ -4,13 +4,12 @@ import { useLocation } from 'wouter';
 import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
-import type { Viewer } from '../../../lib/viewer';
 import { AccessoryWizardStep } from '../components/AccessoryWizardSteps';
 import { ListingWizard } from '../components/ListingWizard';
 import { accessoryWizard, accessoryWizardMachine } from '../accessory-wizard-machine';
 
 /** /listAccessories: the 5-step accessory wizard; on success the server's message, then back one page (spec). */
-export function ListAccessoryPage({ viewer }: { viewer: Viewer }) {
+export function ListAccessoryPage() {
   usePage('List Accessory');
   const [, navigate] = useLocation();
   const submitted = useCallback(
@@ -26,7 +25,6 @@ export function ListAccessoryPage({ viewer }: { viewer: Viewer }) {
     <ListingWizard
       definition={accessoryWizard}
       machine={accessoryWizardMachine}
-      viewer={viewer}
       purpose="let's sell your pre-loved item."
       renderStep={(step, parts) => <AccessoryWizardStep step={step} parts={parts} />}
       onSubmitted={submitted}

@@ -4,13 +4,12 @@ import { useLocation } from 'wouter';
 import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
-import type { Viewer } from '../../../lib/viewer';
 import { ListingWizard } from '../components/ListingWizard';
 import { RoomWizardStep } from '../components/RoomWizardSteps';
 import { roomWizard, roomWizardMachine } from '../room-wizard-machine';
 
 /** /listRoom: the 8-step room wizard; on success, My Listings. */
-export function ListRoomPage({ viewer }: { viewer: Viewer }) {
+export function ListRoomPage() {
   usePage('List Room');
   const [, navigate] = useLocation();
   const submitted = useCallback(
@@ -24,7 +23,6 @@ export function ListRoomPage({ viewer }: { viewer: Viewer }) {
     <ListingWizard
       definition={roomWizard}
       machine={roomWizardMachine}
-      viewer={viewer}
       purpose="let's list your room."
       renderStep={(step, parts) => <RoomWizardStep step={step} parts={parts} />}
       onSubmitted={submitted}

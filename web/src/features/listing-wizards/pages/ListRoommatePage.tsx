@@ -4,13 +4,12 @@ import { useLocation } from 'wouter';
 import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
-import type { Viewer } from '../../../lib/viewer';
 import { ListingWizard } from '../components/ListingWizard';
 import { RoommateWizardStep } from '../components/RoommateWizardSteps';
 import { roommateWizard, roommateWizardMachine } from '../roommate-wizard-machine';
 
 /** /listRoomMate: the 8-step roommate wizard; on success, /myListing?listed=roommates (spec section 2). */
-export function ListRoommatePage({ viewer }: { viewer: Viewer }) {
+export function ListRoommatePage() {
   usePage('List Roommate');
   const [, navigate] = useLocation();
   const submitted = useCallback(
@@ -24,7 +23,6 @@ export function ListRoommatePage({ viewer }: { viewer: Viewer }) {
     <ListingWizard
       definition={roommateWizard}
       machine={roommateWizardMachine}
-      viewer={viewer}
       purpose="let's find you a roommate."
       renderStep={(step, parts) => <RoommateWizardStep step={step} parts={parts} />}
       onSubmitted={submitted}

@@ -8,7 +8,7 @@ import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import { getListing } from '../api/get-listing';
+import { getListing } from '../../../lib/api/get-listing';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
 

@@ -2,15 +2,12 @@ import type { ReactNode } from 'react';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { displayDate, displayPosted, displayRupees } from '../../../lib/display';
+import { amountOf, displayDate, displayPosted } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
 import { cardStatus, statusNote } from '../listing-status';
 // The NEW and Boosted badges look the same as on the public cards.
 import '../../../components/listing-tile.css';
-
-const amountOf = (listing: MyListing): string =>
-  listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
 
 /** One of the owner's listings: status (with the reason when rejected), boost end, NEW badge. */
 /** `extra` is what app/ adds under the card (closing, renewal: another feature's buttons). */

@@ -1,16 +1,16 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
+import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
-import { rememberWritePosition } from '../../../lib/recent-write';
+import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import { getMyListing } from '../api/get-my-listing';
-import { DeleteListing } from '../components/DeleteListing';
+import { getListing } from '../../../lib/api/get-listing';
 import { statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import '../my-listings.css';
@@ -32,7 +32,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   const [, navigate] = useLocation();
   const title = `My ${listingKindLabel[kind]}`;
   usePage(title);
-  const { state, reload } = useQuery(id, (signal) => getMyListing(id, signal));
+  const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
   const backTo = myListingsPath(tabOfKind(kind));
 
   if (state.status === 'failed') {
@@ -54,9 +54,10 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       <div className="container owner-bar">
         <Link href={backTo}>← My Listings</Link>
         <div className="owner-bar__actions">
-          <DeleteListing
+          <DeleteListingButton
             listingId={listing.id}
-            onDeleted={(position) => {
+            consequence="It disappears from Kamra for good. This cannot be undone."
+            onDeleted={({ position }) => {
               rememberWritePosition(position);
               navigate(backTo, { replace: true });
             }}

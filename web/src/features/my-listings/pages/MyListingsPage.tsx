@@ -6,10 +6,10 @@ import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { routePaths } from '../../../lib/paths';
-import { rememberWritePosition } from '../../../lib/recent-write';
+import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import { getMyListings } from '../api/get-my-listings';
+import { getMyListings } from '../../../lib/api/get-my-listings';
 import { MyListingCard } from '../components/MyListingCard';
 import { MyListingTabs } from '../components/MyListingTabs';
 import { myListingTab } from '../my-listing-tabs';
@@ -41,7 +41,7 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
   usePage('My Listings');
   const tab = myListingTab(useSearch());
   const [changes, setChanges] = useState(0);
-  const { state, reload } = useQuery(`${tab.kind}-${changes}`, (signal) => getMyListings(tab.kind, signal));
+  const { state, reload } = useQuery(`${tab.kind}-${changes}`, (signal) => getMyListings(tab.kind, signal, recentWritePosition()));
   const changed = (position: string) => {
     rememberWritePosition(position);
     setChanges((count) => count + 1);

@@ -1,7 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
 import { useCommand } from '../../../lib/use-command';
 import { addReview } from '../api/add-review';
-import { getReviews } from '../api/get-reviews';
+import { getReviews } from '../../../lib/api/get-reviews';
 import { reviewToSend } from '../review-rules';
 
 /** The testimonial textarea and Submit. An empty review is not sent. */

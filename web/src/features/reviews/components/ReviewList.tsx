@@ -2,18 +2,18 @@ import { messages } from '@kamra/contracts/messages';
 import type { Review } from '@kamra/contracts/read-models';
 import { useState } from 'react';
 import { ApiError } from '../../../lib/api-error';
-import type { Viewer } from '../../../lib/viewer';
+import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { deleteReview } from '../api/delete-review';
 import { canDeleteReview, reviewerPicture } from '../review-rules';
 
 interface ReviewListProps {
   reviews: readonly Review[];
-  viewer: Viewer;
   onDeleted: (id: string) => void;
 }
 
 /** Each testimonial with its author's image, name and comment; Delete for the author or an admin. */
-export function ReviewList({ reviews, viewer, onDeleted }: ReviewListProps) {
+export function ReviewList({ reviews, onDeleted }: ReviewListProps) {
+  const viewer = useSignedInViewer();
   const [deleting, setDeleting] = useState<string | null>(null);
 
   const remove = (review: Review) => {

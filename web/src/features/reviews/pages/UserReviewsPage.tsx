@@ -3,15 +3,14 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import type { Viewer } from '../../../lib/viewer';
-import { getReviews } from '../api/get-reviews';
+import { getReviews } from '../../../lib/api/get-reviews';
 import { ReviewForm } from '../components/ReviewForm';
 import { StarsIllustration, WritingIllustration } from '../components/ReviewIllustrations';
 import { ReviewList } from '../components/ReviewList';
 import '../reviews.css';
 
 /** /userReviews (signed in): testimonial form and the TESTIMONIALS list. */
-export function UserReviewsPage({ viewer }: { viewer: Viewer }) {
+export function UserReviewsPage() {
   usePage('User Reviews');
   const [, navigate] = useLocation();
   const { state, reload, update } = useQuery('reviews', getReviews);
@@ -44,7 +43,6 @@ export function UserReviewsPage({ viewer }: { viewer: Viewer }) {
         ) : (
           <ReviewList
             reviews={state.data}
-            viewer={viewer}
             onDeleted={(id) => update((reviews) => reviews.filter((review) => review.id !== id))}
           />
         )}

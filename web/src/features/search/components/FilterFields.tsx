@@ -1,3 +1,4 @@
+import { LISTING_MINIMUMS, MAX_AGE, MAX_ROOMMATES } from '@kamra/contracts/limits';
 import { GENDERS, OCCUPATIONS } from '@kamra/contracts/options';
 import { displayRupees } from '../../../lib/display';
 import { AMOUNT_SLIDER, smokingChoices, tickFilters, type AdvanceSearchValues } from '../advance-search-form';
@@ -28,7 +29,7 @@ export function FilterFields({ values, set }: FilterFieldsProps) {
       {values.kind === 'room' && (
         <label className="advance-form__field">
           <span>Roommates at most</span>
-          <input className="input" type="number" min={1} value={values.maxRoommate} onChange={(event) => set('maxRoommate', event.target.value)} />
+          <input className="input" type="number" min={MAX_ROOMMATES.min} max={MAX_ROOMMATES.max} value={values.maxRoommate} onChange={(event) => set('maxRoommate', event.target.value)} />
         </label>
       )}
       {values.kind === 'roommate' && (
@@ -61,7 +62,7 @@ export function FilterFields({ values, set }: FilterFieldsProps) {
           </label>
           <label className="advance-form__field">
             <span>Your age</span>
-            <input className="input" type="number" min={18} value={values.age} onChange={(event) => set('age', event.target.value)} />
+            <input className="input" type="number" min={LISTING_MINIMUMS.roommateAge} max={MAX_AGE} value={values.age} onChange={(event) => set('age', event.target.value)} />
           </label>
         </div>
       )}

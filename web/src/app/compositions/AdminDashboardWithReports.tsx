@@ -1,0 +1,24 @@
+import { AdminDashboardPage } from '../../features/admin/pages/AdminDashboardPage';
+import { AdminReportsSection, ReportsCount } from '../../features/listing-lifecycle';
+import { adminPaths, adminRoutePaths } from '../../lib/paths';
+
+/**
+ * The admin dashboard with the Reports section, which the listing-lifecycle feature provides:
+ * composed here because the admin feature must not import another feature.
+ */
+export function AdminDashboardWithReports() {
+  return (
+    <AdminDashboardPage
+      extraSections={[
+        {
+          label: 'Reports',
+          heading: 'Reported listings',
+          href: adminRoutePaths.reports,
+          icon: 'shield',
+          badge: <ReportsCount />,
+          page: <AdminReportsSection historyHref={(listing) => adminPaths.userListing(listing.kind, listing.ownerId, listing.id)} />,
+        },
+      ]}
+    />
+  );
+}

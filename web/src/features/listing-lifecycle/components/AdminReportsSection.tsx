@@ -1,0 +1,83 @@
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
+import type { ReportedListingView } from '@kamra/contracts/read-models';
+import { LoadError } from '../../../components/LoadError';
+import { Spinner } from '../../../components/Spinner';
+import { useCommand } from '../../../lib/use-command';
+import { useQuery } from '../../../lib/use-query';
+import { deleteListing } from '../../../lib/api/delete-listing';
+import { dismissReports } from '../api/dismiss-reports';
+import { getReportedListings } from '../api/get-reported-listings';
+import '../listing-lifecycle.css';
+
+/** Where a reported listing's tagline leads: the admin's view of it with its moderation history. */
+export type ReportedListingHref = (listing: ReportedListingView['listing']) => string;
+
+/**
+ * The admins' Reports section: listings with open reports, most reported first, with each
+ * reason's count and every report; Dismiss clears them, Take down deletes the listing with a
+ * reason (asked in a prompt; cancelling aborts, as rejecting does).
+ */
+export function AdminReportsSection({ historyHref }: { historyHref?: ReportedListingHref }) {
+  const [position, setPosition] = useState<string | undefined>(undefined);
+  const { state, reload } = useQuery(`reports-${position ?? ''}`, (signal) => getReportedListings(signal, position));
+  // A new position is a new key: the list loads again once the read side has the change.
+  const done = (next: string) => setPosition(next);
+
+  if (state.status === 'failed') return <LoadError onRetry={reload} />;
+  if (state.status !== 'succeeded') return <Spinner />;
+  if (state.data.length === 0) return <p className="muted">No open reports.</p>;
+  return (
+    <ul className="reported-listings">
+      {state.data.map((entry) => (
+        <ReportedListing key={entry.listing.id} entry={entry} onDone={done} historyHref={historyHref} />
+      ))}
+    </ul>
+  );
+}
+
+function ReportedListing({ entry, onDone, historyHref }: {
+  entry: ReportedListingView;
+  onDone: (position: string) => void;
+  historyHref: ReportedListingHref | undefined;
+}) {
+  const dismiss = useCommand(() => dismissReports(entry.listing.id));
+  const takeDown = useCommand((reason: string) => deleteListing(entry.listing.id, reason));
+  const error = dismiss.error ?? takeDown.error;
+  const askAndTakeDown = () => {
+    const reason = window.prompt('Why is this listing taken down?');
+    if (reason === null || reason.trim() === '') return;
+    void takeDown.run(reason).then((result) => result.ok && onDone(result.value.position));
+  };
+  return (
+    <li className="reported-listing card">
+      <h3>
+        {historyHref ? <Link href={historyHref(entry.listing)}>{entry.listing.tagline}</Link> : entry.listing.tagline}
+        {' '}<span className="muted">({entry.listing.kind}, by {entry.listing.ownerName ?? entry.listing.ownerId})</span>
+      </h3>
+      <p className="reported-listing__count">
+        {entry.openReports} open {entry.openReports === 1 ? 'report' : 'reports'}:{' '}
+        {entry.reasons.map((reason) => `${REPORT_REASON_LABELS[reason.reason]} (${reason.count})`).join(', ')}
+      </p>
+      <ul className="reported-listing__reports">
+        {entry.reports.map((report) => (
+          <li key={`${report.reporter.id}-${report.at}`}>
+            {REPORT_REASON_LABELS[report.reason]} — {report.reporter.name ?? report.reporter.id}, {report.at.slice(0, 10)}
+            {report.details !== null && <q> {report.details}</q>}
+          </li>
+        ))}
+      </ul>
+      {error !== null && <p className="form-error" role="alert">{error}</p>}
+      <div className="report__actions">
+        <button type="button" className="btn btn--outline" disabled={dismiss.sending}
+          onClick={() => void dismiss.run().then((result) => result.ok && onDone(result.value.position))}>
+          Dismiss reports
+        </button>
+        <button type="button" className="btn btn--primary" disabled={takeDown.sending} onClick={askAndTakeDown}>
+          Take down
+        </button>
+      </div>
+    </li>
+  );
+}

@@ -1,0 +1,44 @@
+import { closeOutcomeOf } from '@kamra/contracts/options';
+import type { ListingKind } from '@kamra/contracts/options';
+import { aftercareMessages } from '@kamra/contracts/messages';
+import type { MyListing } from '@kamra/contracts/read-models';
+import { useCommand } from '../../../lib/use-command';
+import { closeListing } from '../api/close-listing';
+import { renewListing } from '../api/renew-listing';
+import '../listing-lifecycle.css';
+
+/** What My Listings shows about a listing's state beyond its status: closed, or expired. */
+export function ClosedOrExpiredNotice({ listing }: { listing: Pick<MyListing, 'closed' | 'expired'> }) {
+  if (listing.closed !== null) {
+    return <p className="lifecycle-notice">{listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented}</p>;
+  }
+  if (listing.expired) return <p className="lifecycle-notice lifecycle-notice--expired">{aftercareMessages.expiredNotice}</p>;
+  return null;
+}
+
+/** "Mark as rented" / "Mark as sold" for the owner of an approved, open listing. */
+export function CloseListingButton({ listingId, kind, onDone }: { listingId: string; kind: ListingKind; onDone: (position: string) => void }) {
+  const outcome = closeOutcomeOf(kind);
+  const { run, sending, error } = useCommand(() => closeListing(listingId, outcome));
+  return (
+    <span className="lifecycle-action">
+      <button type="button" className="btn btn--outline" disabled={sending} onClick={() => void run().then((r) => r.ok && onDone(r.value.position))}>
+        {outcome === 'sold' ? 'Mark as sold' : 'Mark as rented'}
+      </button>
+      {error !== null && <span className="form-error" role="alert">{error}</span>}
+    </span>
+  );
+}
+
+/** One-click renewal, shown when MyListing.renewable. */
+export function RenewButton({ listingId, onDone }: { listingId: string; onDone: (position: string) => void }) {
+  const { run, sending, error } = useCommand(() => renewListing(listingId));
+  return (
+    <span className="lifecycle-action">
+      <button type="button" className="btn btn--primary" disabled={sending} onClick={() => void run().then((r) => r.ok && onDone(r.value.position))}>
+        {sending ? 'Renewing...' : 'Renew for 60 days'}
+      </button>
+      {error !== null && <span className="form-error" role="alert">{error}</span>}
+    </span>
+  );
+}

@@ -1,0 +1,37 @@
+import type { ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
+import { apiFetch } from '../api-fetch';
+import { pageOf } from '../json-shape';
+import type { ListingKind } from '../listing-kind';
+
+export interface ListingsQuery {
+  kind: ListingKind;
+  location: string;
+  cursor?: string | null;
+  /** Advanced search filters as the URL carries them (rent, internet, gender...). */
+  filters?: Readonly<Record<string, string>>;
+}
+
+export function listingsPath({ kind, location, cursor, filters = {} }: ListingsQuery): string {
+  const params = new URLSearchParams(filters);
+  params.set('kind', kind);
+  params.set('location', location);
+  if (cursor !== undefined && cursor !== null) params.set('cursor', cursor);
+  return `/api/listings?${params.toString()}`;
+}
+
+/** A search answer: a cursor page with its count and the place the server understood. */
+export function searchPageOf(data: unknown): ListingSearchPage {
+  const page = pageOf<ListingSearchPage['items'][number]>(data);
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const total = record['total'];
+  const place = record['place'];
+  return {
+    ...page,
+    total: typeof total === 'number' ? total : page.items.length,
+    place: typeof place === 'object' && place !== null ? (place as SearchPlace) : null,
+  };
+}
+
+/** GET /api/listings: public listings of one kind; for an area its own first, then its city's. */
+export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<ListingSearchPage> =>
+  apiFetch(listingsPath(query), { parse: searchPageOf, ...(signal === undefined ? {} : { signal }) });
