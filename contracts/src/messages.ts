@@ -115,9 +115,9 @@ export const messages = {
   textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
   pathUnreadable: 'This address could not be read.',
 
-  // Text and paging at the boundary: every text field, every page link
+  // Text at the boundary: every text field of every command
   textTooManyMarks: 'This text has too many accent marks on one letter. Please remove some and try again.',
-  pageLinkInvalid: 'This page link is not valid. Please go back to the first page.',
+
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',

@@ -39,11 +39,11 @@ function encodeOpaque(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
 
-function decodeOpaque<S extends z.ZodType>(schema: S, text: string, invalid: string): z.output<S> {
+function decodeOpaque<S extends z.ZodType>(schema: S, text: string): z.output<S> {
   try {
     return schema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
   } catch {
-    throw new BadRequestError(invalid);
+    throw new BadRequestError(messages.searchCursorInvalid);
   }
 }
 
@@ -52,7 +52,7 @@ export function encodeCursor(cursor: ListingCursor): string {
 }
 
 export function decodeCursor(text: string): ListingCursor {
-  return decodeOpaque(cursorSchema, text, messages.searchCursorInvalid);
+  return decodeOpaque(cursorSchema, text);
 }
 
 /** The admins' queue and user list have no boosted phase: their cursor is only the last row's key. */
@@ -61,5 +61,5 @@ export function encodeQueueCursor(key: SortKey): string {
 }
 
 export function decodeQueueCursor(text: string): SortKey {
-  return decodeOpaque(sortKeySchema, text, messages.pageLinkInvalid);
+  return decodeOpaque(sortKeySchema, text);
 }

@@ -56,9 +56,9 @@ const searchCursor = (key: string) => `{"phase":"rest","after":${key},"now":"${A
 /** Every route that answers a page with nextCursor. */
 const PAGED_ROUTES: readonly PagedRoute[] = [
   ...['room', 'roommate', 'accessory'].map((kind) => ({ path: `/api/listings?kind=${kind}`, message: messages.searchCursorInvalid, wrap: searchCursor })),
-  { path: '/api/admin/queue?kind=accessory', message: messages.pageLinkInvalid, wrap: (key: string) => key },
-  { path: '/api/admin/queue', message: messages.pageLinkInvalid, wrap: (key: string) => key },
-  { path: '/api/admin/users', message: messages.pageLinkInvalid, wrap: (key: string) => key },
+  { path: '/api/admin/queue?kind=accessory', message: messages.searchCursorInvalid, wrap: (key: string) => key },
+  { path: '/api/admin/queue', message: messages.searchCursorInvalid, wrap: (key: string) => key },
+  { path: '/api/admin/users', message: messages.searchCursorInvalid, wrap: (key: string) => key },
 ];
 
 /** Cursors of a search that are hostile beyond their key. */
