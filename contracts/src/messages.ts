@@ -117,6 +117,10 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
   pathUnreadable: 'This address could not be read.',
+
+  // Text at the boundary: every text field of every command
+  textTooManyMarks: 'This text has too many accent marks on one letter. Please remove some and try again.',
+
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',

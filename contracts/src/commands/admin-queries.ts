@@ -1,7 +1,7 @@
 /** Query strings of the admins' read routes. */
 import { z } from 'zod';
 import { numberFromText, optionalText } from './form-fields';
-import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '../limits';
+import { ADMIN_USERS_PAGE_SIZE } from '../limits';
 import { messages } from '../messages';
 
 /**
@@ -9,8 +9,8 @@ import { messages } from '../messages';
  * name or email, ignoring case; `cursor` is the nextCursor of the previous page.
  */
 export const adminUsersQuerySchema = z.object({
-  q: optionalText(TEXT_LIMITS.searchText),
-  cursor: optionalText(TEXT_LIMITS.searchText),
+  q: optionalText('searchText'),
+  cursor: optionalText('searchText'),
   limit: z.preprocess(
     numberFromText,
     z.number({ error: messages.notANumber }).int(messages.notAWholeNumber)

@@ -1,8 +1,9 @@
 /** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
-  blankToUndefined, cleanText, isStorableText, plainText, numberFromText, booleanFromText, phoneDigits,
-  PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN,
+  blankToUndefined, cleanText, cleanLine, isStorableText, hasFewMarksPerLetter, withFewMarksPerLetter, text, textRules,
+  numberFromText, booleanFromText, phoneDigits, PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN, MAX_MARKS_PER_LETTER,
+  type TextRule, type TextShape, type TextLimit,
 } from './form-fields';
 export * from './listing-fields';
 export * from './room-commands';

@@ -4,19 +4,20 @@
  */
 import { z } from 'zod';
 import { aftercareMessages } from '../aftercare-messages';
-import { blankToUndefined } from './form-fields';
+import { optionalText } from './form-fields';
+import { TEXT_LIMITS } from '../limits';
 
 export { REPORT_REASONS, REPORT_REASON_LABELS, type ReportReason } from '../options';
 import { REPORT_REASONS } from '../options';
 
-export const REPORT_DETAILS_MAX = 1000;
-export const TAKE_DOWN_REASON_MAX = 500;
+export const REPORT_DETAILS_MAX = TEXT_LIMITS.reportDetails;
+export const TAKE_DOWN_REASON_MAX = TEXT_LIMITS.takeDownReason;
 
 /** POST /api/listings/:id/reports {reason, details?}: details are required for "other". */
 export const reportListingSchema = z
   .object({
     reason: z.enum(REPORT_REASONS, { error: aftercareMessages.reportReasonRequired }),
-    details: z.preprocess(blankToUndefined, z.string().max(REPORT_DETAILS_MAX, aftercareMessages.reportDetailsTooLong).optional()),
+    details: optionalText('reportDetails', { shape: 'paragraphs', tooLong: aftercareMessages.reportDetailsTooLong }),
   })
   .superRefine((report, context) => {
     if (report.reason === 'other' && report.details === undefined) {
@@ -35,5 +36,5 @@ export const closeListingSchema = z.object({
 
 /** DELETE /api/listings/:id, optionally {reason}: an admin taking a listing down says why. */
 export const deleteListingSchema = z.object({
-  reason: z.preprocess(blankToUndefined, z.string().max(TAKE_DOWN_REASON_MAX, aftercareMessages.takeDownReasonTooLong).optional()),
+  reason: optionalText('takeDownReason', { tooLong: aftercareMessages.takeDownReasonTooLong }),
 });

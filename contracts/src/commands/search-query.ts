@@ -4,8 +4,8 @@
  * only the filters the seeker actually set. Amounts are maxima; booleans mean "must have".
  */
 import { z } from 'zod';
-import { blankToUndefined, booleanFromText, numberFromText, optionalText, plainText, requiredText } from './form-fields';
-import { MAX_AGE, MAX_AMOUNT, MAX_ROOMMATES, TEXT_LIMITS } from '../limits';
+import { blankToUndefined, booleanFromText, numberFromText, optionalText, requiredText, text } from './form-fields';
+import { MAX_AGE, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';
 
@@ -64,7 +64,7 @@ export const roommateSearchFilters = {
 
 export const accessorySearchFilters = {
   /** Words in the product's name. */
-  name: optionalText(TEXT_LIMITS.searchText),
+  name: optionalText('searchText'),
   /** Maximum price. */
   price: amountFilter(MAX_AMOUNT),
 };
@@ -76,9 +76,9 @@ const paging = {
   /** An address, or 'all' (the default) for everywhere. */
   location: z.preprocess(
     (value) => blankToUndefined(value) ?? LOCATION_ALL,
-    plainText().max(TEXT_LIMITS.searchText, messages.textTooLong),
+    text({ limit: 'searchText', shape: 'line', tooLong: messages.textTooLong }),
   ),
-  cursor: optionalText(TEXT_LIMITS.searchText),
+  cursor: optionalText('searchText'),
   limit: z.preprocess(
     numberFromText,
     z.number({ error: messages.notANumber }).int(messages.notAWholeNumber)
@@ -97,7 +97,7 @@ export const listingSearchQuerySchema = z.discriminatedUnion('kind', [
 ], kindError);
 export type ListingSearchQuery = z.output<typeof listingSearchQuerySchema>;
 
-const address = requiredText(messages.searchAddressRequired, TEXT_LIMITS.searchText);
+const address = requiredText(messages.searchAddressRequired, 'searchText');
 
 /** The advanced search form: an address is required ('Please fill the address first!'). */
 export const advancedSearchSchema = z.discriminatedUnion('kind', [

@@ -1,9 +1,26 @@
 import { z } from 'zod';
+import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError } from '@kamra/platform';
+import { BadRequestError, isWellFormedId } from '@kamra/platform';
+
+/**
+ * A cursor comes back from the client, so it is read as strictly as a query parameter: its
+ * values go into SQL, where a NUL, a lone surrogate or a year 0000 would answer 500.
+ * Instants are the canonical form toISOString writes, within years Kamra can have seen.
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00.000Z');
+const LATEST = Date.parse('2200-01-01T00:00:00.000Z');
+
+function isCursorInstant(text: string): boolean {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && time >= EARLIEST && time < LATEST && new Date(time).toISOString() === text;
+}
+
+const cursorInstant = z.string().max(30).refine(isStorableText).refine(isCursorInstant);
+const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId);
 
 /** The key of the last row on a page: its posting time and id. */
-const sortKeySchema = z.object({ at: z.iso.datetime(), id: z.string().min(1) });
+const sortKeySchema = z.strictObject({ at: cursorInstant, id: cursorId });
 export type SortKey = z.infer<typeof sortKeySchema>;
 
 /**
@@ -11,10 +28,10 @@ export type SortKey = z.infer<typeof sortKeySchema>;
  * boosted listings or past them; `now` fixes which listings counted as boosted on the first
  * page, so a boost ending mid-walk neither skips nor repeats a listing.
  */
-const cursorSchema = z.object({
+const cursorSchema = z.strictObject({
   phase: z.enum(['boosted', 'rest']),
   after: sortKeySchema.nullable(),
-  now: z.iso.datetime(),
+  now: cursorInstant,
 });
 export type ListingCursor = z.infer<typeof cursorSchema>;
 

@@ -43,7 +43,7 @@ const kindQuerySchema = z.object({
 });
 
 const queueQuerySchema = kindQuerySchema.extend({
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(300, messages.searchCursorInvalid).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.max),
 });
 
