@@ -40,6 +40,20 @@ module.exports = {
       to: { path: '^(projector/|read-model/src/migrat)' },
     },
     {
+      name: 'projector-runs-write-service-code',
+      severity: 'error',
+      comment: 'The projector reads the log, not the write side. Only its tests and test fixtures may ask the real deciders for events (through @kamra/write-service/testing/deciders), so a projection spec cannot feed a history the write side never records.',
+      from: { path: '^projector/', pathNot: '^projector/src/(.+[.]test[.]ts|testing/.+|listings/listing-fixtures[.]ts|reviews/community-fixtures[.]ts)$' },
+      to: { path: '^write-service/' },
+    },
+    {
+      name: 'projector-tests-reach-write-service-internals',
+      severity: 'error',
+      comment: 'Projector tests see the write side only through its testing entry point, so moving write-side files never breaks them.',
+      from: { path: '^projector/' },
+      to: { path: '^write-service/', pathNot: '^write-service/src/testing/deciders[.]ts$' },
+    },
+    {
       name: 'contracts-imports-a-package',
       severity: 'error',
       comment: 'Contracts is shared by every part, the browser included: it depends on nothing of ours.',
