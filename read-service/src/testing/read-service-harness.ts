@@ -7,8 +7,8 @@
  */
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
-import { userStream } from '@kamra/contracts/events';
-import { formatPosition, PostgresEventStore, type EventStore } from '@kamra/eventstore';
+import { streamOf, userStream, type KamraEvent } from '@kamra/contracts/events';
+import { formatPosition, PostgresEventStore, type EventMetadata, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, createLogger, listen, loadConfig, openDatabase, signSessionToken, type Database, type KamraConfig } from '@kamra/platform';
 import { startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
@@ -31,7 +31,9 @@ export interface ReadServiceHarness {
   projector: Projector;
   config: KamraConfig;
   /** Registers a person (UserRegistered, as the first sign-in records it) and signs a session for them. */
-  signIn(user?: { name?: string; email?: string }): Promise<Person>;
+  signIn(user?: { name?: string; email?: string; picture?: string | null }): Promise<Person>;
+  /** Appends an event to its stream as the write side records it, by `actor` at `at`. */
+  record(event: KamraEvent, actor: { id: string; role: EventMetadata['actorRole'] }, at?: Date): Promise<void>;
   /** fetch against the read service; `token` goes in the auth-token header. */
   request(pathname: string, init?: RequestInit & { token?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -75,13 +77,19 @@ export async function startReadServiceHarness(env: Record<string, string> = {}):
       const name = user.name ?? 'Ayesha Khan';
       await store.appendToStream(userStream(userId), [{
         type: 'UserRegistered',
-        data: { userId, name, email, picture: null },
+        data: { userId, name, email, picture: user.picture ?? null },
         metadata: {
           eventId: randomUUID(), actorId: userId, actorRole: 'user', correlationId: randomUUID(),
           causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1,
         },
       }], { expectedRevision: 'no_stream' });
       return { userId, email, token: await signSessionToken({ userId, email, name }, AUTH_SECRET) };
+    },
+    async record(event, actor, at = new Date()) {
+      await store.appendToStream(streamOf(event), [{
+        type: event.type, data: event.data,
+        metadata: { eventId: randomUUID(), actorId: actor.id, actorRole: actor.role, correlationId: randomUUID(), causationId: null, occurredAt: at.toISOString(), schemaVersion: 1 },
+      }], { expectedRevision: 'any' });
     },
     request(pathname, init = {}) {
       const headers = new Headers(init.headers);
