@@ -6,7 +6,7 @@
  */
 import type { Decider } from '../commands/decider.js';
 
-export { listingDecider } from '../listings/listing-decider.js';
+export { listingDecider, type ListingState } from '../listings/listing-decider.js';
 export type { ListingCommand } from '../listings/listing-commands.js';
 export { reviewDecider, type ReviewCommand } from '../reviews/review-decider.js';
 export { blogDecider, type BlogCommand } from '../blogs/blog-decider.js';
