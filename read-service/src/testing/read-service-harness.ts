@@ -8,7 +8,7 @@
 import { randomUUID } from 'node:crypto';
 import type { Server } from 'node:http';
 import { streamOf, userStream, type KamraEvent } from '@kamra/contracts/events';
-import { formatPosition, PostgresEventStore, type EventMetadata, type EventStore } from '@kamra/eventstore';
+import { formatPosition, PostgresEventStore, type EventMetadata, type EventStore, type GlobalPosition } from '@kamra/eventstore';
 import { closeServer, createHttpApp, createLogger, listen, loadConfig, openDatabase, signSessionToken, type Database, type KamraConfig } from '@kamra/platform';
 import { startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
@@ -32,8 +32,8 @@ export interface ReadServiceHarness {
   config: KamraConfig;
   /** Registers a person (UserRegistered, as the first sign-in records it) and signs a session for them. */
   signIn(user?: { name?: string; email?: string; picture?: string | null }): Promise<Person>;
-  /** Appends an event to its stream as the write side records it, by `actor` at `at`. */
-  record(event: KamraEvent, actor: { id: string; role: EventMetadata['actorRole'] }, at?: Date): Promise<void>;
+  /** Appends an event to its stream as the write side records it, by `actor` at `at`; answers its position in the log. */
+  record(event: KamraEvent, actor: { id: string; role: EventMetadata['actorRole'] }, at?: Date): Promise<GlobalPosition>;
   /** fetch against the read service; `token` goes in the auth-token header. */
   request(pathname: string, init?: RequestInit & { token?: string }): Promise<Response>;
   close(): Promise<void>;
@@ -86,10 +86,11 @@ export async function startReadServiceHarness(env: Record<string, string> = {}):
       return { userId, email, token: await signSessionToken({ userId, email, name }, AUTH_SECRET) };
     },
     async record(event, actor, at = new Date()) {
-      await store.appendToStream(streamOf(event), [{
+      const { position } = await store.appendToStream(streamOf(event), [{
         type: event.type, data: event.data,
         metadata: { eventId: randomUUID(), actorId: actor.id, actorRole: actor.role, correlationId: randomUUID(), causationId: null, occurredAt: at.toISOString(), schemaVersion: 1 },
       }], { expectedRevision: 'any' });
+      return position;
     },
     request(pathname, init = {}) {
       const headers = new Headers(init.headers);
