@@ -77,6 +77,8 @@ export async function webFigures(options: WebOptions): Promise<Figure[]> {
   const env: NodeJS.ProcessEnv = {
     ...process.env, DATABASE_URL: options.databaseUrl, DATA_DIR: dir, UPLOAD_DIR: path.join(dir, 'uploads'),
     AUTH_SECRET: randomUUID() + randomUUID(), SEED_LISTINGS: String(options.listings),
+    // The bench seeds its own demo first; main.ts must not add its first-run one.
+    KAMRA_DEMO: '0',
   };
   delete env.EVENTSTORE_URL;
   const figures: Figure[] = [];

@@ -1,13 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import type { ApiError, Page, QueueCounts, UserSummary } from '@kamra/contracts/read-models';
-import { accessorySubmission, roomSubmission } from '../seed/listing-submissions.js';
-import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
-import { base, ListingScript } from './read-side-fixture.js';
+import { accessorySubmission, roomSubmission } from '@kamra/contracts/testing';
+import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
+import { base, ListingScript } from '../testing/listing-script.js';
 
 interface Person { userId: string; token: string }
 
-let kamra: TestKamra;
+let kamra: ReadServiceHarness;
 let admin: Person;
 let member: Person;
 const members: Person[] = [];
@@ -24,8 +24,8 @@ const usersPage = async (query: string): Promise<Page<UserSummary>> => {
 };
 
 beforeAll(async () => {
-  kamra = await startTestKamra();
-  admin = await kamra.signIn({ name: 'Admin Sahib', email: TEST_ADMIN_EMAIL });
+  kamra = await startReadServiceHarness();
+  admin = await kamra.signIn({ name: 'Admin Sahib', email: HARNESS_ADMIN_EMAIL });
   // Registered in quick succession: several share a millisecond, so paging must break ties by id.
   for (const [name, email] of [
     ['Ayesha Khan', 'ayesha@example.pk'], ['Bilal Ahmed', 'bilal@example.pk'], ['Sana Malik', 'sana.malik@example.pk'],
@@ -36,7 +36,7 @@ beforeAll(async () => {
   }
   member = members[0] ?? admin;
 
-  const script = new ListingScript(kamra, { id: admin.userId, role: 'admin' });
+  const script = new ListingScript(kamra.store, { id: admin.userId, role: 'admin' });
   await script.submit(roomSubmission(base(member.userId, 'G-11/2, Islamabad', 3)));
   await script.submit(roomSubmission(base(member.userId, 'Johar Town, Lahore', 2)));
   const approved = await script.submit(roomSubmission(base(member.userId, 'Gulberg III, Lahore', 1)));

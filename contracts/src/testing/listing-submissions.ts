@@ -1,6 +1,7 @@
-import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
-import type { ImageRef, ProfilePhoto } from '@kamra/contracts/uploads';
-import type { ListingSubmitted } from '@kamra/contracts/events';
+/** Valid ListingSubmitted events of each kind, for tests and the demo seed: every field filled as the submit route would. */
+import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/index';
+import type { ImageRef, ProfilePhoto } from '../uploads/index';
+import type { ListingSubmitted } from '../events/index';
 
 /** What every submission shares: who, when, where, and the pictures. */
 export interface SubmissionBase {
