@@ -15,7 +15,7 @@ import { demoListing, type DemoStep, type DemoUser } from './seed/demo-listings.
 import { FIRST_NAMES, LAST_NAMES } from './seed/demo-people.js';
 import { metadataFor, recorded, type EventActor } from './seed/listing-events.js';
 import { SeededRandom } from './seed/seeded-random.js';
-import { DemoPictureOwners, withAftercare } from './seed/demo-aftercare.js';
+import { DemoPictureOwners, withLifecycle } from './seed/demo-lifecycle.js';
 
 const LISTINGS = Number(process.env.SEED_LISTINGS ?? 3000);
 const USERS = 400;
@@ -72,7 +72,7 @@ const lives: DemoStep[][] = Array.from({ length: LISTINGS }, (_, n) => {
   const lister = random.pick(users);
   // One in twelve lived 60 to 120 days earlier, so the demo has expired (and renewed) listings.
   const livedBefore = n % 12 === 0 ? new Date(now.getTime() - random.int(60, 120) * DAY) : now;
-  return withAftercare(random, demoListing(random, randomUUID(), lister, admin, pictures, livedBefore), users, admin, now);
+  return withLifecycle(random, demoListing(random, randomUUID(), lister, admin, pictures, livedBefore), users, admin, now);
 });
 // Oldest first, so the log reads roughly like the site's history.
 lives.sort((a, b) => (a[0]?.at.getTime() ?? 0) - (b[0]?.at.getTime() ?? 0));

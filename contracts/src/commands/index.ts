@@ -17,4 +17,4 @@ export * from './admin-queries';
 export * from './payment-commands';
 export * from './auth-commands';
 export * from './rich-text';
-export * from './listing-aftercare';
+export * from './listing-lifecycle';

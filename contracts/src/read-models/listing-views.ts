@@ -3,7 +3,7 @@
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
-import type { CloseOutcome } from '../commands/listing-aftercare';
+import type { CloseOutcome } from '../commands/listing-lifecycle';
 import type { ListingKind, ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
 

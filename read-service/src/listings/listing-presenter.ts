@@ -4,7 +4,7 @@ import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl } from '
 import type { ListerView, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
-import { aftercareOf, NO_EXTRAS, shownBoostEnd, type AftercareExtras } from '../aftercare/aftercare-presenter.js';
+import { lifecycleOf, NO_EXTRAS, shownBoostEnd, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
@@ -34,11 +34,11 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
   return row.kind === 'accessory' ? { ...base, kind: 'accessory', price: row.amount } : { ...base, kind: row.kind, rent: row.amount };
 }
 
-export function presentMyListing(row: ListingRow, now: Date, extras: AftercareExtras = NO_EXTRAS): MyListing {
-  const aftercare = aftercareOf(row, now, extras);
+export function presentMyListing(row: ListingRow, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+  const lifecycle = lifecycleOf(row, now, extras);
   // Closed or expired listings show no boost prompt: they are not in search to boost.
-  const prompt = aftercare.closed === null && !aftercare.expired && needsBoost(boostState(row), now);
-  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: prompt, ...aftercare };
+  const prompt = lifecycle.closed === null && !lifecycle.expired && needsBoost(boostState(row), now);
+  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: prompt, ...lifecycle };
 }
 
 /** Who is looking decides what the detail page may show. */

@@ -14,8 +14,8 @@ import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExist
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 import type { SearchPageCache } from './search-page-cache.js';
-import { isVisibleRow } from '../aftercare/aftercare-presenter.js';
-import { adminExtras } from '../aftercare/admin-extras.js';
+import { isVisibleRow } from './lifecycle-presenter.js';
+import { adminExtras } from './admin-extras.js';
 
 export interface ListingRoutesDeps {
   db: ReadDb;

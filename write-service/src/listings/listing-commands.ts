@@ -2,7 +2,7 @@
 import type { BoostPackageId } from '@kamra/contracts/boost';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { Requester } from '../commands/requester.js';
-import type { AftercareCommand, DuplicateMatch } from './aftercare/aftercare-commands.js';
+import type { LifecycleCommand, DuplicateMatch } from './lifecycle-commands.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
 export type ListingActor = Requester;
@@ -50,4 +50,4 @@ export interface BoostListing {
   now: string;
 }
 
-export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | AftercareCommand;
+export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand;

@@ -6,7 +6,7 @@ import { describe, expect, it } from 'vitest';
 import { rebuild } from '../commands/decider.js';
 import type { ListingActor, ListingCommand } from './listing-commands.js';
 import { listingDecider, type ListingState } from './listing-decider.js';
-import { isVisible } from './aftercare/aftercare-policies.js';
+import { isVisible } from './lifecycle-policies.js';
 
 const listingId = 'b7e1c9d2-0000-4000-8000-000000000002';
 const people: readonly ListingActor[] = [

@@ -16,7 +16,7 @@ import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
-import { decideAftercare, duplicateFlag, evolveAftercare } from './aftercare/aftercare-decisions.js';
+import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
@@ -47,7 +47,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
-      return evolveAftercare(state, event);
+      return evolveLifecycle(state, event);
   }
 }
 
@@ -67,7 +67,7 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
     case 'DismissReports':
     case 'CloseListing':
     case 'RenewListing':
-      return decideAftercare(command, existing(state));
+      return decideLifecycle(command, existing(state));
   }
 }
 

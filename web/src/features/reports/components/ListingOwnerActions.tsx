@@ -1,6 +1,6 @@
 import { closeOutcomeOf } from '@kamra/contracts/options';
 import type { ListingKind } from '@kamra/contracts/options';
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { useCommand } from '../../../lib/use-command';
 import { closeListing, renewListing } from '../api/listing-aftercare';
@@ -8,9 +8,9 @@ import { closeListing, renewListing } from '../api/listing-aftercare';
 /** What My Listings shows about a listing's state beyond its status: closed, or expired. */
 export function ListingAftercareNotice({ listing }: { listing: Pick<MyListing, 'closed' | 'expired'> }) {
   if (listing.closed !== null) {
-    return <p className="aftercare-notice">{listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented}</p>;
+    return <p className="aftercare-notice">{listing.closed === 'sold' ? messages.closedSold : messages.closedRented}</p>;
   }
-  if (listing.expired) return <p className="aftercare-notice aftercare-notice--expired">{aftercareMessages.expiredNotice}</p>;
+  if (listing.expired) return <p className="aftercare-notice aftercare-notice--expired">{messages.expiredNotice}</p>;
   return null;
 }
 

@@ -13,7 +13,7 @@ import type { SeededRandom } from './seeded-random.js';
 const DAY = 86_400_000;
 
 /** Adds reports, a dismissal, closing or a renewal to an approved listing's life. */
-export function withAftercare(random: SeededRandom, steps: DemoStep[], users: readonly DemoUser[], admin: EventActor, now: Date): DemoStep[] {
+export function withLifecycle(random: SeededRandom, steps: DemoStep[], users: readonly DemoUser[], admin: EventActor, now: Date): DemoStep[] {
   const first = steps[0];
   const approval = steps.find((step) => step.event.type === 'ListingApproved');
   if (!first || first.event.type !== 'ListingSubmitted' || !approval || steps.some((step) => step.event.type === 'ListingDeleted')) return steps;

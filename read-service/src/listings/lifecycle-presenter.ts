@@ -4,19 +4,19 @@ import { boostEndWithin, isExpired, mayRenew } from '@kamra/contracts/rules';
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
 import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
 import type { DuplicateFlagView, ReportedListingView } from '@kamra/contracts/read-models';
-import { isoOf, type ListingRow } from '../listings/listing-row.js';
+import { isoOf, type ListingRow } from './listing-row.js';
 
 const duplicateSchema = z.object({
   picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
 });
 
 /** Extra facts some views know: open report counts and user names (admins' views). */
-export interface AftercareExtras {
+export interface AdminListingExtras {
   openReports: ReadonlyMap<string, number>;
   names: ReadonlyMap<string, string>;
 }
 
-export const NO_EXTRAS: AftercareExtras = { openReports: new Map(), names: new Map() };
+export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map() };
 
 /** The user ids a row's duplicate flag names, so a view can look their names up. */
 export function flaggedOwnerId(row: ListingRow): string | null {
@@ -36,7 +36,7 @@ export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_
   return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
 }
 
-export function aftercareOf(row: ListingRow, now: Date, extras: AftercareExtras) {
+export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
   const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
   const open = row.closed_outcome === null && !row.deleted;
   const duplicate = duplicateSchema.safeParse(row.duplicate_of);

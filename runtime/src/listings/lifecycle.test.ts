@@ -3,7 +3,7 @@
  * taking down; closing as rented or sold; expiry and renewal on a test clock; and the history
  * of every new event with its actor.
  */
-import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import { DAY_MS } from '@kamra/contracts/rules';
 import type { ApiError, CommandAccepted, ListingCard, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -58,15 +58,15 @@ describe('reporting a listing', () => {
   it('takes a report from a signed-in user, once while it is open', async () => {
     const id = await approvedListing();
     expect(await report(id, undefined)).toMatchObject({ status: 401 });
-    expect(await report(id, seeker.token)).toMatchObject({ status: 201, body: { message: aftercareMessages.listingReported } });
-    expect(await report(id, seeker.token)).toMatchObject({ status: 409, body: { error: { message: aftercareMessages.reportAlreadyOpen } } });
-    expect(await report(id, owner.token)).toMatchObject({ status: 403, body: { error: { message: aftercareMessages.reportOwnListing } } });
+    expect(await report(id, seeker.token)).toMatchObject({ status: 201, body: { message: messages.listingReported } });
+    expect(await report(id, seeker.token)).toMatchObject({ status: 409, body: { error: { message: messages.reportAlreadyOpen } } });
+    expect(await report(id, owner.token)).toMatchObject({ status: 403, body: { error: { message: messages.reportOwnListing } } });
   });
 
   it('needs a listed reason, and details for "other"', async () => {
     const id = await approvedListing();
-    expect(await report(id, seeker.token, { reason: 'boring' })).toMatchObject({ status: 422, body: { error: { fields: { reason: aftercareMessages.reportReasonRequired } } } });
-    expect(await report(id, seeker.token, { reason: 'other', details: '   ' })).toMatchObject({ status: 422, body: { error: { fields: { details: aftercareMessages.reportDetailsRequired } } } });
+    expect(await report(id, seeker.token, { reason: 'boring' })).toMatchObject({ status: 422, body: { error: { fields: { reason: messages.reportReasonRequired } } } });
+    expect(await report(id, seeker.token, { reason: 'other', details: '   ' })).toMatchObject({ status: 422, body: { error: { fields: { details: messages.reportDetailsRequired } } } });
     expect(await report(id, seeker.token, { reason: 'other', details: 'The phone number belongs to someone else' })).toMatchObject({ status: 201 });
   });
 
@@ -95,8 +95,8 @@ describe('reporting a listing', () => {
     expect(entry?.reports.map((r) => r.reporter.name).sort()).toEqual(['Bilal Ahmed', 'Sana Mir']);
 
     expect((await send('POST', `/api/admin/listings/${twice}/reports/dismiss`, seeker.token)).status).toBe(403);
-    expect(await send('POST', `/api/admin/listings/${twice}/reports/dismiss`, admin.token)).toMatchObject({ status: 200, body: { message: aftercareMessages.reportsDismissed } });
-    expect(await send('POST', `/api/admin/listings/${twice}/reports/dismiss`, admin.token)).toMatchObject({ status: 200, body: { message: aftercareMessages.noOpenReports } });
+    expect(await send('POST', `/api/admin/listings/${twice}/reports/dismiss`, admin.token)).toMatchObject({ status: 200, body: { message: messages.reportsDismissed } });
+    expect(await send('POST', `/api/admin/listings/${twice}/reports/dismiss`, admin.token)).toMatchObject({ status: 200, body: { message: messages.noOpenReports } });
     const after = (await get<ReportedListingView[]>('/api/admin/reports', admin.token)).body;
     expect(after.some((candidate) => candidate.listing.id === twice)).toBe(false);
     expect(await report(twice, seeker.token)).toMatchObject({ status: 201 });
@@ -121,10 +121,10 @@ describe('marking as rented or sold', () => {
   it('takes the listing out of search at once and shows the owner it was sold', async () => {
     const id = await approvedListing();
     expect(await inSearch(id)).toBe(true);
-    expect(await send('POST', `/api/listings/${id}/close`, seeker.token, { outcome: 'sold' })).toMatchObject({ status: 403, body: { error: { message: aftercareMessages.ownerOnly } } });
+    expect(await send('POST', `/api/listings/${id}/close`, seeker.token, { outcome: 'sold' })).toMatchObject({ status: 403, body: { error: { message: messages.ownerOnly } } });
     expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'rented' })).toMatchObject({ status: 422 });
-    expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'nope' })).toMatchObject({ status: 422, body: { error: { fields: { outcome: aftercareMessages.closeOutcomeRequired } } } });
-    expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'sold' })).toMatchObject({ status: 200, body: { message: aftercareMessages.listingClosedSold } });
+    expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'nope' })).toMatchObject({ status: 422, body: { error: { fields: { outcome: messages.closeOutcomeRequired } } } });
+    expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'sold' })).toMatchObject({ status: 200, body: { message: messages.listingClosedSold } });
     expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'sold' })).toMatchObject({ status: 409 });
     expect(await inSearch(id)).toBe(false);
     expect(await mine(id)).toMatchObject({ closed: 'sold', expired: false, renewable: false, needsBoost: false });
@@ -139,7 +139,7 @@ describe('expiry and renewal', () => {
     clock = Date.parse('2025-04-01T09:00:00.000Z');
     const id = await approvedListing();
     expect(await mine(id)).toMatchObject({ expiresAt: '2025-05-31T09:00:00.000Z', expired: false, renewable: false });
-    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 409, body: { error: { message: aftercareMessages.renewNotYet } } });
+    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 409, body: { error: { message: messages.renewNotYet } } });
 
     clock += 53 * DAY_MS + 1;
     expect(await mine(id)).toMatchObject({ renewable: true, expired: false });
@@ -150,7 +150,7 @@ describe('expiry and renewal', () => {
     expect((await get(`/api/listings/${id}`)).status).toBe(404);
 
     expect(await send('POST', `/api/listings/${id}/renew`, seeker.token)).toMatchObject({ status: 403 });
-    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 200, body: { message: aftercareMessages.listingRenewed } });
+    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 200, body: { message: messages.listingRenewed } });
     expect(await inSearch(id)).toBe(true);
     expect(await mine(id)).toMatchObject({ expired: false, expiresAt: '2025-07-30T09:00:00.000Z' });
     expect((await history(id)).at(-1)).toMatchObject({ type: 'ListingRenewed', visibleUntil: '2025-07-30T09:00:00.000Z', actor: { id: owner.userId } });

@@ -3,7 +3,7 @@
  * reasons, closing as rented or sold, and the command bodies of those routes.
  */
 import { z } from 'zod';
-import { aftercareMessages } from '../aftercare-messages';
+import { messages } from '../messages';
 import { blankToUndefined } from './form-fields';
 import type { ListingKind } from '../options';
 
@@ -16,12 +16,12 @@ export const TAKE_DOWN_REASON_MAX = 500;
 /** POST /api/listings/:id/reports {reason, details?}: details are required for "other". */
 export const reportListingSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: aftercareMessages.reportReasonRequired }),
-    details: z.preprocess(blankToUndefined, z.string().max(REPORT_DETAILS_MAX, aftercareMessages.reportDetailsTooLong).optional()),
+    reason: z.enum(REPORT_REASONS, { error: messages.reportReasonRequired }),
+    details: z.preprocess(blankToUndefined, z.string().max(REPORT_DETAILS_MAX, messages.reportDetailsTooLong).optional()),
   })
   .superRefine((report, context) => {
     if (report.reason === 'other' && report.details === undefined) {
-      context.addIssue({ code: 'custom', path: ['details'], message: aftercareMessages.reportDetailsRequired });
+      context.addIssue({ code: 'custom', path: ['details'], message: messages.reportDetailsRequired });
     }
   });
 export type ReportListingInput = z.output<typeof reportListingSchema>;
@@ -31,10 +31,10 @@ import { CLOSE_OUTCOMES } from '../options';
 
 /** POST /api/listings/:id/close {outcome}. */
 export const closeListingSchema = z.object({
-  outcome: z.enum(CLOSE_OUTCOMES, { error: aftercareMessages.closeOutcomeRequired }),
+  outcome: z.enum(CLOSE_OUTCOMES, { error: messages.closeOutcomeRequired }),
 });
 
 /** DELETE /api/listings/:id, optionally {reason}: an admin taking a listing down says why. */
 export const deleteListingSchema = z.object({
-  reason: z.preprocess(blankToUndefined, z.string().max(TAKE_DOWN_REASON_MAX, aftercareMessages.takeDownReasonTooLong).optional()),
+  reason: z.preprocess(blankToUndefined, z.string().max(TAKE_DOWN_REASON_MAX, messages.takeDownReasonTooLong).optional()),
 });

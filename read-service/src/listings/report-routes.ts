@@ -3,8 +3,8 @@ import express, { type Router } from 'express';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
-import { presentReportedListings } from './aftercare-presenter.js';
-import { openReportsOf, reportedListings } from './aftercare-queries.js';
+import { presentReportedListings } from './lifecycle-presenter.js';
+import { openReportsOf, reportedListings } from './report-queries.js';
 
 export function reportRoutes(deps: { db: ReadDb }): Router {
   const router = express.Router();

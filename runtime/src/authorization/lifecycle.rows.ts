@@ -20,7 +20,7 @@ async function approvedListing(kamra: TestKamra, ownerToken: string, daysAgo = 0
   return id;
 }
 
-export const AFTERCARE_ROWS: readonly MatrixRow[] = [
+export const LIFECYCLE_ROWS: readonly MatrixRow[] = [
   {
     // Someone else's public listing: anyone signed in and not blocked may report it.
     name: '/api/listings/:id/reports',
