@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 17): what a listing's life holds after approval. Reports with their
+ * Beyond the spec: what a listing's life holds after approval. Reports with their
  * reasons, closing as rented or sold, and the command bodies of those routes.
  */
 import { z } from 'zod';

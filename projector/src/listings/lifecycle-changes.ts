@@ -1,5 +1,5 @@
 /**
- * Row changes of issue 17's listing events: open reports, the duplicate flag, closing, expiry.
+ * Row changes of the listing's lifecycle events: open reports, the duplicate flag, closing, expiry.
  * Pure, like every projection; listings-projection calls these.
  */
 import { visibleUntil } from '@kamra/contracts/rules';

@@ -1,4 +1,4 @@
-/** Read tables of issue 17 (reports, duplicate flags, closing, expiry). */
+/** Read tables of a listing's life after submission: reports, duplicate flags, closing, expiry. */
 
 /** The listing row's columns beyond the spec. */
 export interface ListingLifecycleColumns {

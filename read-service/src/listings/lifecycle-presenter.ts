@@ -1,4 +1,4 @@
-/** What issue 17 adds to a listing as its owner and admins see it. */
+/** A listing's lifecycle (closing, expiry, reports, duplicate flag) as its owner and admins see it. */
 import { z } from 'zod';
 import { boostEndWithin, isExpired, mayRenew } from '@kamra/contracts/rules';
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';

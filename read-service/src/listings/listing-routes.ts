@@ -71,7 +71,7 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     }
     const isAdmin = viewer?.isAdmin === true;
     const isOwner = viewer?.userId === row.owner_id;
-    // Issue 17: closed and expired listings are, like pending ones, for their owner and admins.
+    // Closed and expired listings are, like pending ones, for their owner and admins: the owner may still renew.
     const now = deps.now();
     const visible = isVisibleRow(row, now);
     if (!visible && !isAdmin && !isOwner) throw new NotFoundError(messages.listingNotFound);

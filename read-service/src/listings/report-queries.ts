@@ -1,4 +1,4 @@
-/** Issue 17 on the read side: open reports, and the names a duplicate flag points at. */
+/** Reports on the read side: open reports, and the names a duplicate flag points at. */
 import { sql } from 'kysely';
 import type { ReadDb } from '@kamra/read-model';
 

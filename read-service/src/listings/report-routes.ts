@@ -1,4 +1,4 @@
-/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first (issue 17). */
+/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first. */
 import express, { type Router } from 'express';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';

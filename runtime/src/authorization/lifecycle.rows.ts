@@ -1,4 +1,4 @@
-/** Issue 17's command routes: report, dismiss reports, close, renew (and delete with a reason). */
+/** The command routes of a listing's life after approval: report, dismiss reports, close, renew (and delete with a reason). */
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@kamra/contracts/rules';
 import { listingStream } from '@kamra/contracts/events';

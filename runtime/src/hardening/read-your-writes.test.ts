@@ -1,5 +1,5 @@
 /**
- * x-after-position (issue 15): waiting queries are capped in number and woken when the
+ * x-after-position under load: waiting queries are capped in number and woken when the
  * projector moves, instead of each polling the database.
  */
 import { randomUUID } from 'node:crypto';

@@ -1,5 +1,5 @@
 /**
- * Issue 17 over HTTP, against the whole app: reports, the admins' reports list, dismissing and
+ * A listing's life after approval over HTTP, against the whole app: reports, the admins' reports list, dismissing and
  * taking down; closing as rented or sold; expiry and renewal on a test clock; and the history
  * of every new event with its actor.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the demo data: reports (some dismissed), duplicate flags on pending listings that
+ * A listing's life after approval in the demo data: reports (some dismissed), duplicate flags on pending listings that
  * reuse another owner's picture, listings closed as rented or sold, and listings approved more
  * than 60 days ago, some expired and some renewed in time.
  */

@@ -16,7 +16,7 @@ export function approveListing(deps: CommandRouteDeps): RequestHandler {
     const now = deps.now();
     const { position } = await handleRequestCommand(
       deps, req, admin, listingStream(listingId), listingDecider,
-      // The approval instant starts the listing's 60 days of visibility (issue 17).
+      // The approval instant starts the listing's 60 days of visibility.
       { type: 'ApproveListing', listingId, by: requesterOf(admin), now: now.toISOString() }, now,
     );
     // A decision always appends (a second one is refused with 409), so position is set.

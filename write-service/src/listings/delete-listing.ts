@@ -16,7 +16,7 @@ export function deleteListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
-    // Optional {reason}: an admin taking a listing down after reports says why (issue 17).
+    // Optional {reason}: an admin taking a listing down after reports says why, and the owner sees it.
     const { reason } = commandInput(deleteListingSchema, req.body ?? {});
     const { position } = await handleRequestCommand(
       deps, req, actor, listingStream(listingId), listingDecider,

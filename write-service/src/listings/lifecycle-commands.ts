@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 17): reports, closing and renewing. Time and ids arrive with the
+ * Beyond the spec: reports, closing and renewing. Time and ids arrive with the
  * command; the decider makes none.
  */
 import type { CloseOutcome, ReportReason } from '@kamra/contracts/commands';

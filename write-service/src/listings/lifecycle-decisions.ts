@@ -1,5 +1,5 @@
 /**
- * The listing aggregate's decisions beyond the spec (issue 17), kept apart from the spec's own
+ * The listing aggregate's decisions after approval (reports, closing, renewal), kept apart from the spec's own
  * so each reads in one sitting. Called by listing-decider's decide; pure.
  */
 import { messages } from '@kamra/contracts/messages';

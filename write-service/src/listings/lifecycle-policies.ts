@@ -1,4 +1,4 @@
-/** Who may report, close and renew a listing, and when (issue 17). Pure. */
+/** Who may report, close and renew a listing, and when. Pure. */
 import { messages } from '@kamra/contracts/messages';
 import { closeOutcomeOf, type CloseOutcome } from '@kamra/contracts/commands';
 import { isExpired, mayRenew } from '@kamra/contracts/rules';

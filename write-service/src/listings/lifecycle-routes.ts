@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 17): report a listing, dismiss its reports, mark it rented or sold,
+ * Beyond the spec: report a listing, dismiss its reports, mark it rented or sold,
  * renew it. Each appends one event to the listing's stream and answers `{message, position}`.
  */
 import { messages } from '@kamra/contracts/messages';

@@ -11,7 +11,7 @@ export interface SubmitListing {
   type: 'SubmitListing';
   /** Built by the submit route after validation and image processing. */
   data: ListingSubmitted['data'];
-  /** A picture of another owner's listing that one of these pictures matches (issue 17). */
+  /** A picture of another owner's listing that one of these pictures matches: the submission is flagged, never refused. */
   duplicate?: DuplicateMatch | null;
 }
 
@@ -19,7 +19,7 @@ export interface ApproveListing {
   type: 'ApproveListing';
   listingId: string;
   by: ListingActor;
-  /** ISO instant of the approval: the 60 days of visibility start here (issue 17). */
+  /** ISO instant of the approval: the 60 days of visibility start here. */
   now?: string;
 }
 

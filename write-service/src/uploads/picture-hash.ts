@@ -1,5 +1,5 @@
 /**
- * A 64-bit perceptual hash of a picture (issue 17: duplicate photos). The DCT hash ("pHash"):
+ * A 64-bit perceptual hash of a picture, to find a picture reused from another owner's listing. The DCT hash ("pHash"):
  * the picture in grayscale at 32 x 32, its 2-D cosine transform, and one bit per coefficient of
  * the 8 x 8 lowest frequencies: above their median or not. Low frequencies are the picture's
  * broad layout of light and dark, which survives resizing, re-encoding and a slight crop, while
