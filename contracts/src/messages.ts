@@ -149,6 +149,8 @@ export const messages = {
   boostListingPending: 'This listing is waiting for approval. You can boost it once it is approved.',
   boostListingRejected: 'A rejected listing cannot be boosted. Please delete it and list again.',
   boostListingDeleted: 'This listing has been deleted, so it cannot be boosted.',
+  boostListingClosed: 'A listing marked as rented or sold cannot be boosted.',
+  boostListingExpired: 'This listing has expired. Renew it to boost it again.',
   checkoutForeign: 'This payment was made from another account.',
   paymentExpired: 'This payment session has expired and nothing was charged. Please boost again.',
   paymentRefunded: 'This payment was refunded, so the listing was not boosted.',

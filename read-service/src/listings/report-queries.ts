@@ -52,3 +52,10 @@ export function openReportsOf(db: ReadDb, listingIds: readonly string[]) {
     .orderBy('listing_reports.reported_at', 'desc')
     .execute();
 }
+
+/** Whether this person has an open report on the listing: they may not report it again until it is dismissed. */
+export async function hasOpenReport(db: ReadDb, listingId: string, reporterId: string): Promise<boolean> {
+  const row = await db.selectFrom('listing_reports').select('listing_id')
+    .where('listing_id', '=', listingId).where('reporter_id', '=', reporterId).executeTakeFirst();
+  return row !== undefined;
+}

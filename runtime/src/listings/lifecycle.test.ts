@@ -5,7 +5,7 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import { DAY_MS } from '@kamra/contracts/rules';
-import type { ApiError, CommandAccepted, ListingCard, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
+import type { ApiError, CommandAccepted, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { submittedListing } from '../listings/listing-forms.js';
@@ -53,6 +53,32 @@ const report = (id: string, token: string | undefined, json: unknown = { reason:
 const inSearch = async (id: string) => (await get<Page<ListingCard>>('/api/listings?kind=accessory&location=all&limit=50')).body.items.some((card) => card.id === id);
 const mine = async (id: string) => (await get<Page<MyListing>>('/api/me/listings?kind=accessory', owner.token)).body.items.find((item) => item.id === id);
 const history = async (id: string) => (await get<ListingHistoryEntry[]>(`/api/admin/listings/${id}/history`, admin.token)).body;
+
+describe('abilities the detail page sends for its viewer', () => {
+  const abilitiesOn = async (id: string, token?: string) => {
+    const response = await kamra.request(`/api/listings/${id}`, { token, headers: { 'x-after-position': lastPosition } });
+    return { abilities: ((await response.json()) as ListingDetail).abilities, cacheControl: response.headers.get('cache-control') };
+  };
+
+  it('says what each viewer may do, the same as the commands answer', async () => {
+    const id = await approvedListing();
+    expect(await abilitiesOn(id)).toEqual({
+      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: false }, cacheControl: null,
+    });
+    // A signed-in viewer's answer is theirs alone, so it is never cached.
+    expect(await abilitiesOn(id, seeker.token)).toEqual({
+      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true }, cacheControl: 'no-store',
+    });
+    expect((await abilitiesOn(id, owner.token)).abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false });
+    expect((await abilitiesOn(id, admin.token)).abilities).toEqual({ edit: false, close: false, renew: false, delete: true, boost: false, report: true });
+
+    expect(await report(id, seeker.token)).toMatchObject({ status: 201 });
+    expect((await abilitiesOn(id, seeker.token)).abilities.report).toBe(false);
+    expect(await report(id, seeker.token)).toMatchObject({ status: 409 });
+    expect((await abilitiesOn(id, another.token)).abilities.report).toBe(true);
+    expect((await mine(id))?.abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false });
+  });
+});
 
 describe('reporting a listing', () => {
   it('takes a report from a signed-in user, once while it is open', async () => {
@@ -127,7 +153,10 @@ describe('marking as rented or sold', () => {
     expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'sold' })).toMatchObject({ status: 200, body: { message: messages.listingClosedSold } });
     expect(await send('POST', `/api/listings/${id}/close`, owner.token, { outcome: 'sold' })).toMatchObject({ status: 409 });
     expect(await inSearch(id)).toBe(false);
-    expect(await mine(id)).toMatchObject({ closed: 'sold', expired: false, renewable: false, needsBoost: false });
+    expect(await mine(id)).toMatchObject({ closed: 'sold', expired: false, abilities: { renew: false, close: false, boost: false }, needsBoost: false });
+    // Not in search, so nothing to boost: the checkout refuses it, as abilities.boost said.
+    expect(await send('POST', '/api/payments/checkout', owner.token, { listingId: id, package: 'basic' }))
+      .toMatchObject({ status: 409, body: { error: { message: messages.boostListingClosed } } });
     expect((await get(`/api/listings/${id}`)).status).toBe(404);
     expect((await get(`/api/listings/${id}`, owner.token)).status).toBe(200);
     expect((await history(id)).at(-1)).toMatchObject({ type: 'ListingClosed', outcome: 'sold', actor: { id: owner.userId, role: 'user' } });
@@ -138,15 +167,17 @@ describe('expiry and renewal', () => {
   it('shows a listing for 60 days, renews from 7 days before, and brings an expired one back', async () => {
     clock = Date.parse('2025-04-01T09:00:00.000Z');
     const id = await approvedListing();
-    expect(await mine(id)).toMatchObject({ expiresAt: '2025-05-31T09:00:00.000Z', expired: false, renewable: false });
+    expect(await mine(id)).toMatchObject({ expiresAt: '2025-05-31T09:00:00.000Z', expired: false, abilities: { renew: false } });
     expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 409, body: { error: { message: messages.renewNotYet } } });
 
     clock += 53 * DAY_MS + 1;
-    expect(await mine(id)).toMatchObject({ renewable: true, expired: false });
+    expect(await mine(id)).toMatchObject({ abilities: { renew: true }, expired: false });
 
     clock = Date.parse('2025-05-31T09:00:00.000Z');
     expect(await inSearch(id)).toBe(false);
-    expect(await mine(id)).toMatchObject({ expired: true, renewable: true });
+    expect(await mine(id)).toMatchObject({ expired: true, abilities: { renew: true, close: true, boost: false } });
+    expect(await send('POST', '/api/payments/checkout', owner.token, { listingId: id, package: 'basic' }))
+      .toMatchObject({ status: 409, body: { error: { message: messages.boostListingExpired } } });
     expect((await get(`/api/listings/${id}`)).status).toBe(404);
 
     expect(await send('POST', `/api/listings/${id}/renew`, seeker.token)).toMatchObject({ status: 403 });

@@ -39,7 +39,7 @@ function AppRoutes() {
   const { user: viewer } = useAuth();
   // Issue 17: signed-in visitors may report a listing that is not theirs.
   const reportAside = (listing: ListingDetail) =>
-    viewer && viewer.id !== listing.lister.userId ? (
+    listing.abilities.report ? (
       <Suspense fallback={null}>
         <ReportButton listingId={listing.id} />
       </Suspense>

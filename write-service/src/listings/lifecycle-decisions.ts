@@ -65,7 +65,7 @@ export function evolveLifecycle(state: ExistingListing, event: ListingEvent): Ex
     case 'ListingClosed':
       return { ...state, closed: event.data.outcome };
     case 'ListingRenewed':
-      return { ...state, visibleUntil: event.data.visibleUntil };
+      return { ...state, expiresAt: event.data.visibleUntil };
     default:
       return state;
   }

@@ -15,8 +15,8 @@ export interface ExistingListing {
   boostedUntil: string | null;
   /** Checkout sessions already applied: one paid session boosts exactly once. */
   boostSessions: readonly string[];
-  /** When it stops showing (approval or last renewal + 60 days); null before approval. */
-  visibleUntil: string | null;
+  /** When it stops showing (approval or last renewal + 60 days); null before approval, and for approvals older than expiry. */
+  expiresAt: string | null;
   /** Marked as rented or sold by its owner. */
   closed: CloseOutcome | null;
   /** Who has an open report on it; dismissing the reports empties it. */

@@ -54,13 +54,15 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       <div className="container owner-bar">
         <Link href={backTo}>← My Listings</Link>
         <div className="owner-bar__actions">
-          <DeleteListing
-            listingId={listing.id}
-            onDeleted={(position) => {
-              rememberWritePosition(position);
-              navigate(backTo, { replace: true });
-            }}
-          />
+          {listing.abilities.delete && (
+            <DeleteListing
+              listingId={listing.id}
+              onDeleted={(position) => {
+                rememberWritePosition(position);
+                navigate(backTo, { replace: true });
+              }}
+            />
+          )}
         </div>
       </div>
       {listing.status === 'rejected' && note !== null && (

@@ -28,7 +28,7 @@ export function CloseListingButton({ listingId, kind, onDone }: { listingId: str
   );
 }
 
-/** One-click renewal, shown when MyListing.renewable. */
+/** One-click renewal, shown when the server's abilities.renew says so. */
 export function RenewButton({ listingId, onDone }: { listingId: string; onDone: (position: string) => void }) {
   const { run, sending, error } = useCommand(() => renewListing(listingId));
   return (
