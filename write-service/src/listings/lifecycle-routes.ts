@@ -11,6 +11,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
+import { appendedPosition } from '../commands/appended-position.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingDecider } from './listing-decider.js';
 import { latestListingPosition, listingIdParam } from './listing-position.js';
@@ -36,10 +37,10 @@ function reportListing(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const body = commandInput(reportListingSchema, req.body ?? {});
     const now = deps.now();
-    const { position } = await append(deps, req, {
+    const result = await append(deps, req, {
       type: 'ReportListing', listingId, by: requesterOf(actor), reason: body.reason, details: body.details ?? null, now: now.toISOString(),
     }, actor, now);
-    const answer: CommandAccepted = { message: messages.listingReported, position: position ?? await latestListingPosition(deps.store, listingId) };
+    const answer: CommandAccepted = { message: messages.listingReported, position: appendedPosition(result) };
     res.status(201).json(answer);
   };
 }
@@ -64,10 +65,10 @@ function closeListing(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const { outcome } = commandInput(closeListingSchema, req.body ?? {});
     const now = deps.now();
-    const { position } = await append(deps, req, { type: 'CloseListing', listingId, by: requesterOf(actor), outcome, now: now.toISOString() }, actor, now);
+    const result = await append(deps, req, { type: 'CloseListing', listingId, by: requesterOf(actor), outcome, now: now.toISOString() }, actor, now);
     const answer: CommandAccepted = {
       message: outcome === 'sold' ? messages.listingClosedSold : messages.listingClosedRented,
-      position: position ?? await latestListingPosition(deps.store, listingId),
+      position: appendedPosition(result),
     };
     res.json(answer);
   };
@@ -79,8 +80,8 @@ function renewListing(deps: CommandRouteDeps): RequestHandler {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
     const now = deps.now();
-    const { position } = await append(deps, req, { type: 'RenewListing', listingId, by: requesterOf(actor), now: now.toISOString() }, actor, now);
-    const answer: CommandAccepted = { message: messages.listingRenewed, position: position ?? await latestListingPosition(deps.store, listingId) };
+    const result = await append(deps, req, { type: 'RenewListing', listingId, by: requesterOf(actor), now: now.toISOString() }, actor, now);
+    const answer: CommandAccepted = { message: messages.listingRenewed, position: appendedPosition(result) };
     res.json(answer);
   };
 }
