@@ -1,2 +1,2 @@
 export { gradientPixels, png, pngClaiming, redLeftBlueRight } from '../uploads/sample-images.js';
-export { copiesOf, roomScene } from '../uploads/sample-scenes.js';
+export { copiesOf, roomScene } from './sample-scenes.js';

@@ -12,7 +12,7 @@ const LOW = 8;
 
 /**
  * Hamming distance at or below which two pictures count as the same photo. Measured on 80
- * generated room scenes (sample-scenes.ts): all 400 copies (a third of the size as JPEG 40,
+ * generated room scenes (testing/sample-scenes.ts): all 400 copies (a third of the size as JPEG 40,
  * WebP 50, 10 % brighter, 2 % cropped on every side, 3 % cropped at the top and re-encoded) are
  * within 8, mean 2; of the 3160 pairs of different scenes 5 are at 8 and the rest further.
  * Distances come out even (the median split sets the same number of bits in every hash). A flag
