@@ -73,6 +73,18 @@ export type MyListing = ListingCard & {
   abilities: ListingAbilities;
 };
 
+/**
+ * A listing in the admins' review queue (GET /api/admin/queue). Everything in it waits for
+ * review, so it has no lifecycle and no owner's abilities: only the card and what asks for a
+ * closer look before deciding.
+ */
+export type AdminQueueItem = ListingCard & {
+  /** Set when flagged at submission as reusing another owner's picture. */
+  duplicateOf: DuplicateFlagView | null;
+  /** Open reports against it. */
+  openReports: number;
+};
+
 export interface ListerView {
   userId: string;
   name: string;

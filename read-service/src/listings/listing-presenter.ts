@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '@kamra/contracts/commands';
 import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl } from '@kamra/contracts/uploads';
-import type { ListerView, ListingAbilities, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
@@ -40,6 +40,12 @@ export function presentMyListing(row: ListingRow, abilities: ListingAbilities, n
     ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
     ...lifecycleOf(row, now, extras), abilities,
   };
+}
+
+/** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
+export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
+  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
+  return { ...presentCard(row, now), duplicateOf, openReports };
 }
 
 /** Who is looking decides what the detail page may show. */

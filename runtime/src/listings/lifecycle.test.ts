@@ -5,7 +5,7 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import { DAY_MS } from '@kamra/contracts/rules';
-import type { ApiError, CommandAccepted, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ApiError, CommandAccepted, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { submittedListing } from '../listings/listing-forms.js';
@@ -77,6 +77,16 @@ describe('abilities the detail page sends for its viewer', () => {
     expect(await report(id, seeker.token)).toMatchObject({ status: 409 });
     expect((await abilitiesOn(id, another.token)).abilities.report).toBe(true);
     expect((await mine(id))?.abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false });
+  });
+});
+
+describe('the admins\' review queue', () => {
+  it('lists a pending listing as a queue item: the card and what asks for a closer look, no owner\'s view', async () => {
+    const id = await submittedListing(kamra, owner.token);
+    const queue = await get<Page<AdminQueueItem>>('/api/admin/queue?kind=accessory&limit=50', admin.token);
+    const item = queue.body.items.find((listing) => listing.id === id);
+    expect(item).toMatchObject({ id, status: 'pending', duplicateOf: null, openReports: 0 });
+    for (const ownersOnly of ['abilities', 'needsBoost', 'rejectionReason', 'expired', 'closed']) expect(item).not.toHaveProperty(ownersOnly);
   });
 });
 

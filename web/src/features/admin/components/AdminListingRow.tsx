@@ -1,10 +1,10 @@
-import type { MyListing } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ListingCard, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { displayDate, displayRupees } from '../../../lib/display';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
-function amountOf(listing: MyListing): string {
+function amountOf(listing: ListingCard): string {
   return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
 }
 
@@ -12,7 +12,7 @@ function amountOf(listing: MyListing): string {
  * A listing in an admin list: picture, status, tagline, place, amount, posting date, a rejection's
  * reason, and what asks for a closer look (a duplicate-photo flag, open reports).
  */
-export function AdminListingRow({ listing, href }: { listing: MyListing; href: string }) {
+export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | MyListing; href: string }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   return (
     <Link href={href} className="admin-listing">
@@ -30,7 +30,7 @@ export function AdminListingRow({ listing, href }: { listing: MyListing; href: s
           {listing.address} · {amountOf(listing)}
         </p>
         <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
-        {listing.rejectionReason !== null && (
+        {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
         )}
         {listing.duplicateOf !== null && (
