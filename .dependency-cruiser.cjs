@@ -46,6 +46,20 @@ module.exports = {
       from: { path: '^contracts/src/' },
       to: { path: '^(platform|eventstore|write-service|read-model|projector|read-service|runtime|web)/' },
     },
+    {
+      name: 'contracts-query-imports-a-command',
+      severity: 'error',
+      comment: 'A query asks and never changes anything: its schemas share the field rules (form-fields, field-errors), never a command body.',
+      from: { path: '^contracts/src/queries/' },
+      to: { path: '^contracts/src/commands/', pathNot: '^contracts/src/commands/(form-fields|field-errors)\\.ts$' },
+    },
+    {
+      name: 'contracts-command-imports-a-query',
+      severity: 'error',
+      comment: 'Commands and queries are separate entry points; a command body never needs a query schema.',
+      from: { path: '^contracts/src/commands/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^contracts/src/queries/' },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

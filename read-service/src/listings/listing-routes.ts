@@ -2,7 +2,7 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
-import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
+import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
 import type { AdminQueueItem, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { abilitiesOf, isPublicAt, maySeeListing, type PolicyActor } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
