@@ -1,15 +1,17 @@
 /**
  * The SQL of "public" and contracts' `isPublicAt` must never disagree: a listing search shows
  * is one the detail page shows to a visitor, and one the write side lets a visitor report.
- * Random listing rows go into real read tables (PGlite), and for a random `now` the rows the
- * SQL selects are exactly those the function calls public.
+ * Random listing rows go into real read tables (PGlite, and the real Postgres when
+ * TEST_DATABASE_URL names one), and for a random `now` the rows the SQL selects are exactly
+ * those the function calls public.
  */
 import fc from 'fast-check';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_STATUSES } from '@kamra/contracts/options';
 import { isPublicAt } from '@kamra/contracts/rules';
-import { openDatabase, type Database } from '@kamra/platform';
+import type { Database } from '@kamra/platform';
+import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { visibilityOf } from './lifecycle-presenter.js';
@@ -44,20 +46,20 @@ function rowOf(index: number, state: ListingState): ListingInsert {
   };
 }
 
-let database: Database;
-let db: ReadDb;
+describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contracts) on %s', (target) => {
+  let database: Database;
+  let db: ReadDb;
 
-beforeAll(async () => {
-  database = await openDatabase({ kind: 'memory' });
-  await migrateReadTables(database.pool, SCHEMA);
-  db = readDb(database.pool, SCHEMA);
-});
+  beforeAll(async () => {
+    database = await openScratchDatabase(target);
+    await migrateReadTables(database.pool, SCHEMA);
+    db = readDb(database.pool, SCHEMA);
+  });
 
-afterAll(async () => {
-  await database.close();
-});
+  afterAll(async () => {
+    await database.close();
+  });
 
-describe('publicListingsAt (SQL) and isPublicAt (contracts)', () => {
   it('select the same listings, for any listing states and any now', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingState, { minLength: 1, maxLength: 12 }), instant, async (states, now) => {
