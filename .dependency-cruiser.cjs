@@ -43,7 +43,7 @@ module.exports = {
     {
       name: 'read-service-runs-projector-code',
       severity: 'error',
-      comment: 'The read service reads the read model; only the projector writes and migrates it. Its tests and their harness (src/testing/) fill the read tables by projecting events with the real projector.',
+      comment: 'The read service reads the read model; only the projector writes and migrates it. Its tests and their harness (src/testing/) may migrate fresh tables and fill them by projecting events with the real projector.',
       from: { path: '^read-service/', pathNot: '^read-service/src/(.+[.]test[.]ts|testing/.+)$' },
       to: { path: '^(projector/|read-model/src/migrat)' },
     },
@@ -74,6 +74,20 @@ module.exports = {
       comment: 'Contracts is shared by every part, the browser included: it depends on nothing of ours.',
       from: { path: '^contracts/src/' },
       to: { path: '^(platform|eventstore|write-service|read-model|projector|read-service|runtime|web)/' },
+    },
+    {
+      name: 'contracts-query-imports-a-command',
+      severity: 'error',
+      comment: 'A query asks and never changes anything: its schemas share the field rules (form-fields, field-errors), never a command body.',
+      from: { path: '^contracts/src/queries/' },
+      to: { path: '^contracts/src/commands/', pathNot: '^contracts/src/commands/(form-fields|field-errors)\\.ts$' },
+    },
+    {
+      name: 'contracts-command-imports-a-query',
+      severity: 'error',
+      comment: 'Commands and queries are separate entry points; a command body never needs a query schema.',
+      from: { path: '^contracts/src/commands/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^contracts/src/queries/' },
     },
   ],
   options: {

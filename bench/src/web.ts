@@ -1,5 +1,5 @@
 /**
- * Web (issue 16): for the home page and a search results page, the JavaScript a first visit
+ * Web: for the home page and a search results page, the JavaScript a first visit
  * downloads (gzipped) and the Largest Contentful Paint on a 360 px wide phone with the CPU
  * slowed 4x, in Chromium. The app is the real one (runtime/src/main.ts in its own process,
  * serving web/dist) over the demo seed (`npm run seed`, smaller), so results show cards with

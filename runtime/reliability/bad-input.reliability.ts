@@ -1,5 +1,5 @@
 /**
- * Bad input on every route (issue 15): fast-check generated path ids, query strings, headers,
+ * Bad input on every route: fast-check generated path ids, query strings, headers,
  * JSON bodies and multipart parts, sent through the real app on PGlite. Whatever arrives, the
  * answer is never a 5xx, and a refused request leaves the log as it was. Then each class of
  * hostile input found since, across every member: every route with its path in mixed case

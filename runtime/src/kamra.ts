@@ -54,7 +54,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   }
 
   const images = new ImageStore(config.uploadDir);
-  // The write side's own index of picture hashes (issue 17), fed from the log.
+  // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
   // Uploads spooled by a process that crashed mid-request.

@@ -6,7 +6,7 @@ import { postReviewSchema } from './review-commands';
 import { rejectListingSchema } from './admin-commands';
 import { addBlogCommentSchema, publishBlogSchema } from './blog-commands';
 import { devSignInSchema } from './auth-commands';
-import { listingSearchQuerySchema } from './search-query';
+import { listingSearchQuerySchema } from '../queries/search-query';
 import { messages } from '../messages';
 
 const ZERO_WIDTHS = '\u200b\u200c\u200d\u2060\ufeff\u00ad';

@@ -26,7 +26,7 @@ type Command =
 const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constant('submit' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1), listingKind: fc.nat(2) }),
   fc.record({ kind: fc.constantFrom('approve' as const, 'approve' as const, 'approve' as const, 'reject' as const, 'delete' as const, 'boost' as const), listing: fc.nat(LISTINGS - 1) }),
-  // Issue 17: reports, dismissals, duplicate flags, closing and renewal.
+  // The lifecycle after approval: reports, dismissals, duplicate flags, closing and renewal.
   fc.record({ kind: fc.constant('report' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1) }),
   fc.record({ kind: fc.constantFrom('dismiss' as const, 'flag' as const, 'close' as const, 'renew' as const), listing: fc.nat(LISTINGS - 1) }),
   fc.constant({ kind: 'catchUp' as const }),

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/commands';
+import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
 import { addressSearchKey, normaliseCity } from '@kamra/read-model/places';
 import type { ReadTables } from '@kamra/read-model';
 

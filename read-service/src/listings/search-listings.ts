@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import type { ListingSearchQuery } from '@kamra/contracts/commands';
+import type { ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingCard, Page } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type SortKey } from './listing-cursor.js';

@@ -1,5 +1,5 @@
 /**
- * What a hostile caller tried on `npm start` (issue 15), through the real app on PGlite:
+ * What a hostile caller tried on `npm start`, through the real app on PGlite:
  * text no database can store, invisible text, malformed ids, oversized bodies, forged tokens.
  * Every refusal is a 4xx and leaves the log as it was.
  */

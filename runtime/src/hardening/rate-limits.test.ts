@@ -1,4 +1,4 @@
-/** Rate limits (issue 15): sign-in, code exchange and commands, per address and per user. */
+/** Rate limits: sign-in, code exchange and commands, per address and per user. */
 import type { ApiError } from '@kamra/contracts/read-models';
 import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';

@@ -16,7 +16,7 @@ import { demoListing, type DemoStep, type DemoUser } from './demo-listings.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo-people.js';
 import { metadataFor, recorded, type EventActor } from './listing-events.js';
 import { SeededRandom } from './seeded-random.js';
-import { DemoPictureOwners, withAftercare } from './demo-aftercare.js';
+import { DemoPictureOwners, withLifecycle } from './demo-lifecycle.js';
 import { DEMO_BLOG_COUNT, DEMO_REVIEWS, demoBlogs, demoReview } from './demo-community.js';
 
 const DAY = 86_400_000;
@@ -102,7 +102,7 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeededDemo> {
     const owner = n < 4 && lister ? lister : random.pick(users);
     // One in twelve lived 60 to 120 days earlier, so the demo has expired (and renewed) listings.
     const livedBefore = n % 12 === 0 ? new Date(now.getTime() - random.int(60, 120) * DAY) : now;
-    return withAftercare(random, demoListing(random, randomUUID(), owner, admin, pictures, livedBefore), users, admin, now);
+    return withLifecycle(random, demoListing(random, randomUUID(), owner, admin, pictures, livedBefore), users, admin, now);
   });
   // Oldest first, so the log reads roughly like the site's history.
   lives.sort((a, b) => (a[0]?.at.getTime() ?? 0) - (b[0]?.at.getTime() ?? 0));

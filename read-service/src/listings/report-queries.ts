@@ -1,4 +1,4 @@
-/** Issue 17 on the read side: open reports, and the names a duplicate flag points at. */
+/** Reports on the read side: open reports, and the names a duplicate flag points at. */
 import { sql } from 'kysely';
 import type { ReadDb } from '@kamra/read-model';
 
@@ -51,4 +51,11 @@ export function openReportsOf(db: ReadDb, listingIds: readonly string[]) {
     .where('listing_reports.listing_id', 'in', listingIds)
     .orderBy('listing_reports.reported_at', 'desc')
     .execute();
+}
+
+/** Whether this person has an open report on the listing: they may not report it again until it is dismissed. */
+export async function hasOpenReport(db: ReadDb, listingId: string, reporterId: string): Promise<boolean> {
+  const row = await db.selectFrom('listing_reports').select('listing_id')
+    .where('listing_id', '=', listingId).where('reporter_id', '=', reporterId).executeTakeFirst();
+  return row !== undefined;
 }

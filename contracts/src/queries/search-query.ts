@@ -4,7 +4,7 @@
  * only the filters the seeker actually set. Amounts are maxima; booleans mean "must have".
  */
 import { z } from 'zod';
-import { blankToUndefined, booleanFromText, numberFromText, optionalText, requiredText, text } from './form-fields';
+import { blankToUndefined, booleanFromText, numberFromText, optionalText, requiredText, text } from '../commands/form-fields';
 import { MAX_AGE, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';

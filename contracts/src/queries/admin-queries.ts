@@ -1,6 +1,6 @@
 /** Query strings of the admins' read routes. */
 import { z } from 'zod';
-import { numberFromText, optionalText } from './form-fields';
+import { numberFromText, optionalText } from '../commands/form-fields';
 import { ADMIN_USERS_PAGE_SIZE } from '../limits';
 import { messages } from '../messages';
 

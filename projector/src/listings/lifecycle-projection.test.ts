@@ -1,4 +1,4 @@
-/** Issue 17's listing events as specifications: given these events, then these rows. */
+/** The listing's lifecycle events (reports, duplicate flags, closing, renewal) as specifications: given these events, then these rows. */
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadDb } from '@kamra/read-model';
 import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
@@ -27,7 +27,7 @@ const listingRow = (db: ReadDb) => db.selectFrom('listings').selectAll().where('
 const openReports = (db: ReadDb) => db.selectFrom('listing_reports').select(['reporter_id', 'reason', 'details']).orderBy('reporter_id').execute();
 const trail = (db: ReadDb) => db.selectFrom('listing_history').select(['type', 'actor_id', 'actor_role', 'reason', 'details']).orderBy('revision').execute();
 
-describe('listings projection beyond the spec (issue 17)', () => {
+describe('listings projection of the lifecycle after approval', () => {
   it('an approval starts 60 days of visibility', async () => {
     const db = await spec.given(submitted, approved);
     expect(await listingRow(db)).toMatchObject({ expires_at: new Date('2025-05-01T10:00:00.000Z'), closed_outcome: null, duplicate_of: null });

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { aftercareMessages } from '../aftercare-messages';
-import { closeOutcomeOf, reportListingSchema } from './listing-aftercare';
+import { messages } from '../messages';
+import { closeOutcomeOf, reportListingSchema } from './listing-lifecycle';
 import { validateCommand } from './field-errors';
 
 describe('report a listing', () => {
@@ -9,9 +9,9 @@ describe('report a listing', () => {
     expect(validateCommand(reportListingSchema, { reason: 'offensive', details: '  rude words  ' })).toMatchObject({ ok: true, value: { details: 'rude words' } });
   });
   it('refuses an unknown reason, and "other" without details', () => {
-    expect(validateCommand(reportListingSchema, { reason: 'boring' })).toMatchObject({ ok: false, fields: { reason: aftercareMessages.reportReasonRequired } });
-    expect(validateCommand(reportListingSchema, { reason: 'other', details: ' ' })).toMatchObject({ ok: false, fields: { details: aftercareMessages.reportDetailsRequired } });
-    expect(validateCommand(reportListingSchema, { reason: 'scam', details: 'x'.repeat(1001) })).toMatchObject({ ok: false, fields: { details: aftercareMessages.reportDetailsTooLong } });
+    expect(validateCommand(reportListingSchema, { reason: 'boring' })).toMatchObject({ ok: false, fields: { reason: messages.reportReasonRequired } });
+    expect(validateCommand(reportListingSchema, { reason: 'other', details: ' ' })).toMatchObject({ ok: false, fields: { details: messages.reportDetailsRequired } });
+    expect(validateCommand(reportListingSchema, { reason: 'scam', details: 'x'.repeat(1001) })).toMatchObject({ ok: false, fields: { details: messages.reportDetailsTooLong } });
   });
 });
 

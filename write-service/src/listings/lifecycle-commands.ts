@@ -1,9 +1,9 @@
 /**
- * Beyond the spec (issue 17): reports, closing and renewing. Time and ids arrive with the
+ * Beyond the spec: reports, closing and renewing. Time and ids arrive with the
  * command; the decider makes none.
  */
 import type { CloseOutcome, ReportReason } from '@kamra/contracts/commands';
-import type { Requester as ListingActor } from '../../commands/requester.js';
+import type { Requester as ListingActor } from '../commands/requester.js';
 
 export interface ReportListing {
   type: 'ReportListing';
@@ -44,4 +44,4 @@ export interface DuplicateMatch {
   distance: number;
 }
 
-export type AftercareCommand = ReportListing | DismissReports | CloseListing | RenewListing;
+export type LifecycleCommand = ReportListing | DismissReports | CloseListing | RenewListing;

@@ -1,22 +1,23 @@
 /**
- * Beyond the spec (issue 17): report a listing, dismiss its reports, mark it rented or sold,
+ * Beyond the spec: report a listing, dismiss its reports, mark it rented or sold,
  * renew it. Each appends one event to the listing's stream and answers `{message, position}`.
  */
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import { closeListingSchema, reportListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin, type SignedInActor } from '@kamra/platform';
 import express, { type RequestHandler, type Router } from 'express';
-import { commandInput } from '../../commands/command-input.js';
-import { handleRequestCommand, type CommandRouteDeps } from '../../commands/command-route.js';
-import { requesterOf } from '../../commands/requester.js';
-import { requireActiveUser } from '../../users/require-active-user.js';
-import { listingDecider } from '../listing-decider.js';
-import { latestListingPosition, listingIdParam } from '../listing-position.js';
-import type { AftercareCommand } from './aftercare-commands.js';
+import { commandInput } from '../commands/command-input.js';
+import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import { requesterOf } from '../commands/requester.js';
+import { appendedPosition } from '../commands/appended-position.js';
+import { requireActiveUser } from '../users/require-active-user.js';
+import { listingDecider } from './listing-decider.js';
+import { latestListingPosition, listingIdParam } from './listing-position.js';
+import type { LifecycleCommand } from './lifecycle-commands.js';
 
-export function aftercareRoutes(deps: CommandRouteDeps): Router {
+export function lifecycleRoutes(deps: CommandRouteDeps): Router {
   const router = express.Router();
   router.post('/api/listings/:id/reports', reportListing(deps));
   router.post('/api/admin/listings/:id/reports/dismiss', dismissReports(deps));
@@ -25,7 +26,7 @@ export function aftercareRoutes(deps: CommandRouteDeps): Router {
   return router;
 }
 
-function append(deps: CommandRouteDeps, req: express.Request, command: AftercareCommand, actor: SignedInActor, now: Date) {
+function append(deps: CommandRouteDeps, req: express.Request, command: LifecycleCommand, actor: SignedInActor, now: Date) {
   return handleRequestCommand(deps, req, actor, listingStream(command.listingId), listingDecider, command, now);
 }
 
@@ -36,10 +37,10 @@ function reportListing(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const body = commandInput(reportListingSchema, req.body ?? {});
     const now = deps.now();
-    const { position } = await append(deps, req, {
+    const result = await append(deps, req, {
       type: 'ReportListing', listingId, by: requesterOf(actor), reason: body.reason, details: body.details ?? null, now: now.toISOString(),
     }, actor, now);
-    const answer: CommandAccepted = { message: aftercareMessages.listingReported, position: position ?? await latestListingPosition(deps.store, listingId) };
+    const answer: CommandAccepted = { message: messages.listingReported, position: appendedPosition(result) };
     res.status(201).json(answer);
   };
 }
@@ -51,8 +52,8 @@ function dismissReports(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const { position } = await append(deps, req, { type: 'DismissReports', listingId, by: requesterOf(admin) }, admin, deps.now());
     const answer: CommandAccepted = position === null
-      ? { message: aftercareMessages.noOpenReports, position: await latestListingPosition(deps.store, listingId) }
-      : { message: aftercareMessages.reportsDismissed, position };
+      ? { message: messages.noOpenReports, position: await latestListingPosition(deps.store, listingId) }
+      : { message: messages.reportsDismissed, position };
     res.json(answer);
   };
 }
@@ -64,10 +65,10 @@ function closeListing(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const { outcome } = commandInput(closeListingSchema, req.body ?? {});
     const now = deps.now();
-    const { position } = await append(deps, req, { type: 'CloseListing', listingId, by: requesterOf(actor), outcome, now: now.toISOString() }, actor, now);
+    const result = await append(deps, req, { type: 'CloseListing', listingId, by: requesterOf(actor), outcome, now: now.toISOString() }, actor, now);
     const answer: CommandAccepted = {
-      message: outcome === 'sold' ? aftercareMessages.listingClosedSold : aftercareMessages.listingClosedRented,
-      position: position ?? await latestListingPosition(deps.store, listingId),
+      message: outcome === 'sold' ? messages.listingClosedSold : messages.listingClosedRented,
+      position: appendedPosition(result),
     };
     res.json(answer);
   };
@@ -79,8 +80,8 @@ function renewListing(deps: CommandRouteDeps): RequestHandler {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
     const now = deps.now();
-    const { position } = await append(deps, req, { type: 'RenewListing', listingId, by: requesterOf(actor), now: now.toISOString() }, actor, now);
-    const answer: CommandAccepted = { message: aftercareMessages.listingRenewed, position: position ?? await latestListingPosition(deps.store, listingId) };
+    const result = await append(deps, req, { type: 'RenewListing', listingId, by: requesterOf(actor), now: now.toISOString() }, actor, now);
+    const answer: CommandAccepted = { message: messages.listingRenewed, position: appendedPosition(result) };
     res.json(answer);
   };
 }

@@ -1,16 +1,16 @@
 /**
- * Row changes of issue 17's listing events: open reports, the duplicate flag, closing, expiry.
+ * Row changes of the listing's lifecycle events: open reports, the duplicate flag, closing, expiry.
  * Pure, like every projection; listings-projection calls these.
  */
 import { visibleUntil } from '@kamra/contracts/rules';
 import type { ListingEvent } from '@kamra/contracts/events';
 import type { RowChange } from '../row-changes.js';
 
-type AftercareEvent = Extract<ListingEvent, {
+type LifecycleEvent = Extract<ListingEvent, {
   type: 'ListingReported' | 'ListingReportsDismissed' | 'ListingFlaggedAsDuplicate' | 'ListingClosed' | 'ListingRenewed';
 }>;
 
-export function aftercareChanges(event: AftercareEvent, at: string): RowChange[] {
+export function lifecycleChanges(event: LifecycleEvent, at: string): RowChange[] {
   const where = { id: event.data.listingId };
   switch (event.type) {
     case 'ListingReported': {
@@ -39,7 +39,7 @@ export function expiryOfApproval(approvedAt: string | undefined, at: string): st
 }
 
 /** What the audit trail keeps of each of these events beyond type, actor and time. */
-export function aftercareHistory(event: AftercareEvent): { reason: string | null; details: Record<string, unknown> } {
+export function lifecycleHistory(event: LifecycleEvent): { reason: string | null; details: Record<string, unknown> } {
   switch (event.type) {
     case 'ListingReported':
       return { reason: null, details: { reportReason: event.data.reason, ...(event.data.details === null ? {} : { text: event.data.details }) } };

@@ -1,10 +1,10 @@
-/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first (issue 17). */
+/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first. */
 import express, { type Router } from 'express';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
-import { presentReportedListings } from './aftercare-presenter.js';
-import { openReportsOf, reportedListings } from './aftercare-queries.js';
+import { presentReportedListings } from './lifecycle-presenter.js';
+import { openReportsOf, reportedListings } from './report-queries.js';
 
 export function reportRoutes(deps: { db: ReadDb }): Router {
   const router = express.Router();

@@ -1,5 +1,5 @@
 /**
- * Issue 17 in the demo data: reports (some dismissed), duplicate flags on pending listings that
+ * A listing's life after approval in the demo data: reports (some dismissed), duplicate flags on pending listings that
  * reuse another owner's picture, listings closed as rented or sold, and listings approved more
  * than 60 days ago, some expired and some renewed in time.
  */
@@ -13,7 +13,7 @@ import type { SeededRandom } from './seeded-random.js';
 const DAY = 86_400_000;
 
 /** Adds reports, a dismissal, closing or a renewal to an approved listing's life. */
-export function withAftercare(random: SeededRandom, steps: DemoStep[], users: readonly DemoUser[], admin: EventActor, now: Date): DemoStep[] {
+export function withLifecycle(random: SeededRandom, steps: DemoStep[], users: readonly DemoUser[], admin: EventActor, now: Date): DemoStep[] {
   const first = steps[0];
   const approval = steps.find((step) => step.event.type === 'ListingApproved');
   if (!first || first.event.type !== 'ListingSubmitted' || !approval || steps.some((step) => step.event.type === 'ListingDeleted')) return steps;

@@ -1,7 +1,7 @@
-/** Read tables of issue 17 (reports, duplicate flags, closing, expiry). */
+/** Read tables of a listing's life after submission: reports, duplicate flags, closing, expiry. */
 
 /** The listing row's columns beyond the spec. */
-export interface ListingAftercareColumns {
+export interface ListingLifecycleColumns {
   /** Approval or last renewal + 60 days; search shows a listing only while now() < expires_at. */
   expires_at: Date | null;
   closed_outcome: 'rented' | 'sold' | null;

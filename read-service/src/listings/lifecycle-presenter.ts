@@ -1,22 +1,22 @@
-/** What issue 17 adds to a listing as its owner and admins see it. */
+/** A listing's lifecycle (closing, expiry, reports, duplicate flag) as its owner and admins see it. */
 import { z } from 'zod';
-import { boostEndWithin, isExpired, mayRenew } from '@kamra/contracts/rules';
+import { boostEndWithin, isExpired, type ListingPolicyFacts, type ListingVisibility } from '@kamra/contracts/rules';
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
 import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
 import type { DuplicateFlagView, ReportedListingView } from '@kamra/contracts/read-models';
-import { isoOf, type ListingRow } from '../listings/listing-row.js';
+import { isoOf, type ListingRow } from './listing-row.js';
 
 const duplicateSchema = z.object({
   picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
 });
 
 /** Extra facts some views know: open report counts and user names (admins' views). */
-export interface AftercareExtras {
+export interface AdminListingExtras {
   openReports: ReadonlyMap<string, number>;
   names: ReadonlyMap<string, string>;
 }
 
-export const NO_EXTRAS: AftercareExtras = { openReports: new Map(), names: new Map() };
+export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map() };
 
 /** The user ids a row's duplicate flag names, so a view can look their names up. */
 export function flaggedOwnerId(row: ListingRow): string | null {
@@ -24,10 +24,14 @@ export function flaggedOwnerId(row: ListingRow): string | null {
   return parsed.success ? parsed.data.matchingOwnerId : null;
 }
 
-/** Approved, not closed, not deleted and inside its 60 days: what anyone may see. */
-export function isVisibleRow(row: ListingRow, now: Date): boolean {
-  return row.status === 'approved' && !row.deleted && row.closed_outcome === null
-    && row.expires_at !== null && !isExpired(row.expires_at, now);
+/** The row as contracts' visibility rule (isPublicAt) reads it. */
+export function visibilityOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at'>): ListingVisibility {
+  return { status: row.status, deleted: row.deleted, closed: row.closed_outcome, expiresAt: row.expires_at };
+}
+
+/** The row as contracts' policy functions read it; `openReporters` holds the viewer when they have an open report. */
+export function policyFactsOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at' | 'owner_id'>, openReporters: readonly string[]): ListingPolicyFacts {
+  return { ...visibilityOf(row), ownerId: row.owner_id, openReporters };
 }
 
 /** The boost end as shown: never past the listing's expiry, and none once it is closed. */
@@ -36,7 +40,7 @@ export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_
   return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
 }
 
-export function aftercareOf(row: ListingRow, now: Date, extras: AftercareExtras) {
+export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
   const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
   const open = row.closed_outcome === null && !row.deleted;
   const duplicate = duplicateSchema.safeParse(row.duplicate_of);
@@ -47,7 +51,6 @@ export function aftercareOf(row: ListingRow, now: Date, extras: AftercareExtras)
     closed: row.closed_outcome,
     expiresAt,
     expired: open && expiresAt !== null && isExpired(expiresAt, now),
-    renewable: open && expiresAt !== null && mayRenew(expiresAt, now),
     duplicateOf,
     openReports: extras.openReports.get(row.id) ?? 0,
   };

@@ -1,4 +1,4 @@
-/** Issue 17's command routes: report, dismiss reports, close, renew (and delete with a reason). */
+/** The command routes of a listing's life after approval: report, dismiss reports, close, renew (and delete with a reason). */
 import { randomUUID } from 'node:crypto';
 import { DAY_MS } from '@kamra/contracts/rules';
 import { listingStream } from '@kamra/contracts/events';
@@ -20,7 +20,7 @@ async function approvedListing(kamra: TestKamra, ownerToken: string, daysAgo = 0
   return id;
 }
 
-export const AFTERCARE_ROWS: readonly MatrixRow[] = [
+export const LIFECYCLE_ROWS: readonly MatrixRow[] = [
   {
     // Someone else's public listing: anyone signed in and not blocked may report it.
     name: '/api/listings/:id/reports',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { fieldErrors } from './field-errors';
+import { fieldErrors } from '../commands/field-errors';
 import { messages } from '../messages';
 import { advancedSearchSchema, listingSearchQuerySchema, toSearchParams } from './search-query';
 

@@ -1,17 +1,17 @@
 /**
- * The listing aggregate's decisions beyond the spec (issue 17), kept apart from the spec's own
+ * The listing aggregate's decisions after approval (reports, closing, renewal), kept apart from the spec's own
  * so each reads in one sitting. Called by listing-decider's decide; pure.
  */
 import { messages } from '@kamra/contracts/messages';
 import { visibleUntil } from '@kamra/contracts/rules';
 import type { ListingEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
-import { assertModerator } from '../listing-policies.js';
-import type { ExistingListing } from '../listing-state.js';
-import type { AftercareCommand, CloseListing, DismissReports, DuplicateMatch, RenewListing, ReportListing } from './aftercare-commands.js';
-import { assertMayClose, assertMayRenew, assertMayReport } from './aftercare-policies.js';
+import { assertModerator } from './listing-policies.js';
+import type { ExistingListing } from './listing-state.js';
+import type { LifecycleCommand, CloseListing, DismissReports, DuplicateMatch, RenewListing, ReportListing } from './lifecycle-commands.js';
+import { assertMayClose, assertMayRenew, assertMayReport } from './lifecycle-policies.js';
 
-export function decideAftercare(command: AftercareCommand, listing: ExistingListing): ListingEvent[] {
+export function decideLifecycle(command: LifecycleCommand, listing: ExistingListing): ListingEvent[] {
   switch (command.type) {
     case 'ReportListing':
       return report(command, listing);
@@ -55,8 +55,8 @@ export function duplicateFlag(listingId: string, ownerId: string, match: Duplica
   return [{ type: 'ListingFlaggedAsDuplicate', data: { listingId, ...match } }];
 }
 
-/** How the aftercare events change the aggregate's state. */
-export function evolveAftercare(state: ExistingListing, event: ListingEvent): ExistingListing {
+/** How the lifecycle events (reports, duplicate flags, closing, renewal) change the aggregate's state. */
+export function evolveLifecycle(state: ExistingListing, event: ListingEvent): ExistingListing {
   switch (event.type) {
     case 'ListingReported':
       return { ...state, openReporters: [...state.openReporters, event.data.reporterId] };
@@ -65,7 +65,7 @@ export function evolveAftercare(state: ExistingListing, event: ListingEvent): Ex
     case 'ListingClosed':
       return { ...state, closed: event.data.outcome };
     case 'ListingRenewed':
-      return { ...state, visibleUntil: event.data.visibleUntil };
+      return { ...state, expiresAt: event.data.visibleUntil };
     default:
       return state;
   }

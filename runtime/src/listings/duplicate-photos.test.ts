@@ -1,5 +1,5 @@
 /**
- * Issue 17, duplicate photos, over HTTP: a listing whose picture is a resized, re-encoded or
+ * Duplicate photos over HTTP: a listing whose picture is a resized, re-encoded or
  * slightly cropped copy of a picture in another owner's listing is flagged at once, naming
  * that listing and owner in the admin queue and the history; different rooms are not.
  */

@@ -1,9 +1,9 @@
 /**
- * Beyond the spec (issue 17): what a listing's life holds after approval. Reports with their
+ * Beyond the spec: what a listing's life holds after approval. Reports with their
  * reasons, closing as rented or sold, and the command bodies of those routes.
  */
 import { z } from 'zod';
-import { aftercareMessages } from '../aftercare-messages';
+import { messages } from '../messages';
 import { optionalText } from './form-fields';
 import { TEXT_LIMITS } from '../limits';
 
@@ -16,12 +16,12 @@ export const TAKE_DOWN_REASON_MAX = TEXT_LIMITS.takeDownReason;
 /** POST /api/listings/:id/reports {reason, details?}: details are required for "other". */
 export const reportListingSchema = z
   .object({
-    reason: z.enum(REPORT_REASONS, { error: aftercareMessages.reportReasonRequired }),
-    details: optionalText('reportDetails', { shape: 'paragraphs', tooLong: aftercareMessages.reportDetailsTooLong }),
+    reason: z.enum(REPORT_REASONS, { error: messages.reportReasonRequired }),
+    details: optionalText('reportDetails', { shape: 'paragraphs', tooLong: messages.reportDetailsTooLong }),
   })
   .superRefine((report, context) => {
     if (report.reason === 'other' && report.details === undefined) {
-      context.addIssue({ code: 'custom', path: ['details'], message: aftercareMessages.reportDetailsRequired });
+      context.addIssue({ code: 'custom', path: ['details'], message: messages.reportDetailsRequired });
     }
   });
 export type ReportListingInput = z.output<typeof reportListingSchema>;
@@ -31,10 +31,10 @@ import { CLOSE_OUTCOMES } from '../options';
 
 /** POST /api/listings/:id/close {outcome}. */
 export const closeListingSchema = z.object({
-  outcome: z.enum(CLOSE_OUTCOMES, { error: aftercareMessages.closeOutcomeRequired }),
+  outcome: z.enum(CLOSE_OUTCOMES, { error: messages.closeOutcomeRequired }),
 });
 
 /** DELETE /api/listings/:id, optionally {reason}: an admin taking a listing down says why. */
 export const deleteListingSchema = z.object({
-  reason: optionalText('takeDownReason', { tooLong: aftercareMessages.takeDownReasonTooLong }),
+  reason: optionalText('takeDownReason', { tooLong: messages.takeDownReasonTooLong }),
 });

@@ -1,11 +1,11 @@
-import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import { describe, it } from 'vitest';
-import { deciderSpec } from '../../testing/decider-spec.js';
-import type { ListingActor, ListingCommand } from '../listing-commands.js';
-import { listingDecider } from '../listing-decider.js';
-import type { DuplicateMatch } from './aftercare-commands.js';
+import { deciderSpec } from '../testing/decider-spec.js';
+import type { ListingActor, ListingCommand } from './listing-commands.js';
+import { listingDecider } from './listing-decider.js';
+import type { DuplicateMatch } from './lifecycle-commands.js';
 
 const spec = deciderSpec(listingDecider);
 const listingId = 'c0ffee00-0000-4000-8000-000000000017';
@@ -62,7 +62,7 @@ describe('reporting a listing', () => {
       .then([reported(seeker, 'other', 'Asks for an advance by bank transfer')]);
   });
   it('allows one open report per person: again is a conflict, someone else is fine', () => {
-    spec.given([...live, reported(seeker)]).when(report(seeker)).thenThrows(ConflictError, aftercareMessages.reportAlreadyOpen);
+    spec.given([...live, reported(seeker)]).when(report(seeker)).thenThrows(ConflictError, messages.reportAlreadyOpen);
     spec.given([...live, reported(seeker)]).when(report(another)).then([reported(another)]);
   });
   it('lets a person report again once their report was dismissed', () => {
@@ -70,7 +70,7 @@ describe('reporting a listing', () => {
     spec.given([...live, reported(seeker), dismissed]).when(report(seeker)).then([reported(seeker)]);
   });
   it('does not let the owner report their own listing', () => {
-    spec.given(live).when(report(owner)).thenThrows(ForbiddenError, aftercareMessages.reportOwnListing);
+    spec.given(live).when(report(owner)).thenThrows(ForbiddenError, messages.reportOwnListing);
   });
   it('treats what the public cannot see as not found: pending, deleted, closed, expired', () => {
     spec.given([submittedAccessory]).when(report(seeker)).thenThrows(NotFoundError, messages.listingNotFound);
@@ -108,15 +108,15 @@ describe('closing as rented or sold', () => {
       .then([{ type: 'ListingClosed', data: { listingId, outcome: 'rented', closedAt: '2025-03-20T00:00:00.000Z' } }]);
   });
   it('refuses an outcome the kind does not have', () => {
-    spec.given(live).when(close(owner, 'rented')).thenThrows(ValidationError, aftercareMessages.closeOutcomeForKind);
+    spec.given(live).when(close(owner, 'rented')).thenThrows(ValidationError, messages.closeOutcomeForKind);
   });
   it('is for the owner only, even against an admin', () => {
-    spec.given(live).when(close(seeker)).thenThrows(ForbiddenError, aftercareMessages.ownerOnly);
-    spec.given(live).when(close(admin)).thenThrows(ForbiddenError, aftercareMessages.ownerOnly);
+    spec.given(live).when(close(seeker)).thenThrows(ForbiddenError, messages.ownerOnly);
+    spec.given(live).when(close(admin)).thenThrows(ForbiddenError, messages.ownerOnly);
   });
   it('needs an approved listing, closed once', () => {
-    spec.given([submittedAccessory]).when(close(owner)).thenThrows(ConflictError, aftercareMessages.closeNotApproved);
-    spec.given([...live, closedSold]).when(close(owner)).thenThrows(ConflictError, aftercareMessages.listingAlreadyClosed);
+    spec.given([submittedAccessory]).when(close(owner)).thenThrows(ConflictError, messages.closeNotApproved);
+    spec.given([...live, closedSold]).when(close(owner)).thenThrows(ConflictError, messages.listingAlreadyClosed);
   });
 });
 
@@ -127,19 +127,19 @@ describe('renewing', () => {
     spec.given(live).when(renew(owner, '2025-04-24T10:00:00.000Z')).then([renewed('2025-04-24T10:00:00.000Z', '2025-06-23T10:00:00.000Z')]);
   });
   it('is refused before the window opens', () => {
-    spec.given(live).when(renew(owner, '2025-04-24T09:59:59.999Z')).thenThrows(ConflictError, aftercareMessages.renewNotYet);
+    spec.given(live).when(renew(owner, '2025-04-24T09:59:59.999Z')).thenThrows(ConflictError, messages.renewNotYet);
   });
   it('brings back an expired listing', () => {
     spec.given(live).when(renew(owner, '2025-07-01T00:00:00.000Z')).then([renewed('2025-07-01T00:00:00.000Z', '2025-08-30T00:00:00.000Z')]);
   });
   it('counts the window from the last renewal', () => {
     spec.given([...live, renewed('2025-04-30T00:00:00.000Z', '2025-06-29T00:00:00.000Z')])
-      .when(renew(owner, '2025-05-10T00:00:00.000Z')).thenThrows(ConflictError, aftercareMessages.renewNotYet);
+      .when(renew(owner, '2025-05-10T00:00:00.000Z')).thenThrows(ConflictError, messages.renewNotYet);
   });
   it('is for the owner of an approved, open listing', () => {
-    spec.given(live).when(renew(admin, '2025-04-30T00:00:00.000Z')).thenThrows(ForbiddenError, aftercareMessages.ownerOnly);
-    spec.given([submittedAccessory]).when(renew(owner, '2025-04-30T00:00:00.000Z')).thenThrows(ConflictError, aftercareMessages.renewNotApproved);
-    spec.given([...live, closedSold]).when(renew(owner, '2025-04-30T00:00:00.000Z')).thenThrows(ConflictError, aftercareMessages.renewClosed);
+    spec.given(live).when(renew(admin, '2025-04-30T00:00:00.000Z')).thenThrows(ForbiddenError, messages.ownerOnly);
+    spec.given([submittedAccessory]).when(renew(owner, '2025-04-30T00:00:00.000Z')).thenThrows(ConflictError, messages.renewNotApproved);
+    spec.given([...live, closedSold]).when(renew(owner, '2025-04-30T00:00:00.000Z')).thenThrows(ConflictError, messages.renewClosed);
   });
 });
 
