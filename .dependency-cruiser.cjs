@@ -43,9 +43,30 @@ module.exports = {
     {
       name: 'read-service-runs-projector-code',
       severity: 'error',
-      comment: 'The read service reads the read model; only the projector writes and migrates it.',
-      from: { path: '^read-service/' },
+      comment: 'The read service reads the read model; only the projector writes and migrates it. Its tests and their harness (src/testing/) may migrate fresh tables and fill them by projecting events with the real projector.',
+      from: { path: '^read-service/', pathNot: '^read-service/src/(.+[.]test[.]ts|testing/.+)$' },
       to: { path: '^(projector/|read-model/src/migrat)' },
+    },
+    {
+      name: 'projector-runs-write-service-code',
+      severity: 'error',
+      comment: 'The projector reads the log, not the write side. Only its tests and test fixtures may ask the real deciders for events (through @kamra/write-service/testing/deciders), so a projection spec cannot feed a history the write side never records.',
+      from: { path: '^projector/', pathNot: '^projector/src/(.+[.]test[.]ts|testing/.+|listings/listing-fixtures[.]ts|reviews/community-fixtures[.]ts)$' },
+      to: { path: '^write-service/' },
+    },
+    {
+      name: 'projector-tests-reach-write-service-internals',
+      severity: 'error',
+      comment: 'Projector tests see the write side only through its testing entry point, so moving write-side files never breaks them.',
+      from: { path: '^projector/' },
+      to: { path: '^write-service/', pathNot: '^write-service/src/testing/deciders[.]ts$' },
+    },
+    {
+      name: 'service-code-imports-test-harness',
+      severity: 'error',
+      comment: 'The projector and read-service test harnesses run code their service must not (the write side, the projector); only tests and other harness files import them.',
+      from: { path: '^(projector|read-service)/src/', pathNot: '^(projector|read-service)/src/(.+[.]test[.]ts|testing/.+|listings/listing-fixtures[.]ts|reviews/community-fixtures[.]ts)$' },
+      to: { path: '^(projector|read-service)/src/testing/' },
     },
     {
       name: 'contracts-imports-a-package',
@@ -53,6 +74,20 @@ module.exports = {
       comment: 'Contracts is shared by every part, the browser included: it depends on nothing of ours.',
       from: { path: '^contracts/src/' },
       to: { path: '^(platform|eventstore|write-service|read-model|projector|read-service|runtime|web)/' },
+    },
+    {
+      name: 'contracts-query-imports-a-command',
+      severity: 'error',
+      comment: 'A query asks and never changes anything: its schemas share the field rules (form-fields, field-errors), never a command body.',
+      from: { path: '^contracts/src/queries/' },
+      to: { path: '^contracts/src/commands/', pathNot: '^contracts/src/commands/(form-fields|field-errors)\\.ts$' },
+    },
+    {
+      name: 'contracts-command-imports-a-query',
+      severity: 'error',
+      comment: 'Commands and queries are separate entry points; a command body never needs a query schema.',
+      from: { path: '^contracts/src/commands/', pathNot: '\\.test\\.ts$' },
+      to: { path: '^contracts/src/queries/' },
     },
   ],
   options: {

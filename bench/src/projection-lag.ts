@@ -16,7 +16,7 @@ import { createLogger } from '@kamra/platform';
 import { Projector, projections } from '@kamra/projector';
 import { readCheckpoint, type ReadDb } from '@kamra/read-model';
 import { metadataFor } from '../../runtime/src/seed/listing-events.js';
-import { roomSubmission } from '../../runtime/src/seed/listing-submissions.js';
+import { roomSubmission } from '@kamra/contracts/testing';
 import { percentile } from './http-load.js';
 import { benchId } from './seed-log.js';
 

@@ -1,5 +1,5 @@
 /**
- * Uploads (issue 16): room submits with three 3000 x 2000 JPEGs (1.5 to 2 MB each) from 8
+ * Uploads: room submits with three 3000 x 2000 JPEGs (1.5 to 2 MB each) from 8
  * clients at once, each its own signed-in person sending one submit after another, through the
  * write service's POST /api/rooms in its own process, multipart as the web client sends it. The
  * baseline is the same submits with 300 x 200 JPEGs of the same scenes in the same run, so the

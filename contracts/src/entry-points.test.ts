@@ -34,8 +34,9 @@ describe('@kamra/contracts', () => {
     ['./boost', ['BOOST_PACKAGES']],
     ['./commands', [
       'roomSubmitSchema', 'roommateSubmitSchema', 'accessorySubmitSchema', 'validateListingSubmission', 'fieldErrors',
-      'listingSearchQuerySchema', 'advancedSearchSchema', 'postReviewSchema', 'rejectListingSchema', 'publishBlogSchema',
+      'postReviewSchema', 'rejectListingSchema', 'publishBlogSchema',
     ]],
+    ['./queries', ['listingSearchQuerySchema', 'advancedSearchSchema', 'toSearchParams', 'adminUsersQuerySchema']],
     ['./uploads', ['IMAGE_LIMITS', 'listingUploadErrors']],
     ['./events', ['kamraEventSchema', 'parseEvent', 'listingStream']],
     ['./read-models', ['HTTP_STATUS_OF_ERROR']],

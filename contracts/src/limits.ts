@@ -36,6 +36,14 @@ export const TEXT_LIMITS = {
   blogDescription: 300,
   blogContent: 200_000,
   searchText: 300,
+  reportDetails: 1000,
+  takeDownReason: 500,
+  email: 254,
+  signInCode: 200,
+  /** A listing id or a payment session id sent in a command body. */
+  reference: 200,
+  /** A CNIC is 13 digits; the pattern checks the rest. */
+  nicNumber: 13,
 } as const;
 
 /** Days a listing carries the NEW badge after it was posted. */

@@ -1,7 +1,7 @@
 /**
- * Every message a user can see from a rule, in one place. Texts marked "spec" are quoted
- * exactly from product-spec.md (sections 2, 5 and 8) and must not be edited; the rest fill
- * gaps where the spec gives no text.
+ * Every message a user can see from a rule, in one place, grouped by what it is about. Texts
+ * marked "spec" are quoted exactly from product-spec.md (sections 2, 5 and 8) and must not be
+ * edited; the rest fill gaps where the spec gives no text.
  */
 export const messages = {
   // Room wizard (spec section 5)
@@ -73,10 +73,65 @@ export const messages = {
   profilePhotoType: 'Your photo must be a JPEG image.',
   blogPicturesCount: 'Please select at most 10 images.',
 
-  // Advanced search (spec section 5)
-  searchAddressRequired: 'Please fill the address first!', // spec
+  // Submitting and deleting a listing: a submission is read whole or not at all, and a retry
+  // with the same Idempotency-Key finds the first one
+  listingWasDeleted: 'This listing has been deleted.',
+  listingExists: 'A listing with this id already exists.',
+  listingDeleteForbidden: 'Only the owner or an admin can delete this listing.',
+  rejectedListingOwnerOnly: 'A rejected listing can only be deleted by its owner.',
+  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  listingUploadUnexpected: 'Attach pictures in the pictures field and your photo in the profile field only.',
+  listingFormTooLarge: 'The listing is too large to upload.',
+  multipartUnreadable: 'The upload could not be read. Please try again.',
+
+  // Moderation: a listing is approved or rejected once, by an admin
+  rejectionReasonRequired: 'A reason is required to reject a listing.',
+  rejectionReasonTooLong: 'The reason must be 500 characters or fewer.',
+  listingIdRequired: 'Listing id is required.',
+  listingAlreadyApproved: 'This listing is already approved.',
+  listingAlreadyRejected: 'This listing is already rejected.',
+  reasonPromptTitle: 'Why is this listing rejected?',
+  noPendingListings: 'No listings are waiting for review.',
+
+  // Reports: anyone signed in but the owner reports a public listing; an admin dismisses the
+  // reports or takes the listing down with a reason
+  reportReasonRequired: 'Please choose why you are reporting this listing.',
+  reportDetailsRequired: 'Please tell us what is wrong with this listing.',
+  reportDetailsTooLong: 'Please keep the details to 1000 characters or fewer.',
+  reportAlreadyOpen: 'You have already reported this listing. An admin will look at it soon.',
+  reportOwnListing: 'You cannot report your own listing.',
+  listingReported: 'Thank you. An admin will look at this listing.',
+  reportsDismissed: 'Reports dismissed.',
+  noOpenReports: 'This listing has no open reports.',
+  takeDownReasonTooLong: 'The reason must be 500 characters or fewer.',
+
+  // Duplicate photos: a submission reusing another owner's picture is flagged for the admins
+  duplicateFlagged: 'A picture of this listing matches a picture of another owner’s listing.',
+
+  // Closing: the owner marks an approved listing as rented or sold
+  closeOutcomeRequired: 'Please choose whether it was rented or sold.',
+  closeOutcomeForKind: 'Rooms and roommate ads close as rented; accessories as sold.',
+  closeNotApproved: 'Only an approved listing can be marked as rented or sold.',
+  listingAlreadyClosed: 'This listing is already marked as rented or sold.',
+  listingClosedRented: 'Marked as rented. It no longer shows in search.',
+  listingClosedSold: 'Marked as sold. It no longer shows in search.',
+  ownerOnly: 'Only the owner of this listing can do this.',
+  closedRented: 'Rented',
+  closedSold: 'Sold',
+
+  // Expiry and renewal: a listing shows for 60 days from its approval or last renewal
+  expiredNotice: 'Expired, renew to show it again',
+  renewNotYet: 'You can renew this listing from 7 days before it expires.',
+  renewNotApproved: 'Only an approved listing can be renewed.',
+  renewClosed: 'A listing marked as rented or sold cannot be renewed.',
+  listingRenewed: 'Renewed. Your listing shows for another 60 days.',
+
+  // Search and places
+  searchAddressRequired: 'Please fill the address first!', // spec (advanced search)
   searchKindRequired: 'Please choose rooms, roommates or accessories.',
   searchLimitRange: 'Page size must be between 1 and 50.',
+  searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
+  placeQueryTooLong: 'The place you typed is too long.',
 
   // Reviews, blogs, comments
   reviewEmpty: 'Please write something before submitting.',
@@ -87,18 +142,45 @@ export const messages = {
   blogDescriptionRequired: 'Meta description is required.',
   blogCategoryRequired: 'Please select a category.',
   blogContentRequired: 'Please write the blog body.',
+  unknownAuthor: 'Kamra user',
+  blogPictureFieldUnexpected: 'Attach blog images in the pictures field only.',
+  blogFormTooLarge: 'The blog is too large to upload.',
 
-  // Moderation and payments
-  rejectionReasonRequired: 'A reason is required to reject a listing.',
-  rejectionReasonTooLong: 'The reason must be 500 characters or fewer.',
-  listingIdRequired: 'Listing id is required.',
+  // Boost payments: every refusal says why nothing was boosted
   boostPackageRequired: 'Please choose a boost package.',
   sessionIdRequired: 'Payment session id is required.',
+  boostListingPending: 'This listing is waiting for approval. You can boost it once it is approved.',
+  boostListingRejected: 'A rejected listing cannot be boosted. Please delete it and list again.',
+  boostListingDeleted: 'This listing has been deleted, so it cannot be boosted.',
+  boostListingClosed: 'A listing marked as rented or sold cannot be boosted.',
+  boostListingExpired: 'This listing has expired. Renew it to boost it again.',
+  checkoutForeign: 'This payment was made from another account.',
+  paymentExpired: 'This payment session has expired and nothing was charged. Please boost again.',
+  paymentRefunded: 'This payment was refunded, so the listing was not boosted.',
+  paymentDidNotGoThrough: 'This payment did not go through, so the listing was not boosted. Please boost again.',
+  paymentMismatch: 'This payment does not match the boost it was started for.',
+  paymentProviderUnavailable: 'The payment service could not be reached. Please try again in a moment.',
+  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
+  testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
+  paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
+  boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
 
   // Sign-in
   signInCodeRequired: 'Sign-in code is required.',
   nameRequired: 'Name is required.',
   emailInvalid: 'Please enter a valid email address.',
+  signInCodeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
+  googleEmailMissing: 'Your Google account did not share a verified email address.',
+  devSignInUnavailable: 'Development sign-in is not available here.',
+
+  // Managing users (admins): repeating an action changes nothing and says so
+  userAlreadyBlocked: 'User is already blocked.',
+  userAlreadyUnblocked: 'User is not blocked.',
+  userAlreadyVerified: 'User is already verified.',
+  userAlreadyUnverified: 'User is not verified.',
+  adminUsersLimitRange: 'Page size must be between 1 and 100.',
+  noUsersFound: 'No users match your search.',
 
   // Server refusals
   signInRequired: 'Please sign in to continue.',
@@ -117,6 +199,10 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
   pathUnreadable: 'This address could not be read.',
+
+  // Text at the boundary: every text field of every command
+  textTooManyMarks: 'This text has too many accent marks on one letter. Please remove some and try again.',
+
   tooManyRequests: 'Too many requests. Please wait a moment and try again.',
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',
@@ -149,62 +235,7 @@ export const messages = {
   notFoundPage: 'Wrong url Page Not Found', // spec
   signInModalTitle: 'Single Click to Login!', // spec
   loading: 'Loading...', // spec (reviews)
-
-  // Identity (issue 3): repeated admin actions change nothing and say so
-  userAlreadyBlocked: 'User is already blocked.',
-  userAlreadyUnblocked: 'User is not blocked.',
-  userAlreadyVerified: 'User is already verified.',
-  userAlreadyUnverified: 'User is not verified.',
-  signInCodeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
-  googleSignInFailed: 'Google sign-in did not complete. Please try again.',
-  googleEmailMissing: 'Your Google account did not share a verified email address.',
-  devSignInUnavailable: 'Development sign-in is not available here.',
-
-  // Reviews and blogs (issue 6)
-  unknownAuthor: 'Kamra user',
-  blogPictureFieldUnexpected: 'Attach blog images in the pictures field only.',
-  blogFormTooLarge: 'The blog is too large to upload.',
-
-  // Listing lifecycle (issue 4)
-  listingAlreadyApproved: 'This listing is already approved.',
-  listingAlreadyRejected: 'This listing is already rejected.',
-  listingWasDeleted: 'This listing has been deleted.',
-  listingExists: 'A listing with this id already exists.',
-  listingDeleteForbidden: 'Only the owner or an admin can delete this listing.',
-  rejectedListingOwnerOnly: 'A rejected listing can only be deleted by its owner.',
-  idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
-  listingUploadUnexpected: 'Attach pictures in the pictures field and your photo in the profile field only.',
-  listingFormTooLarge: 'The listing is too large to upload.',
-  multipartUnreadable: 'The upload could not be read. Please try again.',
-
-  // Read side of listings (issue 5)
-  searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
-  placeQueryTooLong: 'The place you typed is too long.',
-
-  // Admin area (issue 13)
-  adminUsersLimitRange: 'Page size must be between 1 and 100.',
-  reasonPromptTitle: 'Why is this listing rejected?',
-  noPendingListings: 'No listings are waiting for review.',
-  noUsersFound: 'No users match your search.',
-
-  // Boost payments (issue 14): every refusal says why nothing was boosted
-  boostListingPending: 'This listing is waiting for approval. You can boost it once it is approved.',
-  boostListingRejected: 'A rejected listing cannot be boosted. Please delete it and list again.',
-  boostListingDeleted: 'This listing has been deleted, so it cannot be boosted.',
-  checkoutForeign: 'This payment was made from another account.',
-  paymentExpired: 'This payment session has expired and nothing was charged. Please boost again.',
-  paymentRefunded: 'This payment was refunded, so the listing was not boosted.',
-  paymentDidNotGoThrough: 'This payment did not go through, so the listing was not boosted. Please boost again.',
-  paymentMismatch: 'This payment does not match the boost it was started for.',
-  paymentProviderUnavailable: 'The payment service could not be reached. Please try again in a moment.',
-  webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
-  testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
-  paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
-  boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
 } as const;
 
 export type MessageKey = keyof typeof messages;
 export type Message = (typeof messages)[MessageKey];
-
-/** Texts of the features beyond the spec (issue 17), kept in their own file. */
-export { aftercareMessages } from './aftercare-messages';

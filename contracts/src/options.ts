@@ -92,7 +92,7 @@ export const FAMOUS_CITIES = [
 
 export type FamousCity = (typeof FAMOUS_CITIES)[number];
 
-/** Beyond the spec (issue 17): why a visitor reports a listing. */
+/** Beyond the spec: why a visitor reports a listing. */
 export const REPORT_REASONS = ['scam', 'already-taken', 'wrong-information', 'offensive', 'duplicate', 'other'] as const;
 export type ReportReason = (typeof REPORT_REASONS)[number];
 
@@ -106,7 +106,7 @@ export const REPORT_REASON_LABELS: Readonly<Record<ReportReason, string>> = {
   other: 'Other',
 };
 
-/** Beyond the spec (issue 17): how an owner closes a listing. */
+/** Beyond the spec: how an owner closes a listing, by its kind (rooms are rented, items sold). */
 export const CLOSE_OUTCOMES = ['rented', 'sold'] as const;
 export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 

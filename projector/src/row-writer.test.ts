@@ -16,23 +16,23 @@ const at = (n: number) => new Date(Date.UTC(2025, 0, 1, 0, n)).toISOString();
 
 /** Changes of every kind on a table keyed by one column, one keyed by two, and a delete by another column. */
 const change: fc.Arbitrary<RowChange> = fc.oneof(
-  fc.record({ user: fc.constantFrom(...USERS), n: fc.nat(50), op: fc.constantFrom('insert' as const, 'upsert' as const) }).map(({ user, n, op }) => ({
-    op, table: 'users' as const, key: ['id'],
-    row: { id: user, name: `name ${n}`, email: `${user}@x.pk`, picture: n % 2 ? null : `p${n}.png`, member_since: at(n), last_signed_in_at: at(n), blocked: false, verified: n % 3 === 0 },
-  })),
-  fc.record({ user: fc.constantFrom(...USERS), n: fc.nat(50) }).map(({ user, n }) => ({
+  fc.record({ user: fc.constantFrom(...USERS), n: fc.nat(50), op: fc.constantFrom('insert' as const, 'upsert' as const) }).map(({ user, n, op }): RowChange => {
+    const row = { id: user, name: `name ${n}`, email: `${user}@x.pk`, picture: n % 2 ? null : `p${n}.png`, member_since: at(n), last_signed_in_at: at(n), blocked: false, verified: n % 3 === 0 };
+    return op === 'insert' ? { op, table: 'users', key: ['id'], row } : { op, table: 'users', key: ['id'], row };
+  }),
+  fc.record({ user: fc.constantFrom(...USERS), n: fc.nat(50) }).map(({ user, n }): RowChange => ({
     op: 'update' as const, table: 'users' as const, where: { id: user }, set: n % 2 ? { blocked: n % 4 === 1 } : { name: `renamed ${n}`, last_signed_in_at: at(n) },
   })),
-  fc.constantFrom(...USERS).map((user) => ({ op: 'delete' as const, table: 'users' as const, where: { id: user } })),
-  fc.record({ listing: fc.constantFrom('l1', 'l2'), revision: fc.nat(3), n: fc.nat(50) }).map(({ listing, revision, n }) => ({
+  fc.constantFrom(...USERS).map((user): RowChange => ({ op: 'delete' as const, table: 'users' as const, where: { id: user } })),
+  fc.record({ listing: fc.constantFrom('l1', 'l2'), revision: fc.nat(3), n: fc.nat(50) }).map(({ listing, revision, n }): RowChange => ({
     op: 'insert' as const, table: 'listing_history' as const, key: ['listing_id', 'revision'],
     row: { listing_id: listing, revision, position: `1.${n}`, type: 'ListingApproved', actor_id: null, actor_role: 'admin', at: at(n), reason: null, details: { n, tags: ['a'] } },
   })),
-  fc.record({ blog: fc.constantFrom(...BLOGS), comment: fc.nat(4), n: fc.nat(50) }).map(({ blog, comment, n }) => ({
+  fc.record({ blog: fc.constantFrom(...BLOGS), comment: fc.nat(4), n: fc.nat(50) }).map(({ blog, comment, n }): RowChange => ({
     op: 'insert' as const, table: 'blog_comments' as const, key: ['id'],
     row: { id: `c${comment}`, blog_id: blog, user_id: 'u1', comment: `comment ${n}`, posted_at: at(n) },
   })),
-  fc.constantFrom(...BLOGS).map((blog) => ({ op: 'delete' as const, table: 'blog_comments' as const, where: { blog_id: blog } })),
+  fc.constantFrom(...BLOGS).map((blog): RowChange => ({ op: 'delete' as const, table: 'blog_comments' as const, where: { blog_id: blog } })),
 );
 
 let database: Database;

@@ -142,7 +142,7 @@ export class RowWriter {
 
   /** Folds the change into the row's pending state; false when that cannot be done in order. */
   private coalesce(shape: TableShape, change: RowChange): boolean {
-    const keyRow = change.op === 'insert' || change.op === 'upsert' ? change.row : change.where;
+    const keyRow: Row = change.op === 'insert' || change.op === 'upsert' ? change.row : change.where;
     if (change.op === 'insert' || change.op === 'upsert') {
       if (!sameColumns(change.key, shape.key)) return false;
     } else if (!sameColumns(Object.keys(change.where), shape.key)) return false;

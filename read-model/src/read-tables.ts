@@ -4,7 +4,7 @@ import type { UsersTable } from './tables/users-table.js';
 import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 import type { ReviewsTable } from './tables/review-tables.js';
 import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
-import type { ListingReportsTable } from './tables/aftercare-tables.js';
+import type { ListingReportsTable } from './tables/lifecycle-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one

@@ -10,7 +10,7 @@ import { listingRoutes } from './listings/listing-routes.js';
 import { placeRoutes } from './places/place-routes.js';
 import { SearchPageCache } from './listings/search-page-cache.js';
 import { formatPosition } from '@kamra/eventstore';
-import { reportRoutes } from './aftercare/report-routes.js';
+import { reportRoutes } from './listings/report-routes.js';
 
 export interface ReadDeps {
   db: ReadDb;

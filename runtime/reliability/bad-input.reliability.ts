@@ -1,15 +1,34 @@
 /**
- * Bad input on every route (issue 15): fast-check generated path ids, query strings, headers,
+ * Bad input on every route: fast-check generated path ids, query strings, headers,
  * JSON bodies and multipart parts, sent through the real app on PGlite. Whatever arrives, the
- * answer is never a 5xx, and a refused request leaves the log as it was.
+ * answer is never a 5xx, and a refused request leaves the log as it was. Then each class of
+ * hostile input found since, across every member: every route with its path in mixed case
+ * (still rate limited), every paged route with hostile decoded cursors, and every string
+ * field of every command with hostile text.
  */
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../src/testing/test-kamra.js';
 import { listingText, pictures, submittedListing } from '../src/listings/listing-forms.js';
+import {
+  addBlogCommentSchema, accessorySubmitSchema, deleteListingSchema, devSignInSchema, exchangeSignInCodeSchema,
+  postReviewSchema, publishBlogSchema, rejectListingSchema, reportListingSchema, roomSubmitSchema,
+  roommateSubmitSchema, startCheckoutSchema, verifyPaymentSchema,
+} from '@kamra/contracts/commands';
+import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { recordFigures } from './figures.js';
 
 type Auth = 'none' | 'user' | 'admin';
+
+interface ClassFigures {
+  requests: number;
+  serverErrors: number;
+  byStatus: Record<string, number>;
+}
+
+function newClassFigures(): ClassFigures {
+  return { requests: 0, serverErrors: 0, byStatus: {} };
+}
 type BodyKind = 'none' | 'json' | 'form' | 'multipart';
 
 interface Route {
@@ -69,6 +88,11 @@ const ROUTES: readonly Route[] = [
   { method: 'GET', path: '/api/payments/test-checkout/:id', auth: 'none', body: 'none' },
   { method: 'POST', path: '/api/payments/test-checkout/:id/pay', auth: 'user', body: 'none' },
   { method: 'POST', path: '/api/payments/test-checkout/:id/cancel', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/api/listings/:id/reports', auth: 'user', body: 'json', fields: ['reason', 'details'] },
+  { method: 'POST', path: '/api/admin/listings/:id/reports/dismiss', auth: 'admin', body: 'none' },
+  { method: 'POST', path: '/api/listings/:id/close', auth: 'user', body: 'json', fields: ['outcome'] },
+  { method: 'POST', path: '/api/listings/:id/renew', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/api/admin/reports', auth: 'admin', body: 'none' },
 ];
 
 const QUERY_KEYS = ['kind', 'location', 'cursor', 'limit', 'rent', 'price', 'name', 'age', 'gender', 'occupation', 'internet', 'q', 'code', 'state', 'error'];
@@ -84,11 +108,61 @@ const nastyText = fc.oneof(
 /** Header values must be bytes 0x20-0xff (fetch refuses others before sending). */
 const headerText = fc.string({ unit: fc.integer({ min: 0x20, max: 0xff }).map((code) => String.fromCharCode(code)), maxLength: 80 });
 
+/** Every route that answers a page with nextCursor. */
+const PAGED_ROUTES = ['/api/listings?kind=room', '/api/listings?kind=roommate', '/api/listings?kind=accessory', '/api/admin/queue', '/api/admin/queue?kind=room', '/api/admin/users'];
+
+const SIGN_IN_PATHS = ['/auth/dev', '/auth/google', '/auth/exchange'];
+
+/** Commands (every non-read /api request) and sign-in paths carry rate-limit headers. */
+function isRateLimited(method: string, path: string): boolean {
+  return (method !== 'GET' && path.startsWith('/api/')) || SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
+}
+
+/** The words of a route's path (never its ids) with letters upper-cased where the mask says, at least one. */
+function mixedCase(pathname: string, mask: readonly boolean[]): string {
+  let letter = 0;
+  const mixed = pathname.split('/').map((segment) => (/^[a-z-]+$/.test(segment)
+    ? [...segment].map((char) => (mask[letter++ % mask.length] ? char.toUpperCase() : char)).join('')
+    : segment)).join('/');
+  return mixed === pathname ? pathname.replace(/[a-z]/, (char) => char.toUpperCase()) : mixed;
+}
+
+interface TextCommand {
+  method: 'POST' | 'DELETE';
+  path: string;
+  token?: string;
+  body: 'json' | 'form' | 'multipart';
+  /** Every field of the command's schema. */
+  fields: readonly string[];
+  /** Valid values of the other fields, so the hostile one is what gets judged. */
+  base?: Record<string, string>;
+}
+
+const LONGEST_LIMIT = Math.max(...Object.values(TEXT_LIMITS));
+
+/** Each kind of text that broke a field once: unstorable, blank-looking, reordering, piled up, or too long. */
+const hostileText = fc.oneof(
+  fc.constantFrom(
+    '\u0000', 'a\u0000b', '\ud800', 'x\udfff', '\udc00x', '\u3164', '\u2800\u2800', '\u115f\u1160\uffa0', '\u2000\u200a\u3000',
+    'Ali\u202eKhan', '\u2066x\u2069', '\u200e\u200f\u061c', `a${'\u0334'.repeat(119)}`, 'مُحَبَّت', '0300 1234567\u202e',
+    `0300${' '.repeat(60_000)}1234567`,
+  ),
+  fc.constantFrom(...Object.values(TEXT_LIMITS)).map((limit) => 'x'.repeat(limit + 1)),
+  fc.constant('y'.repeat(LONGEST_LIMIT + 1)),
+  nastyText,
+);
+
 describe('bad input on every route', () => {
   let kamra: TestKamra;
   const tokens: Record<Exclude<Auth, 'none'>, string> = { user: '', admin: '' };
   const realIds: string[] = [];
   const figures = { notSendable: 0, requests: 0, refused: 0, accepted: 0, serverErrors: 0, refusedThatChangedTheLog: 0, byStatus: {} as Record<string, number> };
+  /** Each class of hostile input on its own, inside the totals above. */
+  const classes = {
+    mixedCasePaths: { ...newClassFigures(), commandsNotRateLimited: 0 },
+    hostileCursors: { ...newClassFigures(), not400: 0 },
+    hostileText: newClassFigures(),
+  };
 
   beforeAll(async () => {
     kamra = await startTestKamra();
@@ -98,9 +172,31 @@ describe('bad input on every route', () => {
     tokens.admin = admin.token;
     realIds.push(user.userId, admin.userId, await submittedListing(kamra, user.token));
   });
+
+  /** Fresh people and targets for the hostile-input classes, so the generated block and delete calls above cannot touch them. */
+  async function targets() {
+    const writer = await kamra.signIn({ name: 'Writer' });
+    const moderator = await kamra.signIn({ name: 'Moderator', email: TEST_ADMIN_EMAIL });
+    const approve = async (id: string) => {
+      const approved = await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: moderator.token });
+      expect(approved.status).toBe(200);
+      return id;
+    };
+    const blog = new FormData();
+    for (const [name, value] of Object.entries({ title: 'T', description: 'D', category: 'Informational', content: '<p>Body</p>' })) blog.append(name, value);
+    const published = await kamra.request('/api/blogs', { method: 'POST', token: moderator.token, body: blog });
+    expect(published.status).toBe(201);
+    return {
+      writer, moderator,
+      blogId: ((await published.json()) as { id: string }).id,
+      pendingId: await submittedListing(kamra, writer.token),
+      approvedIds: [await approve(await submittedListing(kamra, writer.token)), await approve(await submittedListing(kamra, writer.token))],
+    };
+  }
   afterAll(async () => {
-    recordFigures('badInput', figures);
+    recordFigures('badInput', { ...figures, classes });
     console.log(`bad input: ${figures.requests} requests, ${figures.refused} refused, ${figures.accepted} accepted, ${figures.serverErrors} 5xx, ${figures.refusedThatChangedTheLog} refused requests that changed the log`);
+    for (const [name, section] of Object.entries(classes)) console.log(`  ${name}: ${JSON.stringify(section)}`);
     await kamra.close();
   });
 
@@ -150,6 +246,40 @@ describe('bad input on every route', () => {
     return (await kamra.store.readAll({ maxCount: 10_000_000 })).length;
   }
 
+  /** Sends one request, counts it, and checks it: never a 5xx, and a refusal leaves the log as it was. */
+  async function deliver(method: string, pathname: string, headers: Headers, body: RequestInit['body'], section?: ClassFigures): Promise<Response | null> {
+    const before = await logLength();
+    let response: Response;
+    try {
+      response = await fetch(kamra.url + pathname, { method, headers, body, redirect: 'manual' });
+    } catch (error) {
+      // A request the client itself refuses to send (a header value it calls invalid) tests nothing.
+      if (error instanceof TypeError && error.cause instanceof Error && 'code' in error.cause && error.cause.code === 'UND_ERR_INVALID_ARG') {
+        figures.notSendable += 1;
+        return null;
+      }
+      throw error;
+    }
+    const text = await response.clone().text();
+    figures.requests += 1;
+    figures.byStatus[response.status] = (figures.byStatus[response.status] ?? 0) + 1;
+    if (section) {
+      section.requests += 1;
+      section.byStatus[response.status] = (section.byStatus[response.status] ?? 0) + 1;
+    }
+    if (response.status >= 500) {
+      figures.serverErrors += 1;
+      if (section) section.serverErrors += 1;
+    }
+    if (response.status >= 400) {
+      figures.refused += 1;
+      if ((await logLength()) !== before) figures.refusedThatChangedTheLog += 1;
+    } else figures.accepted += 1;
+    expect(response.status, `${method} ${pathname}: ${text.slice(0, 300)}`).toBeLessThan(500);
+    if (response.status >= 400) expect(await logLength(), `${method} ${pathname} was refused but changed the log`).toBe(before);
+    return response;
+  }
+
   async function send(route: Route, init: { id: string; query: Record<string, string>; headers: Record<string, string>; body: RequestInit['body']; contentType?: string }): Promise<void> {
     const id = init.id.startsWith('real:') ? realIds[Number(init.id.slice(5))] ?? '' : init.id;
     const search = Object.entries(init.query).map(([key, value]) => `${encodeURIComponent(key)}=${value}`).join('&');
@@ -157,28 +287,7 @@ describe('bad input on every route', () => {
     const headers = new Headers(init.headers);
     if (route.auth !== 'none') headers.set('auth-token', tokens[route.auth]);
     if (init.contentType) headers.set('content-type', init.contentType);
-    const before = await logLength();
-    let response: Response;
-    try {
-      response = await fetch(kamra.url + pathname, { method: route.method, headers, body: init.body, redirect: 'manual' });
-    } catch (error) {
-      // A request the client itself refuses to send (a header value it calls invalid) tests nothing.
-      if (error instanceof TypeError && error.cause instanceof Error && 'code' in error.cause && error.cause.code === 'UND_ERR_INVALID_ARG') {
-        figures.notSendable += 1;
-        return;
-      }
-      throw error;
-    }
-    const text = await response.text();
-    figures.requests += 1;
-    figures.byStatus[response.status] = (figures.byStatus[response.status] ?? 0) + 1;
-    if (response.status >= 500) figures.serverErrors += 1;
-    if (response.status >= 400) {
-      figures.refused += 1;
-      if ((await logLength()) !== before) figures.refusedThatChangedTheLog += 1;
-    } else figures.accepted += 1;
-    expect(response.status, `${route.method} ${pathname}: ${text.slice(0, 300)}`).toBeLessThan(500);
-    if (response.status >= 400) expect(await logLength(), `${route.method} ${pathname} was refused but changed the log`).toBe(before);
+    await deliver(route.method, pathname, headers, init.body);
   }
 
   for (const route of ROUTES) {
@@ -205,4 +314,114 @@ describe('bad input on every route', () => {
       }), { numRuns });
     });
   }
+  it('every route with its path in mixed case: no 5xx, and every command still rate limited', async () => {
+    const section = classes.mixedCasePaths;
+    const { writer, moderator } = await targets();
+    for (const route of ROUTES) {
+      await fc.assert(fc.asyncProperty(fc.uuid(), fc.array(fc.boolean(), { minLength: 1, maxLength: 12 }), async (id, mask) => {
+        const pathname = mixedCase(route.path.replace(':id', id), mask);
+        const headers = new Headers();
+        if (route.auth !== 'none') headers.set('auth-token', route.auth === 'admin' ? moderator.token : writer.token);
+        let body: RequestInit['body'];
+        if (route.body === 'json') {
+          headers.set('content-type', 'application/json');
+          body = '{}';
+        } else if (route.body === 'form') {
+          headers.set('content-type', 'application/x-www-form-urlencoded');
+          body = '';
+        } else if (route.body === 'multipart') {
+          const form = new FormData();
+          for (const [name, value] of Object.entries(route.base?.() ?? {})) form.append(name, value);
+          body = form;
+        }
+        const response = await deliver(route.method, pathname, headers, body, section);
+        if (response && isRateLimited(route.method, route.path) && response.headers.get('ratelimit') === null) section.commandsNotRateLimited += 1;
+      }), { numRuns: 8 });
+    }
+    expect(section.commandsNotRateLimited).toBe(0);
+  });
+
+  it('every paged route with hostile decoded cursors: 400, never a 5xx', async () => {
+    const section = classes.hostileCursors;
+    const { moderator } = await targets();
+    const hostileValue = fc.oneof(
+      nastyText,
+      fc.date({ noInvalidDate: true }).map((date) => date.toISOString()),
+      fc.constantFrom('0000-01-01T00:00:00.000Z', '9999-12-31T23:59:59.999Z', '2026-02-30T10:00:00.000Z', '2026-03-01T24:00:00.000Z', '2026-03-01T10:00:00Z', '2026-03-01T10:00:00.000Z'),
+      fc.uuid(),
+      fc.uuid().map((id) => `${id}\u0000`),
+      fc.double(),
+      fc.integer(),
+      fc.jsonValue({ maxDepth: 2 }),
+    );
+    const key = fc.record({ at: hostileValue, id: hostileValue }, { requiredKeys: [] });
+    const keyWithExtra = fc.tuple(key, fc.dictionary(fc.string({ maxLength: 5 }), fc.jsonValue({ maxDepth: 1 }), { maxKeys: 2 })).map(([known, extra]) => ({ ...extra, ...known }));
+    const decoded = fc.oneof(
+      key,
+      keyWithExtra,
+      fc.record({ phase: fc.oneof(fc.constantFrom('boosted', 'rest'), nastyText), after: fc.oneof(fc.constant(null), key, keyWithExtra), now: hostileValue }),
+      fc.jsonValue({ maxDepth: 3 }),
+    );
+    const cursor = fc.oneof(
+      decoded.map((value) => Buffer.from(JSON.stringify(value) ?? 'null', 'utf8').toString('base64url')),
+      fc.string({ unit: 'binary', maxLength: 40 }).map((text) => Buffer.from(text, 'utf8').toString('base64url')),
+    );
+    for (const route of PAGED_ROUTES) {
+      await fc.assert(fc.asyncProperty(cursor, async (text) => {
+        const separator = route.includes('?') ? '&' : '?';
+        const headers = new Headers({ 'auth-token': moderator.token });
+        const response = await deliver('GET', `${route}${separator}cursor=${encodeURIComponent(text)}`, headers, undefined, section);
+        // A generated cursor may by chance be a valid one; anything else is a 400.
+        if (response && response.status !== 400 && response.status !== 200) section.not400 += 1;
+      }), { numRuns: 80 });
+    }
+    expect(section.not400).toBe(0);
+  });
+
+  it('every string field of every command with hostile text: never a 5xx', async () => {
+    const section = classes.hostileText;
+    const { writer, moderator, blogId, pendingId, approvedIds } = await targets();
+    const [reported = '', takenDown = ''] = approvedIds;
+    const picturesToSend = await pictures(3);
+    const today = new Date().toISOString().slice(0, 10);
+    const commands: readonly TextCommand[] = [
+      { method: 'POST', path: '/api/reviews', token: writer.token, body: 'json', fields: Object.keys(postReviewSchema.shape) },
+      { method: 'POST', path: `/api/blogs/${blogId}/comments`, token: writer.token, body: 'json', fields: Object.keys(addBlogCommentSchema.shape) },
+      { method: 'POST', path: `/api/listings/${pendingId}/reject`, token: moderator.token, body: 'json', fields: Object.keys(rejectListingSchema.shape) },
+      { method: 'POST', path: `/api/listings/${reported}/reports`, token: moderator.token, body: 'json', fields: Object.keys(reportListingSchema.shape), base: { reason: 'other', details: 'Fake pictures' } },
+      { method: 'DELETE', path: `/api/listings/${takenDown}`, token: moderator.token, body: 'json', fields: Object.keys(deleteListingSchema.shape) },
+      { method: 'POST', path: '/api/payments/checkout', token: writer.token, body: 'json', fields: Object.keys(startCheckoutSchema.shape), base: { listingId: reported, package: 'basic' } },
+      { method: 'POST', path: '/api/payments/verify', token: writer.token, body: 'json', fields: Object.keys(verifyPaymentSchema.shape) },
+      { method: 'POST', path: '/auth/exchange', body: 'json', fields: Object.keys(exchangeSignInCodeSchema.shape) },
+      { method: 'POST', path: '/auth/dev', body: 'form', fields: Object.keys(devSignInSchema.shape), base: { name: 'Ayesha', email: 'ayesha@example.pk' } },
+      { method: 'POST', path: '/api/blogs', token: moderator.token, body: 'multipart', fields: Object.keys(publishBlogSchema.shape), base: { title: 'T', description: 'D', category: 'Informational', content: '<p>x</p>' } },
+      { method: 'POST', path: '/api/rooms', token: writer.token, body: 'multipart', fields: Object.keys(roomSubmitSchema.shape), base: listingText('room') },
+      { method: 'POST', path: '/api/roommates', token: writer.token, body: 'multipart', fields: Object.keys(roommateSubmitSchema(today).shape), base: listingText('roommate') },
+      { method: 'POST', path: '/api/accessories', token: writer.token, body: 'multipart', fields: Object.keys(accessorySubmitSchema.shape), base: listingText('accessory') },
+    ];
+    for (const command of commands) {
+      for (const field of command.fields) {
+        await fc.assert(fc.asyncProperty(hostileText, async (value) => {
+          const fields = { ...(command.base ?? {}), [field]: value };
+          const headers = new Headers();
+          if (command.token) headers.set('auth-token', command.token);
+          let body: RequestInit['body'];
+          if (command.body === 'json') {
+            headers.set('content-type', 'application/json');
+            body = JSON.stringify(fields);
+          } else if (command.body === 'form') {
+            headers.set('content-type', 'application/x-www-form-urlencoded');
+            body = Object.entries(fields).map(([name, text]) => `${name}=${encodeText(text)}`).join('&');
+          } else {
+            const form = new FormData();
+            for (const [name, text] of Object.entries(fields)) form.append(name, text);
+            if (command.path !== '/api/blogs') for (const blob of picturesToSend) form.append('pictures', blob, 'p.png');
+            if (command.path !== '/api/blogs') form.append('profile', 'avatar-1');
+            body = form;
+          }
+          await deliver(command.method, command.path, headers, body, section);
+        }), { numRuns: command.body === 'multipart' ? 6 : 12 });
+      }
+    }
+  });
 });

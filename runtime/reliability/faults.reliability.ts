@@ -1,5 +1,5 @@
 /**
- * Faults (issue 15): the write service and the projector as separate processes on the real
+ * Faults: the write service and the projector as separate processes on the real
  * Postgres, as docker-compose runs them, each SIGKILLed at moments spread over a flow of
  * commands. Afterwards the log holds exactly the accepted commands (plus, at most, commands
  * whose answer the kill swallowed), no picture of an accepted listing is missing, and the

@@ -1,5 +1,5 @@
 /**
- * Load (issue 15): LOAD_CLIENTS concurrent clients (200) of mixed reads and commands for
+ * Load: LOAD_CLIENTS concurrent clients (200) of mixed reads and commands for
  * LOAD_SECONDS (60) against the real app on loopback. No answer may be a 5xx, and every
  * accepted command must be in the read tables exactly once. Latencies go to bench/reliability.json.
  */

@@ -1,6 +1,6 @@
 import { defineConfig } from 'vitest/config';
 
-// The reliability suites (issue 15): slower than the unit suites, run by `npm run test:reliability`.
+// The reliability suites: slower than the unit suites, run by `npm run test:reliability`.
 export default defineConfig({
   test: {
     include: ['runtime/reliability/**/*.reliability.ts'],

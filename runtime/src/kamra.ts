@@ -27,6 +27,11 @@ export interface StartOptions {
   now?: () => Date;
   /** Serve the built web client (default: when web/dist exists). */
   serveWeb?: boolean;
+  /**
+   * Appends to the log before the server listens (the first run's demo); the projector has
+   * caught up with it when the first request arrives, so the first page is not empty.
+   */
+  beforeListen?: (store: EventStore) => Promise<void>;
 }
 
 /**
@@ -43,9 +48,13 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const db = readDb(database.pool);
   const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
   const stopWaking = projector.onCheckpoint((position) => checkpoints.moved(position));
+  if (options.beforeListen) {
+    await options.beforeListen(store);
+    await projector.caughtUp();
+  }
 
   const images = new ImageStore(config.uploadDir);
-  // The write side's own index of picture hashes (issue 17), fed from the log.
+  // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
   // Uploads spooled by a process that crashed mid-request.

@@ -3,7 +3,7 @@
  * dismiss them; an owner marks an approved room as rented from My Listings and it leaves search.
  */
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import type { ListingCard, Page as ResultPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser } from 'playwright-core';
@@ -100,7 +100,7 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
       await card.getByRole('button', { name: 'Mark as rented' }).waitFor();
       await saveScreenshot(page, `my-listings-open-${width}`);
       await card.getByRole('button', { name: 'Mark as rented' }).click();
-      await card.locator('.status-pill', { hasText: aftercareMessages.closedRented }).waitFor();
+      await card.locator('.status-pill', { hasText: messages.closedRented }).waitFor();
       expect(await card.getByRole('button', { name: 'Mark as rented' }).count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, `my-listings-closed-${width}`);

@@ -1,7 +1,7 @@
 /** Reporting in the browser: a signed-in visitor reports a room from its detail page. */
 import type { Browser } from 'playwright-core';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/commands';
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
@@ -35,7 +35,7 @@ describe.each([1280, 360])('reporting a listing at %i px', (width) => {
       await saveScreenshot(page, `report-form-${width}`);
       expect(await horizontalOverflow(page)).toBe(0);
       await page.getByRole('button', { name: 'Send report' }).click();
-      await page.getByText(aftercareMessages.listingReported).waitFor();
+      await page.getByText(messages.listingReported).waitFor();
       await saveScreenshot(page, `report-sent-${width}`);
     } finally {
       await context.close();

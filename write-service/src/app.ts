@@ -15,7 +15,7 @@ export interface WriteDeps {
   config: KamraConfig;
   logger: Logger;
   images: ImageStore;
-  /** The write side's own index of picture hashes (issue 17), fed by followPictureHashes. */
+  /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
   now(): Date;
 }

@@ -4,3 +4,4 @@ export { translateWriteErrors } from './translate-errors.js';
 export { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 export { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 export { PAYMENT_WEBHOOK_PATH, TEST_CHECKOUT_PATH } from './payments/index.js';
+export { userIdOf } from './users/user-identity.js';

@@ -1,13 +1,13 @@
 /** Submit a pre-loved accessory: the multipart text fields of POST /api/accessories. */
 import { z } from 'zod';
 import { optionalText, phoneNumber, requiredText, wholeNumber } from './form-fields';
-import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS, TEXT_LIMITS } from '../limits';
+import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS } from '../limits';
 import { messages } from '../messages';
 
 export const accessorySubmitSchema = z.object({
-  tagline: requiredText(messages.taglineRequired, TEXT_LIMITS.tagline),
+  tagline: requiredText(messages.taglineRequired, 'tagline'),
   /** The product's name; the lister's name is listerName. */
-  name: requiredText(messages.productNameRequired, TEXT_LIMITS.productName),
+  name: requiredText(messages.productNameRequired, 'productName'),
   price: wholeNumber({
     required: messages.priceRequired,
     min: [LISTING_MINIMUMS.accessoryPrice, messages.priceMin],
@@ -24,9 +24,9 @@ export const accessorySubmitSchema = z.object({
     min: [LISTING_MINIMUMS.usageYear, messages.usageYearMin],
     max: [MAX_USAGE_YEARS, messages.usageYearMax],
   }),
-  address: requiredText(messages.addressRequired, TEXT_LIMITS.address),
-  description: optionalText(TEXT_LIMITS.description),
-  listerName: requiredText(messages.listerNameRequired, TEXT_LIMITS.listerName),
+  address: requiredText(messages.addressRequired, 'address'),
+  description: optionalText('description', { shape: 'paragraphs' }),
+  listerName: requiredText(messages.listerNameRequired, 'listerName'),
   phone: phoneNumber(),
 });
 

@@ -1,7 +1,6 @@
 /** Blog publishing (admin, multipart text fields) and blog comments (spec sections 5 and 7). */
 import { z } from 'zod';
 import { option, requiredText } from './form-fields';
-import { TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
 import { BLOG_CATEGORIES } from '../options';
 
@@ -16,18 +15,18 @@ export function isBlankHtml(html: string): boolean {
 }
 
 export const publishBlogSchema = z.object({
-  title: requiredText(messages.blogTitleRequired, TEXT_LIMITS.blogTitle),
+  title: requiredText(messages.blogTitleRequired, 'blogTitle'),
   /** The meta description shown on cards. */
-  description: requiredText(messages.blogDescriptionRequired, TEXT_LIMITS.blogDescription),
+  description: requiredText(messages.blogDescriptionRequired, 'blogDescription'),
   category: option(BLOG_CATEGORIES, messages.blogCategoryRequired),
   /** HTML from the rich-text editor; the server sanitises it (see rich-text.ts). */
-  content: requiredText(messages.blogContentRequired, TEXT_LIMITS.blogContent)
+  content: requiredText(messages.blogContentRequired, 'blogContent', { shape: 'paragraphs' })
     .refine((html) => !isBlankHtml(html), messages.blogContentRequired),
 });
 export type PublishBlog = z.output<typeof publishBlogSchema>;
 
 /** POST /api/blogs/:id/comments {comment} */
 export const addBlogCommentSchema = z.object({
-  comment: requiredText(messages.commentEmpty, TEXT_LIMITS.comment, messages.commentTooLong),
+  comment: requiredText(messages.commentEmpty, 'comment', { shape: 'paragraphs', tooLong: messages.commentTooLong }),
 });
 export type AddBlogComment = z.output<typeof addBlogCommentSchema>;

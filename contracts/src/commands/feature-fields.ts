@@ -1,7 +1,6 @@
 /** Parsers for the JSON text fields of the wizards: features and education. */
 import { z } from 'zod';
 import { blankToUndefined, jsonText, optionalOption, optionalText } from './form-fields';
-import { TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
 import {
   DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, LIFESTYLE_PREFERENCES, SECONDARY_FEATURES,
@@ -45,10 +44,10 @@ export function roommateFeaturesText() {
 export function educationText() {
   const education = z.object(
     {
-      educationCountry: optionalText(TEXT_LIMITS.educationPart),
-      sectorName: optionalText(TEXT_LIMITS.educationPart),
+      educationCountry: optionalText('educationPart'),
+      sectorName: optionalText('educationPart'),
       educationTitle: optionalOption(DEGREE_TITLES, messages.educationInvalid),
-      major: optionalText(TEXT_LIMITS.educationPart),
+      major: optionalText('educationPart'),
     },
     { error: messages.educationInvalid },
   );

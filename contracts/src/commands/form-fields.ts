@@ -4,19 +4,43 @@
  * Each block carries the message of its rule, so a schema reads as the rule list.
  */
 import { z } from 'zod';
+import { TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
 import { NIC_DIGITS } from '../limits';
 
-/** Whitespace and invisible format characters (zero-width space, joiners, BOM) at either end. */
-const EDGE_INVISIBLES = /^[\s\p{Cf}]+|[\s\p{Cf}]+$/gu;
+/**
+ * What shows as nothing: whitespace, control characters, invisible format characters, the default-
+ * ignorable code points (among them the Hangul fillers U+115F, U+1160, U+3164, U+FFA0, which
+ * are letters yet draw nothing), and the blank Braille pattern U+2800.
+ */
+// NUL is left out on purpose: text holding one is refused with a message, never quietly cut.
+const BLANK = String.raw`\s\p{Zs}\u0001-\u001F\u007F-\u009F\p{Cf}\p{Default_Ignorable_Code_Point}\u2800`;
+/** Variation selectors and tag characters end an emoji or a flag, so they stay after one. */
+const EMOJI_ENDINGS = String.raw`\uFE00-\uFE0F\u{E0020}-\u{E007F}\u{E0100}-\u{E01EF}`;
+const LEADING_BLANKS = new RegExp(`^[${BLANK}]+`, 'u');
+const TRAILING_BLANKS = new RegExp(`(?:(?![${EMOJI_ENDINGS}])[${BLANK}])+$`, 'u');
+const ONLY_BLANKS = new RegExp(`^[${BLANK}]*$`, 'u');
 
 /**
- * Text as we keep it: NFC-normalised, without whitespace or invisible characters at either
- * end, so text of only zero-width characters counts as empty. Inside the text they stay
- * (a zero-width joiner holds an emoji sequence together).
+ * Text as we keep it: NFC-normalised, without blank-looking characters at either end, and
+ * empty when nothing in it would show. Inside the text they stay (a zero-width joiner holds
+ * an emoji sequence together).
  */
 export function cleanText(value: string): string {
-  return value.normalize('NFC').replace(EDGE_INVISIBLES, '');
+  const trimmed = value.normalize('NFC').replace(LEADING_BLANKS, '').replace(TRAILING_BLANKS, '');
+  return ONLY_BLANKS.test(trimmed) ? '' : trimmed;
+}
+
+/**
+ * Bidirectional embeddings, overrides, isolates and marks: inside a name one of them reverses
+ * everything shown after it on the same line (a page title, a row of the admins' lists).
+ */
+const BIDI_CONTROLS = /[\u202A-\u202E\u2066-\u2069\u200E\u200F\u061C]/gu;
+const LINE_BREAKS = /[\t\n\v\f\r\u0085\u2028\u2029]+/gu;
+
+/** A one-line text (name, tagline, address, phone, reason): no bidi controls, breaks become spaces. */
+export function cleanLine(value: string): string {
+  return cleanText(value.replace(BIDI_CONTROLS, '').replace(LINE_BREAKS, ' '));
 }
 
 /** NUL and unpaired UTF-16 surrogates: no database can store them as text. */
@@ -26,15 +50,109 @@ export function isStorableText(value: string): boolean {
   return !UNSTORABLE.test(value);
 }
 
-/** The one string schema every text field of a command or query builds on. */
-export function plainText() {
-  return z.string().refine(isStorableText, messages.textUnstorable);
+/**
+ * Combining marks one letter may carry. Arabic and Urdu stack two or three (shadda and a
+ * vowel), Tibetan and pointed Hebrew up to about five; more only piles marks over the lines
+ * around it. Format characters between marks do not break a pile.
+ */
+export const MAX_MARKS_PER_LETTER = 5;
+const TOO_MANY_MARKS = new RegExp(String.raw`(?:\p{M}\p{Cf}*){${MAX_MARKS_PER_LETTER + 1}}`, 'u');
+
+export function hasFewMarksPerLetter(value: string): boolean {
+  return !TOO_MANY_MARKS.test(value);
+}
+
+/** `value` with the marks beyond MAX_MARKS_PER_LETTER on any letter dropped, for names we take as given. */
+export function withFewMarksPerLetter(value: string): string {
+  let marks = 0;
+  let kept = '';
+  for (const char of value) {
+    if (/\p{M}/u.test(char)) {
+      marks += 1;
+      if (marks > MAX_MARKS_PER_LETTER) continue;
+    } else if (!/\p{Cf}/u.test(char)) {
+      marks = 0;
+    }
+    kept += char;
+  }
+  return kept;
+}
+
+export type TextLimit = keyof typeof TEXT_LIMITS;
+
+/**
+ * 'line': shown on one line (names, taglines, addresses, phone, reasons), so bidi controls
+ * are removed and line breaks become spaces. 'paragraphs': free text whose lines stay.
+ */
+export type TextShape = 'line' | 'paragraphs';
+
+export interface TextRule {
+  limit: TextLimit;
+  shape: TextShape;
+  /** The message over the limit. */
+  tooLong: string;
+}
+
+/**
+ * Every string schema made by `text` below, with its rule. A test walks every command
+ * schema and fails on a string field that is not in here, so no field skips these rules.
+ */
+export const textRules = z.registry<TextRule>();
+
+function cleanerOf(shape: TextShape): (value: string) => string {
+  return shape === 'line' ? cleanLine : cleanText;
+}
+
+/**
+ * The one string schema every text field of a command or query builds on: cleaned for its
+ * shape, at most its TEXT_LIMITS length, storable, and without piles of combining marks.
+ */
+export function text(rule: TextRule, required?: string) {
+  const string = required === undefined ? z.string() : z.string({ error: required });
+  const checked = string
+    .overwrite(cleanerOf(rule.shape))
+    .max(TEXT_LIMITS[rule.limit], rule.tooLong)
+    .refine(isStorableText, messages.textUnstorable)
+    .refine(hasFewMarksPerLetter, messages.textTooManyMarks);
+  textRules.add(checked, rule);
+  return checked;
 }
 
 export function blankToUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const cleaned = cleanText(value);
   return cleaned === '' ? undefined : cleaned;
+}
+
+function blankLineToUndefined(value: unknown): unknown {
+  if (typeof value !== 'string') return value;
+  const cleaned = cleanLine(value);
+  return cleaned === '' ? undefined : cleaned;
+}
+
+function presentOf(shape: TextShape): (value: unknown) => unknown {
+  return shape === 'line' ? blankLineToUndefined : blankToUndefined;
+}
+
+export interface TextOptions {
+  /** Defaults to 'line'. */
+  shape?: TextShape;
+  /** Defaults to messages.textTooLong. */
+  tooLong?: string;
+}
+
+function ruleOf(limit: TextLimit, options: TextOptions): TextRule {
+  return { limit, shape: options.shape ?? 'line', tooLong: options.tooLong ?? messages.textTooLong };
+}
+
+export function requiredText(required: string, limit: TextLimit, options: TextOptions = {}) {
+  const rule = ruleOf(limit, options);
+  return z.preprocess(presentOf(rule.shape), text(rule, required));
+}
+
+export function optionalText(limit: TextLimit, options: TextOptions = {}) {
+  const rule = ruleOf(limit, options);
+  return z.preprocess(presentOf(rule.shape), text(rule).optional());
 }
 
 const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
@@ -51,14 +169,6 @@ export function booleanFromText(value: unknown): unknown {
   if (present === 'true') return true;
   if (present === 'false') return false;
   return present;
-}
-
-export function requiredText(required: string, max: number, tooLong: string = messages.textTooLong) {
-  return z.preprocess(blankToUndefined, z.string({ error: required }).max(max, tooLong).refine(isStorableText, messages.textUnstorable));
-}
-
-export function optionalText(max: number) {
-  return z.preprocess(blankToUndefined, plainText().max(max, messages.textTooLong).optional());
 }
 
 export interface WholeNumberRule {
@@ -117,13 +227,15 @@ export function phoneDigits(phone: string): string {
 
 export function phoneNumber() {
   return z.preprocess(
-    blankToUndefined,
-    z.string({ error: messages.phoneRequired })
-      .regex(PHONE_PATTERN, messages.phoneInvalid)
-      .refine((phone) => {
-        const count = phoneDigits(phone).length;
-        return count >= PHONE_DIGITS.min && count <= PHONE_DIGITS.max;
-      }, messages.phoneLength),
+    blankLineToUndefined,
+    text({ limit: 'phone', shape: 'line', tooLong: messages.phoneInvalid }, messages.phoneRequired).pipe(
+      z.string()
+        .regex(PHONE_PATTERN, messages.phoneInvalid)
+        .refine((phone) => {
+          const count = phoneDigits(phone).length;
+          return count >= PHONE_DIGITS.min && count <= PHONE_DIGITS.max;
+        }, messages.phoneLength),
+    ),
   );
 }
 
@@ -131,7 +243,8 @@ export function phoneNumber() {
 export const NIC_PATTERN = new RegExp(`^\\d{${NIC_DIGITS}}$`);
 
 export function optionalNicNumber() {
-  return z.preprocess(blankToUndefined, z.string().regex(NIC_PATTERN, messages.nicInvalid).optional());
+  const nic = text({ limit: 'nicNumber', shape: 'line', tooLong: messages.nicInvalid }).pipe(z.string().regex(NIC_PATTERN, messages.nicInvalid));
+  return z.preprocess(blankLineToUndefined, nic.optional());
 }
 
 const NOT_JSON = Symbol('not JSON');

@@ -1,20 +1,19 @@
 /** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
-  blankToUndefined, cleanText, isStorableText, plainText, numberFromText, booleanFromText, phoneDigits,
-  PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN,
+  blankToUndefined, cleanText, cleanLine, isStorableText, hasFewMarksPerLetter, withFewMarksPerLetter, text, textRules,
+  numberFromText, booleanFromText, phoneDigits, PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN, MAX_MARKS_PER_LETTER,
+  type TextRule, type TextShape, type TextLimit,
 } from './form-fields';
 export * from './listing-fields';
 export * from './room-commands';
 export * from './roommate-commands';
 export * from './accessory-commands';
 export * from './listing-submission';
-export * from './search-query';
 export * from './review-commands';
 export * from './blog-commands';
 export * from './admin-commands';
-export * from './admin-queries';
 export * from './payment-commands';
 export * from './auth-commands';
 export * from './rich-text';
-export * from './listing-aftercare';
+export * from './listing-lifecycle';

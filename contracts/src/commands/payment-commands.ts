@@ -4,16 +4,14 @@ import { BOOST_PACKAGE_IDS } from '../boost';
 import { option, requiredText } from './form-fields';
 import { messages } from '../messages';
 
-const ID_LENGTH = 200;
-
 /** The client names a package; the server takes days and amount from BOOST_PACKAGES. */
 export const startCheckoutSchema = z.object({
-  listingId: requiredText(messages.listingIdRequired, ID_LENGTH),
+  listingId: requiredText(messages.listingIdRequired, 'reference'),
   package: option(BOOST_PACKAGE_IDS, messages.boostPackageRequired),
 });
 export type StartCheckout = z.output<typeof startCheckoutSchema>;
 
 export const verifyPaymentSchema = z.object({
-  sessionId: requiredText(messages.sessionIdRequired, ID_LENGTH),
+  sessionId: requiredText(messages.sessionIdRequired, 'reference'),
 });
 export type VerifyPayment = z.output<typeof verifyPaymentSchema>;

@@ -2,9 +2,8 @@
 import { z } from 'zod';
 import { requiredText } from './form-fields';
 import { messages } from '../messages';
-import { TEXT_LIMITS } from '../limits';
 
 export const postReviewSchema = z.object({
-  comment: requiredText(messages.reviewEmpty, TEXT_LIMITS.review, messages.reviewTooLong),
+  comment: requiredText(messages.reviewEmpty, 'review', { shape: 'paragraphs', tooLong: messages.reviewTooLong }),
 });
 export type PostReview = z.output<typeof postReviewSchema>;

@@ -5,24 +5,24 @@ import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, optionalWholeNumber,
   phoneNumber, requiredText, whenFieldsValid, wholeNumber,
 } from './form-fields';
-import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES, TEXT_LIMITS } from '../limits';
+import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
 import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES } from '../options';
 
 export const roomSubmitSchema = z
   .object({
-    tagline: requiredText(messages.taglineRequired, TEXT_LIMITS.tagline),
+    tagline: requiredText(messages.taglineRequired, 'tagline'),
     type: option(ROOM_TYPES, messages.roomTypeRequired),
-    address: requiredText(messages.addressRequired, TEXT_LIMITS.address),
-    landmark: optionalText(TEXT_LIMITS.landmark),
+    address: requiredText(messages.addressRequired, 'address'),
+    landmark: optionalText('landmark'),
     rent: wholeNumber({
       required: messages.rentRequired,
       min: [LISTING_MINIMUMS.roomRent, messages.roomRentMin],
       max: [MAX_AMOUNT, messages.amountTooLarge],
     }),
-    listerName: requiredText(messages.listerNameRequired, TEXT_LIMITS.listerName),
+    listerName: requiredText(messages.listerNameRequired, 'listerName'),
     phone: phoneNumber(),
-    about: optionalText(TEXT_LIMITS.about),
+    about: optionalText('about', { shape: 'paragraphs' }),
     condition: option(ROOM_CONDITIONS, messages.roomConditionRequired),
     kitchen: option(KITCHEN_OPTIONS, messages.kitchenRequired),
     bathroom: option(BATHROOM_OPTIONS, messages.bathroomRequired),
@@ -35,7 +35,7 @@ export const roomSubmitSchema = z
     furnished: checkbox(),
     features: roomFeaturesText(),
     availableFrom: calendarDate(messages.availableFromRequired),
-    description: optionalText(TEXT_LIMITS.description),
+    description: optionalText('description', { shape: 'paragraphs' }),
     nicNumber: optionalNicNumber(),
   })
   .superRefine(

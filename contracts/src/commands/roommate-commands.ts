@@ -5,7 +5,7 @@ import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, phoneNumber, requiredText,
   whenFieldsValid, wholeNumber,
 } from './form-fields';
-import { LISTING_MINIMUMS, MAX_AGE, MAX_AMOUNT, TEXT_LIMITS } from '../limits';
+import { LISTING_MINIMUMS, MAX_AGE, MAX_AMOUNT } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';
 
@@ -16,22 +16,22 @@ import { GENDERS, OCCUPATIONS } from '../options';
 export function roommateSubmitSchema(today: string) {
   return z
     .object({
-      tagline: requiredText(messages.taglineRequired, TEXT_LIMITS.tagline),
-      address: requiredText(messages.addressRequired, TEXT_LIMITS.address),
-      landmark: optionalText(TEXT_LIMITS.landmark),
+      tagline: requiredText(messages.taglineRequired, 'tagline'),
+      address: requiredText(messages.addressRequired, 'address'),
+      landmark: optionalText('landmark'),
       rent: wholeNumber({
         required: messages.rentRequired,
         min: [LISTING_MINIMUMS.roommateRent, messages.roommateRentMin],
         max: [MAX_AMOUNT, messages.amountTooLarge],
       }),
-      listerName: requiredText(messages.listerNameRequired, TEXT_LIMITS.listerName),
+      listerName: requiredText(messages.listerNameRequired, 'listerName'),
       phone: phoneNumber(),
       listerAge: wholeNumber({
         required: messages.listerAgeRequired,
         min: [LISTING_MINIMUMS.listerAge, messages.listerAgeMin],
         max: [MAX_AGE, messages.ageMax],
       }),
-      about: optionalText(TEXT_LIMITS.about),
+      about: optionalText('about', { shape: 'paragraphs' }),
       occupation: option(OCCUPATIONS, messages.occupationRequired),
       education: educationText(),
       gender: option(GENDERS, messages.genderRequired),

@@ -1,7 +1,7 @@
 /** Events of the `listing-{id}` stream (DESIGN.md, "Streams and events"). */
 import { z } from 'zod';
 import { BOOST_PACKAGE_IDS, CURRENCY } from '../boost';
-import { CLOSE_OUTCOMES, REPORT_REASONS } from '../commands/listing-aftercare';
+import { CLOSE_OUTCOMES, REPORT_REASONS } from '../commands/listing-lifecycle';
 import { imageRefSchema } from '../uploads/images';
 import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '../commands/listing-fields';
 import { profilePhotoSchema } from '../uploads/profile-photo';

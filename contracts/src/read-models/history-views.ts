@@ -1,7 +1,7 @@
 /** GET /api/admin/listings/:id/history: every event of a listing, in order. */
 import type { BoostPackageId } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
-import type { CloseOutcome, ReportReason } from '../commands/listing-aftercare';
+import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole } from '../options';
 
 export interface ActorView {

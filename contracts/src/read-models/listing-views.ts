@@ -3,7 +3,7 @@
  * use ('/uploads/{file}', see uploadUrl); instants are ISO text.
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/listing-fields';
-import type { CloseOutcome } from '../commands/listing-aftercare';
+import type { CloseOutcome } from '../commands/listing-lifecycle';
 import type { ListingKind, ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
 
@@ -36,6 +36,20 @@ interface ListingCardBase {
    * (listed after the area's own). Absent elsewhere.
    */
   match?: SearchMatch;
+}
+
+/**
+ * What the viewer may do to a listing now, decided by the same policy functions the write side
+ * enforces (contracts `abilitiesOf`): the web shows an action only when its ability is true.
+ * `edit` is the rule an edit command will enforce; no such command exists yet.
+ */
+export interface ListingAbilities {
+  edit: boolean;
+  close: boolean;
+  renew: boolean;
+  delete: boolean;
+  boost: boolean;
+  report: boolean;
 }
 
 export type SearchMatch = 'area' | 'city';
@@ -82,11 +96,23 @@ export type MyListing = ListingCard & {
   expiresAt: string | null;
   /** Approved, not closed, and past expiresAt: "Expired, renew to show it again". */
   expired: boolean;
-  /** The owner may renew now (from 7 days before expiry). */
-  renewable: boolean;
   /** Set when flagged at submission as reusing another owner's picture (admins' views). */
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it (admins' views; 0 for owners). */
+  openReports: number;
+  /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
+  abilities: ListingAbilities;
+};
+
+/**
+ * A listing in the admins' review queue (GET /api/admin/queue). Everything in it waits for
+ * review, so it has no lifecycle and no owner's abilities: only the card and what asks for a
+ * closer look before deciding.
+ */
+export type AdminQueueItem = ListingCard & {
+  /** Set when flagged at submission as reusing another owner's picture. */
+  duplicateOf: DuplicateFlagView | null;
+  /** Open reports against it. */
   openReports: number;
 };
 
@@ -116,6 +142,8 @@ interface ListingDetailBase {
   lister: ListerView;
   /** Present only in responses to admins. */
   nicNumber?: string;
+  /** What the viewer may do to it now; all false for a visitor. */
+  abilities: ListingAbilities;
 }
 
 type ShownApart = 'tagline' | 'address' | 'listerName' | 'phone' | 'nicNumber';

@@ -1,5 +1,5 @@
-/** Beyond the spec (issue 17): what the admins' reports list and the duplicate flag show. */
-import type { ReportReason } from '../commands/listing-aftercare';
+/** Beyond the spec: what the admins' reports list and the duplicate flag show. */
+import type { ReportReason } from '../commands/listing-lifecycle';
 import type { ListingKind, ListingStatus } from '../options';
 
 export interface ReportView {

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { boostEndWithin, isExpired, mayRenew, renewableFrom, visibleUntil } from './listing-expiry';
 
-describe('listing expiry (issue 17)', () => {
+describe('listing expiry', () => {
   it('shows a listing for 60 days and opens renewal 7 days before the end', () => {
     expect(visibleUntil('2025-03-01T00:00:00.000Z')).toBe('2025-04-30T00:00:00.000Z');
     expect(renewableFrom('2025-04-30T00:00:00.000Z')).toBe('2025-04-23T00:00:00.000Z');

@@ -1,5 +1,5 @@
 /**
- * Beyond the spec (issue 17): an approved listing shows for 60 days from approval or its last
+ * Beyond the spec, so that stale listings leave search: an approved listing shows for 60 days from approval or its last
  * renewal, can be renewed from 7 days before it expires, and a boost never outlives that.
  * Pure functions of `now`; the read side compares an expires_at column with now() instead of
  * running a job, so no expiry can be missed.

@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import {
-  boostUntil, isBoosted, isNewListing, isPublicListing, maySeeListing, needsBoost, type BoostableListing,
+  boostUntil, isBoosted, isNewListing, isPublicAt, maySeeListing, needsBoost, type BoostableListing, type ListingVisibility,
 } from './listing-rules';
 import { DAY_MS } from './time';
 
@@ -12,24 +12,39 @@ describe('who may see a listing', () => {
   const owner = { userId: 'owner', isAdmin: false };
   const stranger = { userId: 'someone', isAdmin: false };
   const admin = { userId: 'admin', isAdmin: true };
+  const open: ListingVisibility = { status: 'approved', deleted: false, closed: null, expiresAt: later(30) };
 
-  it('shows an approved listing to everyone, visitors included', () => {
-    const listing = { status: 'approved', ownerId: 'owner' } as const;
-    expect(isPublicListing(listing)).toBe(true);
-    for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(true);
+  it('shows an approved, open listing inside its 60 days to everyone, visitors included', () => {
+    const listing = { ...open, ownerId: 'owner' };
+    expect(isPublicAt(listing, now)).toBe(true);
+    for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer, now)).toBe(true);
   });
 
-  it.each(['pending', 'rejected'] as const)('shows a %s listing only to its owner and the admins', (status) => {
-    const listing = { status, ownerId: 'owner' };
-    expect(isPublicListing(listing)).toBe(false);
-    expect([null, stranger, owner, admin].map((viewer) => maySeeListing(listing, viewer))).toEqual([false, false, true, true]);
+  it.each([
+    ['pending', { ...open, status: 'pending', expiresAt: null }],
+    ['rejected', { ...open, status: 'rejected', expiresAt: null }],
+    ['closed', { ...open, closed: 'sold' }],
+    ['expired', { ...open, expiresAt: now }],
+  ] as const)('shows a %s listing only to its owner and the admins', (_state, visibility) => {
+    const listing = { ...visibility, ownerId: 'owner' };
+    expect(isPublicAt(listing, now)).toBe(false);
+    expect([null, stranger, owner, admin].map((viewer) => maySeeListing(listing, viewer, now))).toEqual([false, false, true, true]);
+  });
+
+  it('expires at the instant its 60 days end, not a millisecond before', () => {
+    expect(isPublicAt({ ...open, expiresAt: new Date(Date.parse(now) + 1).toISOString() }, now)).toBe(true);
+    expect(isPublicAt({ ...open, expiresAt: now }, now)).toBe(false);
+  });
+
+  it('never expires an approval that recorded no end (approved before listings expired)', () => {
+    expect(isPublicAt({ ...open, expiresAt: null }, later(1000))).toBe(true);
   });
 
   it('shows a deleted listing to nobody', () => {
     for (const status of ['pending', 'approved', 'rejected'] as const) {
-      const listing = { status, deleted: true, ownerId: 'owner' };
-      expect(isPublicListing(listing)).toBe(false);
-      for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer)).toBe(false);
+      const listing = { ...open, status, deleted: true, ownerId: 'owner' };
+      expect(isPublicAt(listing, now)).toBe(false);
+      for (const viewer of [null, stranger, owner, admin]) expect(maySeeListing(listing, viewer, now)).toBe(false);
     }
   });
 });
@@ -47,24 +62,29 @@ describe('isNewListing (NEW badge: posted 0 to 3 days ago)', () => {
 });
 
 describe('boost rules', () => {
-  const approved = (boostedUntil: string | null): BoostableListing => ({ status: 'approved', boostedUntil });
+  const approved = (boostedUntil: string | null): BoostableListing => ({ status: 'approved', deleted: false, closed: null, expiresAt: later(30), boostedUntil });
 
-  it('boosted means approved, not deleted, and the end not in the past', () => {
+  it('boosted means public, and the end not in the past', () => {
     expect(isBoosted(approved(later(2)), now)).toBe(true);
     expect(isBoosted(approved(now), now)).toBe(true);
     expect(isBoosted(approved(later(-0.5)), now)).toBe(false);
     expect(isBoosted(approved(null), now)).toBe(false);
-    expect(isBoosted({ status: 'pending', boostedUntil: later(2) }, now)).toBe(false);
-    expect(isBoosted({ status: 'rejected', boostedUntil: later(2) }, now)).toBe(false);
+    expect(isBoosted({ ...approved(later(2)), status: 'pending' }, now)).toBe(false);
+    expect(isBoosted({ ...approved(later(2)), status: 'rejected' }, now)).toBe(false);
     expect(isBoosted({ ...approved(later(2)), deleted: true }, now)).toBe(false);
+    expect(isBoosted({ ...approved(later(2)), closed: 'rented' }, now)).toBe(false);
+    expect(isBoosted({ ...approved(later(2)), expiresAt: later(-1) }, now)).toBe(false);
   });
 
-  it('prompts the owner of an approved listing whose boost ended or never began', () => {
+  it('prompts the owner of a public listing whose boost ended or never began', () => {
     expect(needsBoost(approved(null), now)).toBe(true);
     expect(needsBoost(approved(later(-1)), now)).toBe(true);
     expect(needsBoost(approved(later(1)), now)).toBe(false);
-    expect(needsBoost({ status: 'pending', boostedUntil: null }, now)).toBe(false);
+    expect(needsBoost({ ...approved(null), status: 'pending' }, now)).toBe(false);
     expect(needsBoost({ ...approved(null), deleted: true }, now)).toBe(false);
+    // Closed or expired: not in search, so nothing to boost.
+    expect(needsBoost({ ...approved(null), closed: 'sold' }, now)).toBe(false);
+    expect(needsBoost({ ...approved(null), expiresAt: later(-1) }, now)).toBe(false);
   });
 
   it('an approved live listing is exactly one of boosted or needing a boost (property)', () => {

@@ -1,7 +1,8 @@
 /** The rules of a listing: who may see it, how many pictures it takes, its badges and boosts (spec section 4). */
 import { NEW_BADGE_DAYS } from '../limits';
 import { messages } from '../messages';
-import type { ListingKind, ListingStatus } from '../options';
+import type { CloseOutcome, ListingKind, ListingStatus } from '../options';
+import { isExpired } from './listing-expiry';
 import { DAY_MS, toMillis, type Instant } from './time';
 
 /** NEW badge: posted 0 to 3 days ago. A time slightly ahead of `now` (clock skew) counts as new. */
@@ -32,27 +33,38 @@ export const IMAGE_LIMITS: Readonly<Record<ListingKind, ImageLimit>> = {
 /** What the visibility rule needs to know about a listing. */
 export interface ListingVisibility {
   readonly status: ListingStatus;
-  readonly deleted?: boolean | undefined;
+  readonly deleted: boolean;
+  /** Marked as rented or sold by its owner, or null while open. */
+  readonly closed: CloseOutcome | null;
+  /**
+   * When it stops showing (approval or last renewal + 60 days). Null when no end was ever
+   * recorded: not approved yet, or approved before listings expired, which never expire.
+   */
+  readonly expiresAt: Instant | null;
 }
 
 /**
- * Public: approved and not deleted. Only a public listing is searched, suggested, boosted or
- * shown to people other than its owner and the admins (every listing is moderated first).
+ * Public at `now`: approved, not deleted, not closed as rented or sold, and not past its
+ * expiry. The one rule of who may see a listing without owning or moderating it: search and
+ * place suggestions (as SQL that a property test holds to this function), the detail page,
+ * boosts, reports, and the write side's checks all use it.
  */
-export function isPublicListing(listing: ListingVisibility): boolean {
-  return listing.status === 'approved' && listing.deleted !== true;
+export function isPublicAt(listing: ListingVisibility, now: Instant): boolean {
+  return listing.status === 'approved' && !listing.deleted && listing.closed === null
+    && (listing.expiresAt === null || !isExpired(listing.expiresAt, now));
 }
 
 /** Who is looking: a signed-in person, or null for a visitor. */
 export type ListingViewer = { readonly userId: string; readonly isAdmin: boolean } | null;
 
 /**
- * Who may open a listing: anyone when it is public; while it waits for review or after it was
- * rejected, only its owner and the admins; once deleted, nobody.
+ * Who may open a listing: anyone while it is public; otherwise (waiting for review, rejected,
+ * closed or expired) only its owner and the admins, so the owner can still delete or renew it;
+ * once deleted, nobody.
  */
-export function maySeeListing(listing: ListingVisibility & { readonly ownerId: string }, viewer: ListingViewer): boolean {
-  if (listing.deleted === true) return false;
-  if (isPublicListing(listing)) return true;
+export function maySeeListing(listing: ListingVisibility & { readonly ownerId: string }, viewer: ListingViewer, now: Instant): boolean {
+  if (listing.deleted) return false;
+  if (isPublicAt(listing, now)) return true;
   return viewer !== null && (viewer.isAdmin || viewer.userId === listing.ownerId);
 }
 
@@ -62,14 +74,14 @@ export interface BoostableListing extends ListingVisibility {
   readonly boostedUntil: string | null;
 }
 
-/** Boosted: approved, not deleted, and the boost end is not in the past. */
+/** Boosted: public at `now`, and the boost end is not in the past. */
 export function isBoosted(listing: BoostableListing, now: Instant): boolean {
-  return isPublicListing(listing) && listing.boostedUntil !== null && toMillis(listing.boostedUntil) >= toMillis(now);
+  return isPublicAt(listing, now) && listing.boostedUntil !== null && toMillis(listing.boostedUntil) >= toMillis(now);
 }
 
-/** The owner is prompted to boost an approved listing whose boost ended or never began. */
+/** The owner is prompted to boost a public listing whose boost ended or never began. */
 export function needsBoost(listing: BoostableListing, now: Instant): boolean {
-  return isPublicListing(listing) && !isBoosted(listing, now);
+  return isPublicAt(listing, now) && !isBoosted(listing, now);
 }
 
 /** When a boost of `days` starting at `from` ends, as an ISO instant. */

@@ -23,6 +23,23 @@ function clientAddress(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
 }
 
+/**
+ * The path as the routers match it. Express routes ignore letter case (`/API/reviews` runs
+ * the `/api/reviews` handler), so the limits must too, or changing the case of a path would
+ * step around them. Paths are compared raw, undecoded, as the routers compare them.
+ */
+export function routedPath(req: Request): string {
+  return req.path.toLowerCase();
+}
+
+export function isSignInPath(path: string): boolean {
+  return SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
+}
+
+export function isApiPath(path: string): boolean {
+  return path.startsWith('/api/');
+}
+
 const tooMany: RequestHandler = (_req, res) => {
   const body: ApiError = { error: { code: 'too_many_requests', message: messages.tooManyRequests } };
   res.status(429).json(body);
@@ -49,11 +66,11 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
     skip: (req) => READ_METHODS.has(req.method) || req.actor.kind !== 'user',
   });
   const onSignInPaths: RequestHandler = (req, res, next) => {
-    if (SIGN_IN_PATHS.some((path) => req.path === path || req.path.startsWith(`${path}/`))) void signIn(req, res, next);
+    if (isSignInPath(routedPath(req))) void signIn(req, res, next);
     else next();
   };
   const onApi: RequestHandler = (req, res, next) => {
-    if (!req.path.startsWith('/api/')) {
+    if (!isApiPath(routedPath(req))) {
       next();
       return;
     }

@@ -1,8 +1,14 @@
-/** Realistic listing events for tests of the projector. Tests only. */
+/**
+ * Realistic listings and the turns of their lives for tests of the projector. Tests only.
+ * Projection specs feed `listingHistory(id, ...turns)` (testing/decided-events.ts), so the
+ * events they see are the ones the listing decider decides.
+ */
 import { randomUUID } from 'node:crypto';
 import type { KamraEvent, ListingSubmitted } from '@kamra/contracts/events';
 import type { EventMetadata, GlobalPosition, NewEvent } from '@kamra/eventstore';
+import type { ListingCommand } from '@kamra/write-service/testing/deciders';
 import type { ProjectedEvent } from '../projection.js';
+import type { Turn } from '../testing/decided-events.js';
 
 const picture = (n: number) => ({ file: `pic${n}.webp`, thumb: `pic${n}-400.webp`, width: 1200, height: 900 });
 
@@ -66,4 +72,26 @@ export function projectedOf(event: KamraEvent, metadata: EventMetadata, revision
 
 export function newEvent(event: KamraEvent, metadata: EventMetadata): NewEvent {
   return { type: event.type, data: event.data, metadata };
+}
+
+/** People as the event metadata records them. */
+export const lister = (id: string) => ({ id, role: 'user' as const });
+export const moderator = (id: string) => ({ id, role: 'admin' as const });
+
+/** The owner submits the listing the event describes, at its own submission time. */
+export function submits(submitted: ListingSubmitted): Turn<ListingCommand> {
+  return { command: { type: 'SubmitListing', data: submitted.data }, actor: lister(submitted.data.ownerId), at: submitted.data.submittedAt };
+}
+
+export function approves(listingId: string, adminId: string, at: string): Turn<ListingCommand> {
+  return { command: { type: 'ApproveListing', listingId, by: { userId: adminId, isAdmin: true }, now: at }, actor: moderator(adminId), at };
+}
+
+export function rejects(listingId: string, adminId: string, reason: string, at: string): Turn<ListingCommand> {
+  return { command: { type: 'RejectListing', listingId, reason, by: { userId: adminId, isAdmin: true } }, actor: moderator(adminId), at };
+}
+
+export function deletes(listingId: string, admin: { id: string; isAdmin: boolean }, at: string): Turn<ListingCommand> {
+  const actor = admin.isAdmin ? moderator(admin.id) : lister(admin.id);
+  return { command: { type: 'DeleteListing', listingId, by: { userId: admin.id, isAdmin: admin.isAdmin } }, actor, at };
 }

@@ -3,7 +3,7 @@ import { formatPosition } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
-import { aftercareChanges, aftercareHistory, expiryOfApproval } from './aftercare-changes.js';
+import { lifecycleChanges, lifecycleHistory, expiryOfApproval } from './lifecycle-changes.js';
 
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
@@ -65,7 +65,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
-      return aftercareChanges(event, at);
+      return lifecycleChanges(event, at);
   }
 }
 
@@ -89,7 +89,7 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
-      return aftercareHistory(event);
+      return lifecycleHistory(event);
   }
 }
 

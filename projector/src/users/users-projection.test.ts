@@ -1,28 +1,18 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { UserEvent } from '@kamra/contracts/events';
 import type { ReadDb } from '@kamra/read-model';
-import type { ProjectedEvent } from '../projection.js';
+import type { Turn } from '../testing/decided-events.js';
+import { listingHistory, userHistory } from '../testing/decided-events.js';
 import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
+import { approves, roomSubmitted, submits } from '../listings/listing-fixtures.js';
+import type { UserCommand } from '@kamra/write-service/testing/deciders';
 
 const userId = 'u-1';
-
-function projected(event: UserEvent, occurredAt: string, revision = 0n): ProjectedEvent {
-  return {
-    event,
-    streamId: `user-${userId}`,
-    revision,
-    position: { major: 1n, minor: revision },
-    metadata: {
-      eventId: `e-${revision}`, actorId: userId, actorRole: 'user', correlationId: 'c-1',
-      causationId: null, occurredAt, schemaVersion: 1,
-    },
-  };
-}
-
-const registered = projected(
-  { type: 'UserRegistered', data: { userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png' } },
-  '2025-03-01T09:00:00.000Z',
-);
+const asUser = { id: userId, role: 'user' as const };
+const registers: Turn<UserCommand> = {
+  command: { type: 'SignIn', userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png' },
+  actor: asUser, at: '2025-03-01T09:00:00.000Z',
+};
+const admin = { userId: 'admin-1', isAdmin: true };
 const users = (db: ReadDb) => db.selectFrom('users').selectAll().execute();
 
 let spec: ProjectionSpec;
@@ -35,7 +25,7 @@ afterAll(async () => {
 
 describe('users projection: given user events, then rows', () => {
   it('a registration adds the person, member since the first sign-in, neither blocked nor verified', async () => {
-    const db = await spec.given(registered);
+    const db = await spec.given(...userHistory(userId, registers));
     expect(await users(db)).toEqual([{
       id: userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png',
       member_since: new Date('2025-03-01T09:00:00.000Z'), last_signed_in_at: new Date('2025-03-01T09:00:00.000Z'),
@@ -44,7 +34,10 @@ describe('users projection: given user events, then rows', () => {
   });
 
   it('a later sign-in takes its name and picture and keeps member-since', async () => {
-    const db = await spec.given(registered, projected({ type: 'UserSignedIn', data: { userId, name: 'Ayesha K.', picture: null } }, '2025-04-01T10:00:00.000Z', 1n));
+    const signsInAgain: Turn<UserCommand> = {
+      command: { type: 'SignIn', userId, name: 'Ayesha K.', email: 'ayesha@example.pk', picture: null }, actor: asUser, at: '2025-04-01T10:00:00.000Z',
+    };
+    const db = await spec.given(...userHistory(userId, registers, signsInAgain));
     expect(await users(db)).toMatchObject([{
       name: 'Ayesha K.', picture: null,
       member_since: new Date('2025-03-01T09:00:00.000Z'), last_signed_in_at: new Date('2025-04-01T10:00:00.000Z'),
@@ -52,20 +45,22 @@ describe('users projection: given user events, then rows', () => {
   });
 
   it.each([
-    [['UserBlocked'], { blocked: true, verified: false }],
-    [['UserBlocked', 'UserUnblocked'], { blocked: false, verified: false }],
-    [['UserVerified'], { blocked: false, verified: true }],
-    [['UserVerified', 'UserUnverified'], { blocked: false, verified: false }],
-    [['UserVerified', 'UserBlocked'], { blocked: true, verified: true }],
+    [['BlockUser'], { blocked: true, verified: false }],
+    [['BlockUser', 'UnblockUser'], { blocked: false, verified: false }],
+    [['VerifyUser'], { blocked: false, verified: true }],
+    [['VerifyUser', 'UnverifyUser'], { blocked: false, verified: false }],
+    [['VerifyUser', 'BlockUser'], { blocked: true, verified: true }],
   ] as const)('after %j the flags are %j', async (types, flags) => {
-    const decisions = types.map((type, index) => projected({ type, data: { userId } }, '2025-05-01T00:00:00.000Z', BigInt(index + 1)));
-    const db = await spec.given(registered, ...decisions);
+    const decisions = types.map((type): Turn<UserCommand> => ({
+      command: { type, userId, by: admin }, actor: { id: admin.userId, role: 'admin' }, at: '2025-05-01T00:00:00.000Z',
+    }));
+    const db = await spec.given(...userHistory(userId, registers, ...decisions));
     expect(await users(db)).toMatchObject([flags]);
   });
 
   it('events of other streams add no user', async () => {
-    const approved: ProjectedEvent = { ...registered, event: { type: 'ListingApproved', data: { listingId: 'l-1' } } };
-    const db = await spec.given(approved);
+    const at = '2025-03-01T09:00:00.000Z';
+    const db = await spec.given(...listingHistory('l-1', submits(roomSubmitted('l-1', userId, at)), approves('l-1', admin.userId, at)));
     expect(await users(db)).toEqual([]);
   });
 });

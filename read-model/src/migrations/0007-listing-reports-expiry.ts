@@ -1,7 +1,7 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
- * Issue 17: open reports, the duplicate flag, closing as rented or sold, and expiry. Listings
+ * What a listing's life after approval needs: open reports, the duplicate flag, closing as rented or sold, and expiry. Listings
  * approved before this migration get 60 days from their approval, as new ones do.
  */
 export async function up(db: Kysely<unknown>): Promise<void> {

@@ -5,7 +5,7 @@ import { addressSearchKey } from '../places/address-search-key.js';
 const BATCH = 5000;
 
 /**
- * Issue 16: "part of an address" compares `address_key` (addressSearchKey: letters and digits
+ * For fast search, "part of an address" compares `address_key` (addressSearchKey: letters and digits
  * only, lower case) instead of lower(address). On lower(address) the trigram index found, for
  * 'g-11', every address with a word 'g' or '11' (10,147 of 141,000 in the bench) and rechecked
  * each on the heap: 58 ms. On the key 'g11' it is one rare trigram. Rows written before this

@@ -1,5 +1,5 @@
 import type { Generated } from 'kysely';
-import type { ListingAftercareColumns } from './aftercare-tables.js';
+import type { ListingLifecycleColumns } from './lifecycle-tables.js';
 
 /**
  * The filter columns of a listings row, derived from the submitted fields at projection time
@@ -41,7 +41,7 @@ export interface ListingFilterColumns {
 }
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */
-export interface ListingsTable extends ListingFilterColumns, ListingAftercareColumns {
+export interface ListingsTable extends ListingFilterColumns, ListingLifecycleColumns {
   id: string;
   kind: 'room' | 'roommate' | 'accessory';
   owner_id: string;

@@ -1,13 +1,31 @@
 import { z } from 'zod';
+import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError } from '@kamra/platform';
+import { BadRequestError, isWellFormedId } from '@kamra/platform';
+
+/**
+ * A cursor comes back from the client, so it is read as strictly as a query parameter: its
+ * values go into SQL, where a NUL, a lone surrogate or a year 0000 would answer 500.
+ * Instants are the canonical form toISOString writes, within years Kamra can have seen.
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00.000Z');
+const LATEST = Date.parse('2200-01-01T00:00:00.000Z');
+
+function isCursorInstant(text: string): boolean {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && time >= EARLIEST && time < LATEST && new Date(time).toISOString() === text;
+}
+
+const cursorInstant = z.string().max(30).refine(isStorableText).refine(isCursorInstant);
+const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId);
 
 /** The key of the last row on a page: its posting time and id. */
-const sortKeySchema = z.object({ at: z.iso.datetime(), id: z.string().min(1) });
+const sortKeySchema = z.strictObject({ at: cursorInstant, id: cursorId });
 export type SortKey = z.infer<typeof sortKeySchema>;
 
 /** The key of the last row of a page sorted by price: its amount and id. */
-const priceKeySchema = z.object({ amount: z.number().int().min(0), id: z.string().min(1) });
+const cursorCount = z.number().int().min(0).max(1_000_000_000);
+const priceKeySchema = z.strictObject({ amount: cursorCount, id: cursorId });
 export type PriceKey = z.infer<typeof priceKeySchema>;
 
 /**
@@ -17,13 +35,13 @@ export type PriceKey = z.infer<typeof priceKeySchema>;
  * page, so a boost ending mid-walk neither skips nor repeats a listing. The counts of the
  * first page travel with it, so later pages need not count again.
  */
-const cursorSchema = z.object({
+const cursorSchema = z.strictObject({
   tier: z.number().int().min(0).max(1),
   phase: z.enum(['boosted', 'rest']),
   after: z.union([sortKeySchema, priceKeySchema]).nullable(),
-  now: z.iso.datetime(),
-  total: z.number().int().min(0),
-  areaTotal: z.number().int().min(0).nullable(),
+  now: cursorInstant,
+  total: cursorCount,
+  areaTotal: cursorCount.nullable(),
 });
 export type ListingCursor = z.infer<typeof cursorSchema>;
 

@@ -1,17 +1,17 @@
 import { z } from 'zod';
 import { accessoryFieldsSchema, roomFieldsSchema, roommateFieldsSchema } from '@kamra/contracts/commands';
 import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl } from '@kamra/contracts/uploads';
-import type { ListerView, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
-import { aftercareOf, NO_EXTRAS, shownBoostEnd, type AftercareExtras } from '../aftercare/aftercare-presenter.js';
+import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
 /** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
 function boostState(row: CardRow) {
-  return { status: row.status, deleted: row.deleted, boostedUntil: shownBoostEnd(row) };
+  return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
 export function presentCard(row: CardRow, now: Date): ListingCard {
@@ -41,11 +41,18 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
   }
 }
 
-export function presentMyListing(row: ListingRow, now: Date, extras: AftercareExtras = NO_EXTRAS): MyListing {
-  const aftercare = aftercareOf(row, now, extras);
-  // Closed or expired listings show no boost prompt: they are not in search to boost.
-  const prompt = aftercare.closed === null && !aftercare.expired && needsBoost(boostState(row), now);
-  return { ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: prompt, ...aftercare };
+/** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
+export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+  return {
+    ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...lifecycleOf(row, now, extras), abilities,
+  };
+}
+
+/** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
+export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
+  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
+  return { ...presentCard(row, now), duplicateOf, openReports };
 }
 
 /** Who is looking decides what the detail page may show. */
@@ -54,7 +61,7 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-export function presentDetail(row: ListingWithOwner, viewer: Viewer, now: Date): ListingDetail {
+export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
   const state = boostState(row);
   const postedAt = isoOf(row.submitted_at);
   const common = {
@@ -68,6 +75,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, now: Date):
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
+    abilities,
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,

@@ -2,20 +2,22 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
-import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/commands';
-import type { ListingCard, ListingDetail, ListingHistoryEntry, ListingSearchPage, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
-import { isPublicListing, maySeeListing } from '@kamra/contracts/rules';
+import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
+import type { AdminQueueItem, ListingCard, ListingDetail, ListingHistoryEntry, ListingSearchPage, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import { abilitiesOf, isPublicAt, maySeeListing, type PolicyActor } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
-import { presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
+import { presentAdminQueueItem, presentCard, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 import type { SearchPageCache } from './search-page-cache.js';
-import { isVisibleRow } from '../aftercare/aftercare-presenter.js';
-import { adminExtras } from '../aftercare/admin-extras.js';
+import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
+import { adminExtras } from './admin-extras.js';
+import { hasOpenReport } from './report-queries.js';
+import type { ListingRow } from './listing-row.js';
 
 export interface ListingRoutesDeps {
   db: ReadDb;
@@ -43,12 +45,20 @@ const kindQuerySchema = z.object({
 });
 
 const queueQuerySchema = kindQuerySchema.extend({
-  cursor: z.string().max(300).optional(),
+  cursor: z.string().max(300, messages.searchCursorInvalid).optional(),
   limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.max),
 });
 
 function noStore(res: express.Response): void {
   res.setHeader('cache-control', 'no-store');
+}
+
+/**
+ * The viewer's abilities on a listing in a list. Lists carry no report state: their viewer is
+ * the owner, who may not report it anyway, or an admin, who dismisses reports instead.
+ */
+function abilitiesFor(row: ListingRow, viewer: PolicyActor, now: Date) {
+  return abilitiesOf(policyFactsOf(row, []), viewer, now);
 }
 
 /** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
@@ -65,19 +75,19 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
   router.get('/api/listings/:id', async (req, res) => {
     const row = await findListing(db, req.params.id);
     const viewer = req.actor.kind === 'user' ? { userId: req.actor.userId, isAdmin: req.actor.isAdmin } : null;
-    // A listing the viewer may not see does not exist for them.
-    if (!row || !maySeeListing({ status: row.status, deleted: row.deleted, ownerId: row.owner_id }, viewer)) {
+    const now = deps.now();
+    // A listing the viewer may not see does not exist for them. Closed and expired listings
+    // are, like pending ones, for their owner and admins: the owner may still renew or delete.
+    if (!row || !maySeeListing({ ...visibilityOf(row), ownerId: row.owner_id }, viewer, now)) {
       throw new NotFoundError(messages.listingNotFound);
     }
     const isAdmin = viewer?.isAdmin === true;
     const isOwner = viewer?.userId === row.owner_id;
-    // Issue 17: closed and expired listings are, like pending ones, for their owner and admins.
-    const now = deps.now();
-    const visible = isVisibleRow(row, now);
-    if (!visible && !isAdmin && !isOwner) throw new NotFoundError(messages.listingNotFound);
-    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, now);
-    // Only what everyone sees may be cached; an owner's or admin's view is theirs alone.
-    if (!visible || isAdmin || isOwner) noStore(res);
+    const reported = viewer !== null && !isOwner && await hasOpenReport(db, row.id, viewer.userId);
+    const abilities = abilitiesOf(policyFactsOf(row, reported && viewer ? [viewer.userId] : []), viewer, now);
+    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, abilities, now);
+    // Only what everyone sees may be cached; a signed-in viewer's answer carries their own abilities.
+    if (!isPublicAt(visibilityOf(row), now) || viewer !== null) noStore(res);
     res.json(body);
   });
 
@@ -85,7 +95,9 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const actor = requireUser(req);
     const { kind } = parseQuery(kindQuerySchema, req);
     const now = deps.now();
-    const body: Page<MyListing> = { items: (await listingsOfOwner(db, actor.userId, kind)).map((row) => presentMyListing(row, now)), nextCursor: null };
+    const owner: PolicyActor = { userId: actor.userId, isAdmin: actor.isAdmin };
+    const items = (await listingsOfOwner(db, actor.userId, kind)).map((row) => presentMyListing(row, abilitiesFor(row, owner, now), now));
+    const body: Page<MyListing> = { items, nextCursor: null };
     noStore(res);
     res.json(body);
   });
@@ -101,7 +113,7 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
       ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id })
       : null;
     const extras = await adminExtras(db, page);
-    const body: Page<MyListing> = { items: page.map((row) => presentMyListing(row, now, extras)), nextCursor };
+    const body: Page<AdminQueueItem> = { items: page.map((row) => presentAdminQueueItem(row, now, extras)), nextCursor };
     noStore(res);
     res.json(body);
   });
@@ -114,13 +126,14 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
   });
 
   router.get('/api/admin/users/:id/listings', async (req, res) => {
-    requireAdmin(req);
+    const actor = requireAdmin(req);
     const { kind } = parseQuery(kindQuerySchema, req);
     const rows = await listingsOfOwner(db, req.params.id, kind);
     if (rows.length === 0 && !(await userExists(db, req.params.id))) throw new NotFoundError(messages.userNotFound);
     const now = deps.now();
     const extras = await adminExtras(db, rows);
-    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, now, extras)), nextCursor: null };
+    const admin: PolicyActor = { userId: actor.userId, isAdmin: true };
+    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, abilitiesFor(row, admin, now), now, extras)), nextCursor: null };
     noStore(res);
     res.json(body);
   });

@@ -2,16 +2,17 @@ import type { ExpressionBuilder } from 'kysely';
 import type { ReadTables } from '@kamra/read-model';
 
 /**
- * contracts' `isPublicListing` (approved and not deleted) as a condition on the listings table,
- * for the queries that list only what everyone may see: search and place suggestions. Issue 17
- * adds: not closed as rented or sold, and not expired at `now` (expires_at is compared at read
- * time, so no job has to run for a listing to leave search).
+ * contracts' `isPublicAt(listing, now)` as a condition on the listings table, for every query
+ * that lists only what everyone may see (search and place suggestions): approved, not deleted,
+ * not closed as rented or sold, and not expired at `now`. expires_at is compared at read time,
+ * so no job has to run for a listing to leave search. A null expires_at never expires, as in
+ * the contracts rule. public-listings.test.ts holds the two to the same answers.
  */
 export function publicListingsAt(now: Date) {
   return (eb: ExpressionBuilder<ReadTables, 'listings'>) => eb.and([
     eb('status', '=', 'approved'),
     eb('deleted', '=', false),
     eb('closed_outcome', 'is', null),
-    eb('expires_at', '>', now),
+    eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
   ]);
 }

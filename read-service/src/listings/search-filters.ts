@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import type { ListingSearchQuery } from '@kamra/contracts/commands';
+import type { ListingSearchQuery } from '@kamra/contracts/queries';
 import { addressSearchKey } from '@kamra/read-model/places';
 import { itemTerms } from '@kamra/read-model/search';
 import type { ReadTables } from '@kamra/read-model';

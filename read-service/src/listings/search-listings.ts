@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { messages } from '@kamra/contracts/messages';
-import type { ListingSearchQuery } from '@kamra/contracts/commands';
+import type { ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { BadRequestError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';

@@ -1,5 +1,5 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/commands';
+import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
 import type { ReadTables } from '@kamra/read-model';
 import { GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';

@@ -1,5 +1,5 @@
 import express, { type Router } from 'express';
-import { adminUsersQuerySchema } from '@kamra/contracts/commands';
+import { adminUsersQuerySchema } from '@kamra/contracts/queries';
 import { messages } from '@kamra/contracts/messages';
 import type { CurrentUser, Page, UserSummary } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';

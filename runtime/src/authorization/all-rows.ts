@@ -2,7 +2,7 @@ import type { MatrixRow } from './matrix.js';
 import { USERS_ROWS } from './users.rows.js';
 import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
-import { AFTERCARE_ROWS } from './aftercare.rows.js';
+import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
 
 /** Every command route so far. Features append their rows. */
@@ -10,6 +10,6 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...USERS_ROWS,
   ...COMMUNITY_ROWS,
   ...LISTINGS_ROWS,
-  ...AFTERCARE_ROWS,
+  ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
 ];

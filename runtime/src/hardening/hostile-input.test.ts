@@ -1,5 +1,5 @@
 /**
- * What a hostile caller tried on `npm start` (issue 15), through the real app on PGlite:
+ * What a hostile caller tried on `npm start`, through the real app on PGlite:
  * text no database can store, invisible text, malformed ids, oversized bodies, forged tokens.
  * Every refusal is a 4xx and leaves the log as it was.
  */
@@ -61,6 +61,34 @@ describe('hostile input over HTTP', () => {
       expect((await refused(`/api/blogs/${blogId}/comments`, { method: 'POST', token: user.token, json: { comment: bad } })).status).toBe(422);
       expect((await refused(`/api/listings/${listingId}/reject`, { method: 'POST', token: admin.token, json: { reason: bad } })).status).toBe(422);
       expect((await refused('/auth/exchange', { method: 'POST', json: { code: bad } })).status).toBeLessThan(500);
+    }
+  });
+
+  it('refuses them in a report\'s details and a take-down reason too, with 422 and nothing appended', async () => {
+    const approvedId = await submittedListing(kamra, user.token);
+    expect((await kamra.request(`/api/listings/${approvedId}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
+    for (const bad of UNSTORABLE) {
+      const report = await refused(`/api/listings/${approvedId}/reports`, { method: 'POST', token: admin.token, json: { reason: 'other', details: bad } });
+      expect(report.status).toBe(422);
+      expect(await messageOf(report)).toBe(messages.textUnstorable);
+      const takeDown = await refused(`/api/listings/${approvedId}`, { method: 'DELETE', token: admin.token, json: { reason: bad } });
+      expect(takeDown.status).toBe(422);
+      expect(await messageOf(takeDown)).toBe(messages.textUnstorable);
+    }
+  });
+
+  it('refuses a phone, or any text, longer than its limit, and blank-looking or piled-up text', async () => {
+    const longPhone = { ...listingText('accessory'), phone: `0300 ${' '.repeat(60_000)}1234567` };
+    const phone = await refused(SUBMIT_PATHS.accessory, { method: 'POST', token: user.token, body: listingForm({ text: longPhone, pictures: await pictures(3), profile: 'avatar-1' }) });
+    expect(phone.status).toBe(422);
+    expect(await messageOf(phone)).toBe(messages.phoneInvalid);
+    for (const [field, value, message] of [
+      ['tagline', '\u3164\u2800', messages.taglineRequired],
+      ['listerName', `A${'\u0334'.repeat(60)}`, messages.textTooManyMarks],
+    ] as const) {
+      const text = { ...listingText('accessory'), [field]: value };
+      const refusal = await refused(SUBMIT_PATHS.accessory, { method: 'POST', token: user.token, body: listingForm({ text, pictures: await pictures(3), profile: 'avatar-1' }) });
+      expect(await messageOf(refusal)).toBe(message);
     }
   });
 

@@ -1,8 +1,26 @@
-/** Rate limits (issue 15): sign-in, code exchange and commands, per address and per user. */
+/** Rate limits: sign-in, code exchange and commands, per address and per user. */
 import type { ApiError } from '@kamra/contracts/read-models';
 import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
+import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+import { ALL_ROWS } from '../authorization/all-rows.js';
+import type { MatrixCallers } from '../authorization/matrix.js';
+
+/** A segment that names the route, not an id or a session (those hold digits). */
+const ROUTE_WORD = /^[a-z-]+$/;
+
+/** `/api/listings/ID/reject` -> `/aPi/lIsTiNgS/ID/rEjEcT`: every word of the route in mixed case, ids as they are. */
+function mixedCase(path: string): string {
+  const [pathname = '', query] = path.split('?');
+  const mixed = pathname.split('/').map((segment) => (ROUTE_WORD.test(segment)
+    ? [...segment].map((char, index) => (index % 2 === 1 ? char.toUpperCase() : char)).join('')
+    : segment)).join('/');
+  return query === undefined ? mixed : `${mixed}?${query}`;
+}
+
+function counted(response: Response): boolean {
+  return response.headers.get('ratelimit-policy') !== null && response.headers.get('ratelimit') !== null;
+}
 
 describe('rate limits over HTTP', () => {
   let kamra: TestKamra;
@@ -47,4 +65,73 @@ describe('rate limits over HTTP', () => {
     await expectTooMany(await post(bilal.token));
     for (let i = 0; i < 20; i++) expect((await kamra.request('/api/reviews')).status).toBe(200);
   });
+
 });
+
+describe('rate limits whatever the letter case of the path', () => {
+  let kamra: TestKamra;
+
+  beforeAll(async () => {
+    kamra = await startTestKamra({ RATE_LIMIT_SIGN_IN_PER_IP: '3', RATE_LIMIT_COMMANDS_PER_USER: '4', RATE_LIMIT_COMMANDS_PER_IP: '6' });
+  });
+  afterAll(async () => {
+    await kamra.close();
+  });
+
+  it('counts a command path in any letter case as the same path, since the routes ignore case', async () => {
+    const [ayesha, bilal] = [await kamra.signIn(), await kamra.signIn()];
+    const post = (token: string, path: string) => kamra.request(path, { method: 'POST', token, json: { comment: 'Lovely' } });
+    for (const path of ['/API/reviews', '/api/Reviews', '/Api/REVIEWS/', '/api/reviews']) expect((await post(ayesha.token, path)).status).toBe(201);
+    expect((await post(ayesha.token, '/aPi/rEvIeWs')).status).toBe(429);
+    expect((await post(bilal.token, '/API/REVIEWS')).status).toBe(201);
+    const tooMany = await post(bilal.token, '/Api/Reviews');
+    expect(tooMany.status).toBe(429);
+    expect(Number(tooMany.headers.get('retry-after'))).toBeGreaterThan(0);
+  });
+
+  it('counts sign-in attempts in any letter case', async () => {
+    const dev = (path: string) => kamra.request(path, {
+      method: 'POST', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      body: 'name=Ayesha&email=a%40example.pk', redirect: 'manual',
+    });
+    for (const path of ['/Auth/Dev', '/AUTH/DEV', '/auth/dEv']) expect((await dev(path)).status).not.toBe(429);
+    expect((await dev('/Auth/Dev')).status).toBe(429);
+    expect((await kamra.request('/AUTH/Exchange', { method: 'POST', json: { code: 'guess' } })).status).toBe(429);
+  });
+});
+
+describe('every limited route, in mixed case', () => {
+  let kamra: TestKamra;
+  let callers: MatrixCallers;
+
+  beforeAll(async () => {
+    // Limits high enough never to refuse: the test reads that each request was counted.
+    kamra = await startTestKamra({ RATE_LIMIT_SIGN_IN_PER_IP: '10000', RATE_LIMIT_COMMANDS_PER_USER: '10000', RATE_LIMIT_COMMANDS_PER_IP: '10000' });
+    const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+    const user = await kamra.signIn({ name: 'Bilal Ahmed' });
+    const blocked = await kamra.signIn({ name: 'Blocked Person' });
+    expect((await kamra.request(`/api/users/${blocked.userId}/block`, { method: 'POST', token: admin.token })).status).toBe(200);
+    callers = { admin, user, blocked };
+  });
+  afterAll(async () => {
+    await kamra.close();
+  });
+
+  const commands = ALL_ROWS.filter((row) => row.method !== 'GET');
+  it.each(commands)('$method $name reaches its handler and is counted', async (row) => {
+    const { path, json, body } = await row.prepare(kamra, callers);
+    expect(mixedCase(path)).not.toBe(path);
+    const response = await kamra.request(mixedCase(path), { method: row.method, token: callers.admin.token, json, body, redirect: 'manual' });
+    expect(response.status, await response.clone().text()).toBe(row.expected.admin);
+    expect(counted(response)).toBe(true);
+  });
+
+  it.each(['/auth/dev', '/auth/google', '/auth/google/callback', '/auth/exchange'])('sign-in path %s is counted in mixed case', async (path) => {
+    for (const method of ['GET', 'POST']) {
+      const response = await kamra.request(mixedCase(path), { method, redirect: 'manual', ...(method === 'POST' ? { json: {} } : {}) });
+      expect(response.status).toBeLessThan(500);
+      expect(counted(response), `${method} ${mixedCase(path)}`).toBe(true);
+    }
+  });
+});
+

@@ -112,6 +112,15 @@ describe('Google sign-in round trip (real passport strategy against a local OAut
     expect(events[1]?.data).toMatchObject({ name: 'Bilal A.' });
   });
 
+  it('keeps a Google profile name to one storable line: no bidi controls, no NUL, a few marks per letter, the name length', async () => {
+    const zalgo = `Z${'\u0334'.repeat(40)}ara`;
+    stub.nextProfile = { sub: '1007', name: `\u3164 Ali\u202e nahK\u0000\n${zalgo}${'x'.repeat(200)}`, email: 'ali@gmail.test' };
+    const { me } = await signInWithGoogle();
+    expect(me.name).toBe(`Ali nahK Z${'\u0334'.repeat(5)}ara${'x'.repeat(80 - 'Ali nahK Z'.length - 5 - 'ara'.length)}`);
+    stub.nextProfile = { sub: '1008', name: '\u3164\u2800\u202e', email: 'blank@gmail.test' };
+    expect((await signInWithGoogle()).me.name).toBe('blank@gmail.test');
+  });
+
   it('refuses a code the second time it is exchanged', async () => {
     stub.nextProfile = { sub: '1003', name: 'Sana Mir', email: 'sana@gmail.test' };
     const { code } = await signInWithGoogle();

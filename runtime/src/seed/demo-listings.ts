@@ -8,7 +8,7 @@ import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
 import { GAZETTEER_AREAS, GAZETTEER_CITIES } from '@kamra/read-model/places';
 import { ABOUTS, ACCESSORIES, ROOMMATE_TAGLINES, ROOM_TAGLINES } from './demo-people.js';
 import { boosted, type EventActor } from './listing-events.js';
-import { accessorySubmission, roommateSubmission, roomSubmission, type SubmissionBase } from './listing-submissions.js';
+import { accessorySubmission, roommateSubmission, roomSubmission, type SubmissionBase } from '@kamra/contracts/testing';
 import type { SeededRandom } from './seeded-random.js';
 
 const DAY = 86_400_000;

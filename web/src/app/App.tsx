@@ -4,7 +4,7 @@ import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoadBoundary } from '../components/PageLoadBoundary';
 import { Spinner } from '../components/Spinner';
 import { AdminGate, RequireSignIn } from '../features/auth';
-import { useAuth, useViewer } from '../lib/auth/auth-context';
+import { useAuth } from '../lib/auth/auth-context';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { routePaths } from '../lib/paths';
 import { AppLayout } from './layout/AppLayout';
@@ -38,10 +38,9 @@ const signedIn = (page: ReactNode) => <RequireSignIn>{page}</RequireSignIn>;
 
 /** Routes of product-spec section 2. Paths match case-insensitively, as wouter does. */
 function AppRoutes() {
-  const viewer = useViewer();
-  // Signed-in visitors may report a listing that is not theirs; the owner has other tools.
+  // The server says who may report (signed in, not the owner, no report open yet).
   const reportAside = (listing: ListingDetail) =>
-    viewer && viewer.id !== listing.lister.userId ? (
+    listing.abilities.report ? (
       <Suspense fallback={null}>
         <ReportButton listingId={listing.id} />
       </Suspense>

@@ -2,7 +2,7 @@
 import type { BoostPackageId } from '@kamra/contracts/boost';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { Requester } from '../commands/requester.js';
-import type { AftercareCommand, DuplicateMatch } from './aftercare/aftercare-commands.js';
+import type { LifecycleCommand, DuplicateMatch } from './lifecycle-commands.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
 export type ListingActor = Requester;
@@ -11,7 +11,7 @@ export interface SubmitListing {
   type: 'SubmitListing';
   /** Built by the submit route after validation and image processing. */
   data: ListingSubmitted['data'];
-  /** A picture of another owner's listing that one of these pictures matches (issue 17). */
+  /** A picture of another owner's listing that one of these pictures matches: the submission is flagged, never refused. */
   duplicate?: DuplicateMatch | null;
 }
 
@@ -19,7 +19,7 @@ export interface ApproveListing {
   type: 'ApproveListing';
   listingId: string;
   by: ListingActor;
-  /** ISO instant of the approval: the 60 days of visibility start here (issue 17). */
+  /** ISO instant of the approval: the 60 days of visibility start here. */
   now?: string;
 }
 
@@ -50,4 +50,4 @@ export interface BoostListing {
   now: string;
 }
 
-export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | AftercareCommand;
+export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand;

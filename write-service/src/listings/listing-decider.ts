@@ -15,8 +15,8 @@ import type { ExistingListing, ListingState } from './listing-state.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
-import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
-import { decideAftercare, duplicateFlag, evolveAftercare } from './aftercare/aftercare-decisions.js';
+import { assertMayBoostPaid, assertModerator, deleterOf } from './listing-policies.js';
+import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
@@ -26,7 +26,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      visibleUntil: null, closed: null, openReporters: [],
+      expiresAt: null, closed: null, openReporters: [],
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
@@ -34,7 +34,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
   switch (event.type) {
     case 'ListingApproved': {
       const { approvedAt } = event.data;
-      return { ...state, status: 'approved', rejectionReason: null, visibleUntil: approvedAt === undefined ? null : visibleUntil(approvedAt) };
+      return { ...state, status: 'approved', rejectionReason: null, expiresAt: approvedAt === undefined ? null : visibleUntil(approvedAt) };
     }
     case 'ListingRejected':
       return { ...state, status: 'rejected', rejectionReason: event.data.reason };
@@ -47,7 +47,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
-      return evolveAftercare(state, event);
+      return evolveLifecycle(state, event);
   }
 }
 
@@ -67,7 +67,7 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
     case 'DismissReports':
     case 'CloseListing':
     case 'RenewListing':
-      return decideAftercare(command, existing(state));
+      return decideLifecycle(command, existing(state));
   }
 }
 
@@ -126,7 +126,7 @@ function boost(command: BoostListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // Checked first: a redelivered webhook for an applied session changes nothing, whatever happened since.
   if (listing.boostSessions.includes(command.sessionId)) return [];
-  assertMayBoost(listing, command.requesterId);
+  assertMayBoostPaid(listing, command.requesterId);
   const boostPackage = BOOST_PACKAGES[command.package];
   // A boost bought while another runs extends it rather than overlapping it.
   const from = Math.max(toMillis(command.now), listing.boostedUntil === null ? 0 : toMillis(listing.boostedUntil));

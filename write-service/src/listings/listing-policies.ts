@@ -1,14 +1,25 @@
-/** Who may do what to a listing (DESIGN.md "rules that commands enforce"). Pure: the decider and routes share them. */
-import type { ListingStatus } from '@kamra/contracts/options';
+/**
+ * Who may do what to a listing (DESIGN.md "rules that commands enforce"). The rules themselves
+ * are contracts' policy functions, shared with the read side's `abilities`; here their refusals
+ * become the typed errors the decider and routes throw. Pure.
+ */
 import { messages } from '@kamra/contracts/messages';
 import type { ListingDeleter } from '@kamra/contracts/events';
-import { ConflictError, ForbiddenError } from '@kamra/platform';
+import { boostRefusal, deleteRefusal, paidBoostRefusal, type ListingPolicyFacts, type PolicyRefusal } from '@kamra/contracts/rules';
+import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 
-interface ListingFacts {
-  ownerId: string;
-  status: ListingStatus;
-  deleted: boolean;
+/** A contracts refusal as the error the HTTP layer maps (404, 403 or 409). */
+export function enforce(refusal: PolicyRefusal | null): void {
+  if (refusal === null) return;
+  switch (refusal.kind) {
+    case 'not-found':
+      throw new NotFoundError(refusal.message);
+    case 'forbidden':
+      throw new ForbiddenError(refusal.message);
+    case 'conflict':
+      throw new ConflictError(refusal.message);
+  }
 }
 
 /** Only admins approve and reject. */
@@ -16,26 +27,18 @@ export function assertModerator(actor: ListingActor): void {
   if (!actor.isAdmin) throw new ForbiddenError(messages.adminOnly);
 }
 
-/**
- * The owner or an admin deletes; a rejected listing only its owner (the owner is told to delete
- * it and list again, so the admin must not take that step from them). An admin deleting their
- * own listing counts as its owner.
- */
-export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDeleter {
-  if (actor.userId === listing.ownerId) return 'owner';
-  if (!actor.isAdmin) throw new ForbiddenError(messages.listingDeleteForbidden);
-  if (listing.status === 'rejected') throw new ForbiddenError(messages.rejectedListingOwnerOnly);
-  return 'admin';
+/** Whether the deletion is the owner's or an admin's take-down; refused as contracts' deleteRefusal says. */
+export function deleterOf(listing: ListingPolicyFacts, actor: ListingActor): ListingDeleter {
+  enforce(deleteRefusal(listing, actor));
+  return actor.userId === listing.ownerId ? 'owner' : 'admin';
 }
 
-/**
- * Only its owner boosts a listing: another's is 403. Only while it is public: a pending,
- * rejected or deleted listing is 409 saying why. Checked when the checkout starts and again
- * when the paid boost is applied.
- */
-export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
-  if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (listing.deleted) throw new ConflictError(messages.boostListingDeleted);
-  if (listing.status === 'pending') throw new ConflictError(messages.boostListingPending);
-  if (listing.status === 'rejected') throw new ConflictError(messages.boostListingRejected);
+/** When the checkout starts: the owner's public listing (contracts' boostRefusal). */
+export function assertMayBoost(listing: ListingPolicyFacts, requesterId: string, now: string): void {
+  enforce(boostRefusal(listing, requesterId, now));
+}
+
+/** When a paid boost is applied (contracts' paidBoostRefusal). */
+export function assertMayBoostPaid(listing: ListingPolicyFacts, requesterId: string): void {
+  enforce(paidBoostRefusal(listing, requesterId));
 }

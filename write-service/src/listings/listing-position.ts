@@ -4,7 +4,7 @@ import { messages } from '@kamra/contracts/messages';
 import { listingStream } from '@kamra/contracts/events';
 import { latestPosition } from '../commands/latest-position.js';
 
-/** What an approve or reject that changed nothing answers: the listing's latest position. */
+/** What a command that changed nothing answers (dismissing when no report is open): the listing's latest position. */
 export function latestListingPosition(store: EventStore, listingId: string): Promise<string> {
   return latestPosition(store, listingStream(listingId), messages.listingNotFound);
 }

@@ -1,7 +1,7 @@
 /** The write side of listings: submit, approve, reject, delete. */
 import type { Router } from 'express';
 import { apiRouter } from '@kamra/platform';
-import { aftercareRoutes } from './aftercare/aftercare-routes.js';
+import { lifecycleRoutes } from './lifecycle-routes.js';
 import { approveListing } from './approve-listing.js';
 import { deleteListing } from './delete-listing.js';
 import { rejectListing } from './reject-listing.js';
@@ -15,6 +15,6 @@ export function listingRoutes(deps: SubmitListingDeps): Router {
   router.post('/api/listings/:id/approve', approveListing(deps));
   router.post('/api/listings/:id/reject', rejectListing(deps));
   router.delete('/api/listings/:id', deleteListing(deps));
-  router.use(aftercareRoutes(deps));
+  router.use(lifecycleRoutes(deps));
   return router;
 }

@@ -15,11 +15,11 @@ export interface ExistingListing {
   boostedUntil: string | null;
   /** Checkout sessions already applied: one paid session boosts exactly once. */
   boostSessions: readonly string[];
-  /** Issue 17: when it stops showing (approval or last renewal + 60 days); null before approval. */
-  visibleUntil: string | null;
-  /** Issue 17: marked as rented or sold by its owner. */
+  /** When it stops showing (approval or last renewal + 60 days); null before approval, and for approvals older than expiry. */
+  expiresAt: string | null;
+  /** Marked as rented or sold by its owner. */
   closed: CloseOutcome | null;
-  /** Issue 17: who has an open report on it; dismissing the reports empties it. */
+  /** Who has an open report on it; dismissing the reports empties it. */
   openReporters: readonly string[];
 }
 

@@ -9,19 +9,19 @@ import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { listingDecider } from './listing-decider.js';
-import { latestListingPosition, listingIdParam } from './listing-position.js';
+import { appendedPosition } from '../commands/appended-position.js';
+import { listingIdParam } from './listing-position.js';
 
 export function rejectListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const admin = requireAdmin(req);
     const listingId = listingIdParam(req.params.id);
     const body = commandInput(rejectListingSchema, req.body ?? {});
-    const { position } = await handleRequestCommand(
+    const result = await handleRequestCommand(
       deps, req, admin, listingStream(listingId), listingDecider,
       { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin) },
     );
-    // A decision always appends (a second one is refused with 409), so position is set.
-    const answer: CommandAccepted = { message: messages.listingRejected, position: position ?? (await latestListingPosition(deps.store, listingId)) };
+    const answer: CommandAccepted = { message: messages.listingRejected, position: appendedPosition(result) };
     res.json(answer);
   };
 }

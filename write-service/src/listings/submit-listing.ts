@@ -25,7 +25,7 @@ import { addSubmittedPictures } from './duplicates/follow-picture-hashes.js';
 
 export interface SubmitListingDeps extends CommandRouteDeps {
   images: ImageStore;
-  /** The write side's own index of picture hashes (issue 17), fed by followPictureHashes. */
+  /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
 }
 
@@ -53,7 +53,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
       listingId, ownerId: actor.userId, pictures: images.pictures, pictureHashes: images.pictureHashes, profile: images.profile,
       submittedAt: now.toISOString(), ...listing,
     };
-    // Issue 17: a picture matching another owner's listing flags this one at once.
+    // A picture matching another owner's listing flags this one at once, so an admin sees it before approving.
     const duplicate = findDuplicate(deps.pictureHashes, actor.userId, images.pictures, images.pictureHashes);
     const { position } = await handleRequestCommand(
       deps, req, actor, listingStream(listingId), listingDecider, { type: 'SubmitListing', data, duplicate }, now,

@@ -30,7 +30,7 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
     const listingId = listingIdParam(input.listingId);
     const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
     if (!listing.exists) throw new NotFoundError(messages.listingNotFound);
-    assertMayBoost(listing, actor.userId);
+    assertMayBoost(listing, actor.userId, deps.now().toISOString());
 
     const boostPackage = BOOST_PACKAGES[input.package];
     const created = await provider.createCheckout({

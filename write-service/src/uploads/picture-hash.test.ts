@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { hammingDistance } from '../listings/duplicates/picture-hash-index.js';
 import { DUPLICATE_MAX_DISTANCE, pictureHash } from './picture-hash.js';
-import { copiesOf, roomScene } from './sample-scenes.js';
+import { copiesOf, roomScene } from '../testing/sample-scenes.js';
 
 const SCENES = 12;
 

@@ -1,5 +1,5 @@
 /**
- * A 64-bit perceptual hash of a picture (issue 17: duplicate photos). The DCT hash ("pHash"):
+ * A 64-bit perceptual hash of a picture, to find a picture reused from another owner's listing. The DCT hash ("pHash"):
  * the picture in grayscale at 32 x 32, its 2-D cosine transform, and one bit per coefficient of
  * the 8 x 8 lowest frequencies: above their median or not. Low frequencies are the picture's
  * broad layout of light and dark, which survives resizing, re-encoding and a slight crop, while
@@ -12,7 +12,7 @@ const LOW = 8;
 
 /**
  * Hamming distance at or below which two pictures count as the same photo. Measured on 80
- * generated room scenes (sample-scenes.ts): all 400 copies (a third of the size as JPEG 40,
+ * generated room scenes (testing/sample-scenes.ts): all 400 copies (a third of the size as JPEG 40,
  * WebP 50, 10 % brighter, 2 % cropped on every side, 3 % cropped at the top and re-encoded) are
  * within 8, mean 2; of the 3160 pairs of different scenes 5 are at 8 and the rest further.
  * Distances come out even (the median split sets the same number of bits in every hash). A flag

@@ -1,3 +1,4 @@
+import { signInName } from '@kamra/contracts/commands';
 import { userStream } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { isAdminEmail, type SessionClaims } from '@kamra/platform';
@@ -24,7 +25,7 @@ export interface SignInContext {
 export async function signInUser(profile: SignInProfile, context: SignInContext): Promise<SessionClaims> {
   const userId = userIdOf(profile.identity);
   const email = profile.email.trim().toLowerCase();
-  const name = profile.name.trim() || email;
+  const name = signInName(profile.name) || email;
   await handleCommand(
     context.store,
     userStream(userId),

@@ -10,13 +10,13 @@ export function MyListingsWithOwnerActions() {
   return (
     <MyListingsPage
       cardExtra={(listing, changed) => {
-        const closable = listing.status === 'approved' && listing.closed === null && !listing.expired;
-        if (!closable && !listing.renewable && !listing.expired) return null;
+        const { close, renew } = listing.abilities;
+        if (!close && !renew && !listing.expired) return null;
         return (
           <div className="owner-actions">
             {listing.expired && <ClosedOrExpiredNotice listing={listing} />}
-            {listing.renewable && <RenewButton listingId={listing.id} onDone={changed} />}
-            {closable && <CloseListingButton listingId={listing.id} kind={listing.kind} onDone={changed} />}
+            {renew && <RenewButton listingId={listing.id} onDone={changed} />}
+            {close && <CloseListingButton listingId={listing.id} kind={listing.kind} onDone={changed} />}
           </div>
         );
       }}

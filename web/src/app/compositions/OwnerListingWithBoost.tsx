@@ -11,7 +11,7 @@ export function OwnerListingWithBoost({ kind }: { kind: ListingKind }) {
     <MyListingDetailPage
       kind={kind}
       boostSlot={(listing) => (
-        <BoostPanel listingId={listing.id} kind={listing.kind} status={listing.status} boostedUntil={listing.boostedUntil} />
+        <BoostPanel listingId={listing.id} kind={listing.kind} boostedUntil={listing.boostedUntil} boosted={listing.boosted} mayBoost={listing.abilities.boost} />
       )}
     />
   );

@@ -1,23 +1,22 @@
-import type { ListingStatus } from '@kamra/contracts/options';
-import { isBoosted, needsBoost } from '@kamra/contracts/rules';
-
 /** What the owner's listing view offers about boosting (spec section 4, "Boosted"). */
 export type BoostOffer =
   /** Approved and not boosted now: the packages. `ended` when an earlier boost ran out (the spec's prompt). */
   | { kind: 'packages'; ended: boolean }
   | { kind: 'boosted'; until: string }
-  /** Pending, rejected or deleted: nothing to buy. */
+  /** Pending, rejected, deleted, closed or expired: nothing to buy. */
   | { kind: 'none' };
 
+/** What the server said about the listing: whether it is boosted now, and whether the viewer may boost it. */
 export interface BoostableListing {
-  status: ListingStatus;
+  boosted: boolean;
   boostedUntil: string | null;
-  deleted?: boolean;
+  /** The server's `abilities.boost`, from the rule the checkout enforces. */
+  mayBoost: boolean;
 }
 
-export function boostOffer(listing: BoostableListing, now: Date): BoostOffer {
-  if (isBoosted(listing, now) && listing.boostedUntil !== null) return { kind: 'boosted', until: listing.boostedUntil };
-  if (needsBoost(listing, now)) return { kind: 'packages', ended: listing.boostedUntil !== null };
+export function boostOffer(listing: BoostableListing): BoostOffer {
+  if (listing.boosted && listing.boostedUntil !== null) return { kind: 'boosted', until: listing.boostedUntil };
+  if (listing.mayBoost) return { kind: 'packages', ended: listing.boostedUntil !== null };
   return { kind: 'none' };
 }
 

@@ -1,5 +1,5 @@
 /** How the owner reads a listing's state on its card and its page. */
-import { aftercareMessages, messages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import type { MyListing } from '@kamra/contracts/read-models';
 import type { ListingStatus } from '@kamra/contracts/options';
 
@@ -26,7 +26,7 @@ export function statusNote(status: ListingStatus, rejectionReason: string | null
 /** The pill on an owner's card: a closed or expired listing says so instead of "Approved". */
 export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expired'>): { label: string; tone: string } {
   if (listing.closed !== null) {
-    return { label: listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented, tone: 'closed' };
+    return { label: listing.closed === 'sold' ? messages.closedSold : messages.closedRented, tone: 'closed' };
   }
   if (listing.status === 'approved' && listing.expired) return { label: 'Expired', tone: 'expired' };
   return { label: statusLabel[listing.status], tone: listing.status };

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@kamra/contracts/commands';
+import { SEARCH_SORTS, type SearchSort } from '@kamra/contracts/queries';
 import { filterParams, type AdvanceSearchValues } from './advance-search-form';
 
 /** The order a results URL asks for; anything else is the default. */

@@ -1,5 +1,5 @@
 /** The closest match, over all of a submission's pictures, to a picture of another owner's listing. */
-import type { DuplicateMatch } from '../aftercare/aftercare-commands.js';
+import type { DuplicateMatch } from '../lifecycle-commands.js';
 import type { PictureHashIndex } from './picture-hash-index.js';
 
 export function findDuplicate(

@@ -1,5 +1,5 @@
 /**
- * The write side's own index of picture hashes (issue 17: duplicate photos). The write side
+ * The write side's own index of picture hashes, to flag duplicate photos. The write side
  * never reads the read tables, so it keeps this itself, fed from the log (see
  * follow-picture-hashes.ts) and by the submit route the moment it appends.
  *

@@ -1,5 +1,5 @@
 import type { ListingKind } from '@kamra/contracts/options';
-import type { MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { objectWith, pageOf } from '../../../lib/json-shape';
 
@@ -10,11 +10,11 @@ interface QueueRequest {
 }
 
 /** GET /api/admin/queue?kind=&cursor=: pending listings, oldest first. */
-export function getReviewQueue({ kind, cursor, afterPosition }: QueueRequest, signal: AbortSignal): Promise<Page<MyListing>> {
+export function getReviewQueue({ kind, cursor, afterPosition }: QueueRequest, signal: AbortSignal): Promise<Page<AdminQueueItem>> {
   const query = new URLSearchParams({ kind });
   if (cursor !== null) query.set('cursor', cursor);
   return apiFetch(`/api/admin/queue?${query}`, {
-    parse: pageOf<MyListing>,
+    parse: pageOf<AdminQueueItem>,
     signal,
     ...(afterPosition === undefined ? {} : { afterPosition }),
   });

@@ -1,4 +1,4 @@
-import type { MyListing } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { amountOf, displayDate } from '../../../lib/display';
 
@@ -8,7 +8,7 @@ const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Reje
  * A listing in an admin list: picture, status, tagline, place, amount, posting date, a rejection's
  * reason, and what asks for a closer look (a duplicate-photo flag, open reports).
  */
-export function AdminListingRow({ listing, href }: { listing: MyListing; href: string }) {
+export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | MyListing; href: string }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   return (
     <Link href={href} className="admin-listing">
@@ -26,7 +26,7 @@ export function AdminListingRow({ listing, href }: { listing: MyListing; href: s
           {listing.address} · {amountOf(listing)}
         </p>
         <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
-        {listing.rejectionReason !== null && (
+        {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
         )}
         {listing.duplicateOf !== null && (

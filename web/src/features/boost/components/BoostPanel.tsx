@@ -1,6 +1,6 @@
 import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
 import { messages } from '@kamra/contracts/messages';
-import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
+import type { ListingKind } from '@kamra/contracts/options';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
 import { boostCheckoutMachine } from '../boost-checkout-machine';
@@ -11,19 +11,20 @@ export interface BoostPanelProps {
   listingId: string;
   /** The owner view's kind; the checkout's cancel link returns to /myListing/<kind>/<id> (the server builds it from the listing). */
   kind: ListingKind;
-  status: ListingStatus;
   /** The listing's boost end (ISO), or null when it was never boosted. */
   boostedUntil: string | null;
-  deleted?: boolean;
+  /** The server's answers: boosted now, and `abilities.boost`. */
+  boosted: boolean;
+  mayBoost: boolean;
 }
 
 /**
- * The owner's boost offer for one listing (spec sections 4 and 9). On an approved listing
- * that is not boosted now it shows the three packages (days and price) and, on a choice,
+ * The owner's boost offer for one listing (spec sections 4 and 9). On a listing the server
+ * says the owner may boost, not boosted now, it shows the three packages (days and price) and, on a choice,
  * sends the browser to the checkout; on a boosted one, the boost's end. Nothing otherwise.
  */
-export function BoostPanel({ listingId, status, boostedUntil, deleted = false }: BoostPanelProps) {
-  const offer = boostOffer({ status, boostedUntil, deleted }, new Date());
+export function BoostPanel({ listingId, boostedUntil, boosted, mayBoost }: BoostPanelProps) {
+  const offer = boostOffer({ boosted, boostedUntil, mayBoost });
   if (offer.kind === 'none') return null;
   if (offer.kind === 'boosted') {
     return (

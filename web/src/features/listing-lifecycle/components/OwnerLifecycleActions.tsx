@@ -1,6 +1,6 @@
 import { closeOutcomeOf } from '@kamra/contracts/options';
 import type { ListingKind } from '@kamra/contracts/options';
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { useCommand } from '../../../lib/use-command';
 import { closeListing } from '../api/close-listing';
@@ -10,9 +10,9 @@ import '../listing-lifecycle.css';
 /** What My Listings shows about a listing's state beyond its status: closed, or expired. */
 export function ClosedOrExpiredNotice({ listing }: { listing: Pick<MyListing, 'closed' | 'expired'> }) {
   if (listing.closed !== null) {
-    return <p className="lifecycle-notice">{listing.closed === 'sold' ? aftercareMessages.closedSold : aftercareMessages.closedRented}</p>;
+    return <p className="lifecycle-notice">{listing.closed === 'sold' ? messages.closedSold : messages.closedRented}</p>;
   }
-  if (listing.expired) return <p className="lifecycle-notice lifecycle-notice--expired">{aftercareMessages.expiredNotice}</p>;
+  if (listing.expired) return <p className="lifecycle-notice lifecycle-notice--expired">{messages.expiredNotice}</p>;
   return null;
 }
 
@@ -30,7 +30,7 @@ export function CloseListingButton({ listingId, kind, onDone }: { listingId: str
   );
 }
 
-/** One-click renewal, shown when MyListing.renewable. */
+/** One-click renewal, shown when the server's abilities.renew says so. */
 export function RenewButton({ listingId, onDone }: { listingId: string; onDone: (position: string) => void }) {
   const { run, sending, error } = useCommand(() => renewListing(listingId));
   return (

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@kamra/contracts/options';
-import { aftercareMessages } from '@kamra/contracts/messages';
+import { messages } from '@kamra/contracts/messages';
 import { useCommand } from '../../../lib/use-command';
 import { reportListing } from '../api/report-listing';
 import '../listing-lifecycle.css';
@@ -62,7 +62,7 @@ export function ReportButton({ listingId }: { listingId: string }) {
       {problem !== null && problem !== undefined && (
         <p className="form-error" role="alert">{problem}</p>
       )}
-      {reason === null && <p className="muted">{aftercareMessages.reportReasonRequired}</p>}
+      {reason === null && <p className="muted">{messages.reportReasonRequired}</p>}
       <div className="report__actions">
         <button type="submit" className="btn btn--primary" disabled={sending || reason === null}>
           {sending ? 'Sending...' : 'Send report'}

@@ -54,14 +54,16 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       <div className="container owner-bar">
         <Link href={backTo}>← My Listings</Link>
         <div className="owner-bar__actions">
-          <DeleteListingButton
-            listingId={listing.id}
-            consequence="It disappears from Kamra for good. This cannot be undone."
-            onDeleted={({ position }) => {
-              rememberWritePosition(position);
-              navigate(backTo, { replace: true });
-            }}
-          />
+          {listing.abilities.delete && (
+            <DeleteListingButton
+              listingId={listing.id}
+              consequence="It disappears from Kamra for good. This cannot be undone."
+              onDeleted={({ position }) => {
+                rememberWritePosition(position);
+                navigate(backTo, { replace: true });
+              }}
+            />
+          )}
         </div>
       </div>
       {listing.status === 'rejected' && note !== null && (

@@ -1,4 +1,4 @@
-import { SEARCH_SORTS, type SearchSort } from '@kamra/contracts/commands';
+import { SEARCH_SORTS, type SearchSort } from '@kamra/contracts/queries';
 import { useState, type FormEvent } from 'react';
 import { Link } from 'wouter';
 import { Modal } from '../../../components/Modal';

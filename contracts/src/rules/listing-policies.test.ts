@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import type { ListingAbilities } from '../read-models/listing-views';
+import { abilitiesOf, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
+
+const now = '2025-05-01T12:00:00.000Z';
+const owner: PolicyActor = { userId: 'owner', isAdmin: false };
+const stranger: PolicyActor = { userId: 'stranger', isAdmin: false };
+const admin: PolicyActor = { userId: 'admin', isAdmin: true };
+const reporter: PolicyActor = { userId: 'reporter', isAdmin: false };
+
+/** Approved on 2025-04-01: public until 2025-05-31, renewable from 2025-05-24. */
+const live: ListingPolicyFacts = { ownerId: 'owner', status: 'approved', deleted: false, closed: null, expiresAt: '2025-05-31T12:00:00.000Z', openReporters: ['reporter'] };
+const states: Record<string, ListingPolicyFacts> = {
+  pending: { ...live, status: 'pending', expiresAt: null, openReporters: [] },
+  rejected: { ...live, status: 'rejected', expiresAt: null, openReporters: [] },
+  live,
+  'in its last week': { ...live, expiresAt: '2025-05-05T12:00:00.000Z' },
+  expired: { ...live, expiresAt: '2025-04-30T12:00:00.000Z' },
+  closed: { ...live, closed: 'rented', openReporters: [] },
+  deleted: { ...live, deleted: true, openReporters: [] },
+};
+
+const none: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
+const only = (allowed: Partial<ListingAbilities>): ListingAbilities => ({ ...none, ...allowed });
+
+// viewer x state -> what the presenters send.
+const table: ReadonlyArray<[string, PolicyActor | null, string, ListingAbilities]> = [
+  ['a visitor', null, 'live', none],
+  ['the owner', owner, 'pending', only({ edit: true, delete: true })],
+  ['the owner', owner, 'rejected', only({ edit: true, delete: true })],
+  ['the owner', owner, 'live', only({ edit: true, close: true, delete: true, boost: true })],
+  ['the owner', owner, 'in its last week', only({ edit: true, close: true, renew: true, delete: true, boost: true })],
+  ['the owner', owner, 'expired', only({ edit: true, close: true, renew: true, delete: true })],
+  ['the owner', owner, 'closed', only({ delete: true })],
+  ['the owner', owner, 'deleted', none],
+  ['a stranger', stranger, 'pending', none],
+  ['a stranger', stranger, 'live', only({ report: true })],
+  ['a stranger', stranger, 'expired', none],
+  ['a stranger', stranger, 'closed', none],
+  ['someone with an open report', reporter, 'live', none],
+  ['an admin', admin, 'pending', only({ delete: true })],
+  ['an admin', admin, 'rejected', none],
+  ['an admin', admin, 'live', only({ delete: true, report: true })],
+  ['an admin', admin, 'closed', only({ delete: true })],
+  ['an admin', admin, 'deleted', none],
+];
+
+describe('what a viewer may do to a listing', () => {
+  it.each(table)('%s, on a listing %s', (_who, viewer, state, expected) => {
+    const listing = states[state];
+    if (listing === undefined) throw new Error(`no state ${state}`);
+    expect(abilitiesOf(listing, viewer, now)).toEqual(expected);
+  });
+});

@@ -1,0 +1,138 @@
+/**
+ * Who may do what to a listing, and when: one pure function per action that answers why not
+ * (a refusal) or null. The write side turns a refusal into its typed error and refuses the
+ * command; the read side turns the same answers into the `abilities` it sends for the viewer,
+ * so a button the web shows is a command the write side accepts.
+ */
+import { messages } from '../messages';
+import type { ListingAbilities } from '../read-models/listing-views';
+import { mayRenew } from './listing-expiry';
+import { isPublicAt, type ListingVisibility } from './listing-rules';
+import type { Instant } from './time';
+
+/** The person asking: who, and whether an admin. */
+export interface PolicyActor {
+  readonly userId: string;
+  readonly isAdmin: boolean;
+}
+
+/** What the policies need to know about a listing. */
+export interface ListingPolicyFacts extends ListingVisibility {
+  readonly ownerId: string;
+  /** Who has an open report on it (the read side passes the viewer when they have one). */
+  readonly openReporters: readonly string[];
+}
+
+/** Why an action is refused; `kind` picks the HTTP status on the write side. */
+export interface PolicyRefusal {
+  readonly kind: 'not-found' | 'forbidden' | 'conflict';
+  readonly message: string;
+}
+
+const refuse = (kind: PolicyRefusal['kind'], message: string): PolicyRefusal => ({ kind, message });
+
+/** Owner-only actions: a deleted listing is gone for everyone, anyone else is refused. */
+function ownerRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRefusal | null {
+  if (listing.deleted) return refuse('not-found', messages.listingNotFound);
+  if (actor.userId !== listing.ownerId) return refuse('forbidden', messages.ownerOnly);
+  return null;
+}
+
+/**
+ * Anyone signed in but the owner reports what the public can see; anything else is, to them,
+ * a listing that does not exist (the read side answers the same). One open report per person.
+ */
+export function reportRefusal(listing: ListingPolicyFacts, actor: PolicyActor, now: Instant): PolicyRefusal | null {
+  if (!isPublicAt(listing, now)) return refuse('not-found', messages.listingNotFound);
+  if (actor.userId === listing.ownerId) return refuse('forbidden', messages.reportOwnListing);
+  if (listing.openReporters.includes(actor.userId)) return refuse('conflict', messages.reportAlreadyOpen);
+  return null;
+}
+
+/**
+ * Only the owner (an admin is refused too: taking down is the delete), only an approved
+ * listing, once. Which outcome its kind closes with is the command's input, checked apart.
+ */
+export function closeRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRefusal | null {
+  const notOwner = ownerRefusal(listing, actor);
+  if (notOwner) return notOwner;
+  if (listing.status !== 'approved') return refuse('conflict', messages.closeNotApproved);
+  if (listing.closed !== null) return refuse('conflict', messages.listingAlreadyClosed);
+  return null;
+}
+
+/** Only the owner, an approved and open listing, from 7 days before it expires and after. */
+export function renewRefusal(listing: ListingPolicyFacts, actor: PolicyActor, now: Instant): PolicyRefusal | null {
+  const notOwner = ownerRefusal(listing, actor);
+  if (notOwner) return notOwner;
+  if (listing.status !== 'approved') return refuse('conflict', messages.renewNotApproved);
+  if (listing.closed !== null) return refuse('conflict', messages.renewClosed);
+  if (listing.expiresAt !== null && !mayRenew(listing.expiresAt, now)) return refuse('conflict', messages.renewNotYet);
+  return null;
+}
+
+/**
+ * The owner or an admin deletes; a rejected listing only its owner (the owner is told to delete
+ * it and list again, so an admin must not take that step from them). Deleted is gone.
+ */
+export function deleteRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRefusal | null {
+  if (listing.deleted) return refuse('not-found', messages.listingNotFound);
+  if (actor.userId === listing.ownerId) return null;
+  if (!actor.isAdmin) return refuse('forbidden', messages.listingDeleteForbidden);
+  if (listing.status === 'rejected') return refuse('forbidden', messages.rejectedListingOwnerOnly);
+  return null;
+}
+
+/**
+ * Only its owner boosts a listing, and only while it is public: a pending, rejected, deleted,
+ * closed or expired listing is refused saying why. Checked when the checkout starts.
+ */
+export function boostRefusal(listing: ListingPolicyFacts, requesterId: string, now: Instant): PolicyRefusal | null {
+  const paid = paidBoostRefusal(listing, requesterId);
+  if (paid) return paid;
+  if (listing.closed !== null) return refuse('conflict', messages.boostListingClosed);
+  if (!isPublicAt(listing, now)) return refuse('conflict', messages.boostListingExpired);
+  return null;
+}
+
+/**
+ * Applying a boost already paid for: only the owner's approved, not deleted listing. A listing
+ * closed or expired between the checkout and the payment still gets the boost it was paid
+ * for (it shows again once renewed) rather than leaving the money with nothing to show.
+ */
+export function paidBoostRefusal(listing: ListingPolicyFacts, requesterId: string): PolicyRefusal | null {
+  if (listing.ownerId !== requesterId) return refuse('forbidden', messages.boostNotAllowed);
+  if (listing.deleted) return refuse('conflict', messages.boostListingDeleted);
+  if (listing.status === 'pending') return refuse('conflict', messages.boostListingPending);
+  if (listing.status === 'rejected') return refuse('conflict', messages.boostListingRejected);
+  return null;
+}
+
+/**
+ * Editing a listing does not exist yet, so no command enforces this; it is the rule the edit
+ * command will enforce when it comes: the owner, while the listing is neither deleted nor closed.
+ */
+export function editRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRefusal | null {
+  const notOwner = ownerRefusal(listing, actor);
+  if (notOwner) return notOwner;
+  if (listing.closed !== null) return refuse('conflict', messages.listingAlreadyClosed);
+  return null;
+}
+
+const NO_ABILITIES: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
+
+/**
+ * What the viewer may do to the listing at `now`, from the same functions the write side
+ * enforces: the presenters send it, and the web shows a button only when it says so.
+ */
+export function abilitiesOf(listing: ListingPolicyFacts, viewer: PolicyActor | null, now: Instant): ListingAbilities {
+  if (viewer === null) return NO_ABILITIES;
+  return {
+    edit: editRefusal(listing, viewer) === null,
+    close: closeRefusal(listing, viewer) === null,
+    renew: renewRefusal(listing, viewer, now) === null,
+    delete: deleteRefusal(listing, viewer) === null,
+    boost: boostRefusal(listing, viewer.userId, now) === null,
+    report: reportRefusal(listing, viewer, now) === null,
+  };
+}

@@ -1,0 +1,92 @@
+/** A listing's lifecycle (closing, expiry, reports, duplicate flag) as its owner and admins see it. */
+import { z } from 'zod';
+import { boostEndWithin, isExpired, type ListingPolicyFacts, type ListingVisibility } from '@kamra/contracts/rules';
+import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
+import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
+import type { DuplicateFlagView, ReportedListingView } from '@kamra/contracts/read-models';
+import { isoOf, type ListingRow } from './listing-row.js';
+
+const duplicateSchema = z.object({
+  picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
+});
+
+/** Extra facts some views know: open report counts and user names (admins' views). */
+export interface AdminListingExtras {
+  openReports: ReadonlyMap<string, number>;
+  names: ReadonlyMap<string, string>;
+}
+
+export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map() };
+
+/** The user ids a row's duplicate flag names, so a view can look their names up. */
+export function flaggedOwnerId(row: ListingRow): string | null {
+  const parsed = duplicateSchema.safeParse(row.duplicate_of);
+  return parsed.success ? parsed.data.matchingOwnerId : null;
+}
+
+/** The row as contracts' visibility rule (isPublicAt) reads it. */
+export function visibilityOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at'>): ListingVisibility {
+  return { status: row.status, deleted: row.deleted, closed: row.closed_outcome, expiresAt: row.expires_at };
+}
+
+/** The row as contracts' policy functions read it; `openReporters` holds the viewer when they have an open report. */
+export function policyFactsOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at' | 'owner_id'>, openReporters: readonly string[]): ListingPolicyFacts {
+  return { ...visibilityOf(row), ownerId: row.owner_id, openReporters };
+}
+
+/** The boost end as shown: never past the listing's expiry, and none once it is closed. */
+export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_until' | 'expires_at'>): string | null {
+  if (row.closed_outcome !== null || row.boosted_until === null) return null;
+  return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
+}
+
+export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
+  const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
+  const open = row.closed_outcome === null && !row.deleted;
+  const duplicate = duplicateSchema.safeParse(row.duplicate_of);
+  const duplicateOf: DuplicateFlagView | null = duplicate.success
+    ? { ...duplicate.data, matchingOwnerName: extras.names.get(duplicate.data.matchingOwnerId) ?? null }
+    : null;
+  return {
+    closed: row.closed_outcome,
+    expiresAt,
+    expired: open && expiresAt !== null && isExpired(expiresAt, now),
+    duplicateOf,
+    openReports: extras.openReports.get(row.id) ?? 0,
+  };
+}
+
+type ReportedRow = {
+  id: string; kind: string; tagline: string; status: string; owner_id: string; owner_name: string | null; open_reports: string; latest_at: Date;
+};
+type ReportRow = {
+  listing_id: string; reporter_id: string; reporter_name: string | null; reason: string; details: string | null; reported_at: Date;
+};
+
+const reasonSchema = z.enum(REPORT_REASONS);
+
+export function presentReportedListings(listings: readonly ReportedRow[], reports: readonly ReportRow[]): ReportedListingView[] {
+  return listings.map((listing) => {
+    const own = reports.filter((report) => report.listing_id === listing.id);
+    const counts = new Map<ReportReason, number>();
+    for (const report of own) {
+      const reason = reasonSchema.parse(report.reason);
+      counts.set(reason, (counts.get(reason) ?? 0) + 1);
+    }
+    return {
+      listing: {
+        id: listing.id, kind: z.enum(LISTING_KINDS).parse(listing.kind), tagline: listing.tagline,
+        status: z.enum(LISTING_STATUSES).parse(listing.status), ownerId: listing.owner_id, ownerName: listing.owner_name,
+      },
+      openReports: Number(listing.open_reports),
+      reasons: [...counts].map(([reason, count]) => ({ reason, count })).sort((a, b) => b.count - a.count || a.reason.localeCompare(b.reason)),
+      latestAt: isoOf(listing.latest_at),
+      reports: own.map((report) => ({
+        reporter: { id: report.reporter_id, name: report.reporter_name },
+        reason: reasonSchema.parse(report.reason),
+        details: report.details,
+        at: isoOf(report.reported_at),
+      })),
+    };
+  });
+}

@@ -1,0 +1,78 @@
+/**
+ * The SQL of "public" and contracts' `isPublicAt` must never disagree: a listing search shows
+ * is one the detail page shows to a visitor, and one the write side lets a visitor report.
+ * Random listing rows go into real read tables (PGlite, and the real Postgres when
+ * TEST_DATABASE_URL names one), and for a random `now` the rows the SQL selects are exactly
+ * those the function calls public.
+ */
+import fc from 'fast-check';
+import { sql, type Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LISTING_STATUSES } from '@kamra/contracts/options';
+import { isPublicAt } from '@kamra/contracts/rules';
+import type { Database } from '@kamra/platform';
+import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
+import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
+import { visibilityOf } from './lifecycle-presenter.js';
+import { publicListingsAt } from './public-listings.js';
+
+const SCHEMA = 'public_listings_test';
+const BASE = Date.parse('2025-06-01T00:00:00.000Z');
+// Instants a few milliseconds and minutes apart around BASE, so that `now` often equals an
+// expiry exactly, the boundary where `>` and `>=` part ways.
+const instant = fc.constantFrom(-120_000, -60_000, -1, 0, 1, 60_000, 120_000).map((offset) => new Date(BASE + offset));
+
+type ListingInsert = Insertable<ReadTables['listings']>;
+
+type ListingState = Pick<ListingInsert, 'status' | 'deleted' | 'closed_outcome' | 'expires_at'>;
+
+const listingState: fc.Arbitrary<ListingState> = fc.record({
+  status: fc.constantFrom(...LISTING_STATUSES),
+  deleted: fc.boolean(),
+  closed_outcome: fc.constantFrom('rented' as const, 'sold' as const, null),
+  expires_at: fc.option(instant, { nil: null }),
+});
+
+function rowOf(index: number, state: ListingState): ListingInsert {
+  return {
+    id: `listing-${index}`, kind: 'room', owner_id: 'owner-1', ...state,
+    rejection_reason: null, fields: {}, pictures: [], profile: {},
+    submitted_at: new Date(BASE - 86_400_000), approved_at: null, boosted_until: null, updated_at: new Date(BASE),
+    tagline: 'Room', address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', area: 'islamabad/g9', amount: 15000,
+    furnished: false, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
+    max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
+    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
+  };
+}
+
+describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contracts) on %s', (target) => {
+  let database: Database;
+  let db: ReadDb;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(target);
+    await migrateReadTables(database.pool, SCHEMA);
+    db = readDb(database.pool, SCHEMA);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('select the same listings, for any listing states and any now', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(listingState, { minLength: 1, maxLength: 12 }), instant, async (states, now) => {
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        const rows = states.map((state, index) => rowOf(index, state));
+        await db.insertInto('listings').values(rows).execute();
+
+        const bySql = await db.selectFrom('listings').select('id').where(publicListingsAt(now)).orderBy('id').execute();
+        const stored = await db.selectFrom('listings').select(['id', 'status', 'deleted', 'closed_outcome', 'expires_at']).orderBy('id').execute();
+        const byRule = stored.filter((row) => isPublicAt(visibilityOf(row), now)).map((row) => row.id);
+        expect(bySql.map((row) => row.id)).toEqual(byRule);
+      }),
+      { numRuns: 150 },
+    );
+  });
+});

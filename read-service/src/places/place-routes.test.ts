@@ -1,0 +1,40 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { roomSubmission } from '@kamra/contracts/testing';
+import { startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
+import { base, ListingScript } from '../testing/listing-script.js';
+
+let kamra: ReadServiceHarness;
+
+async function json<T>(path: string): Promise<T> {
+  const res = await kamra.request(path);
+  expect(res.status, `${path}: ${await res.clone().text()}`).toBe(200);
+  return (await res.json()) as T;
+}
+
+beforeAll(async () => {
+  kamra = await startReadServiceHarness();
+  const admin = await kamra.signIn({ name: 'Admin Sahib' });
+  const owner = await kamra.signIn({ name: 'Ayesha Khan' });
+  const script = new ListingScript(kamra.store, { id: admin.userId, role: 'admin' });
+  await script.approve(await script.submit(roomSubmission(base(owner.userId, 'Clifton Block 4, Karachi', 2))));
+  await script.approve(await script.submit(roomSubmission(base(owner.userId, 'Flat 2, Gulberg III, Lahore', 1))));
+  // Pending: its address is no suggestion yet.
+  await script.submit(roomSubmission(base(owner.userId, 'G-11/2, Islamabad', 3)));
+  await kamra.projector.caughtUp();
+}, 60_000);
+
+afterAll(async () => {
+  await kamra.close();
+});
+
+describe('GET /api/places', () => {
+  it('suggests gazetteer places and addresses of approved listings, at most 8, without repeats', async () => {
+    const clifton = await json<{ label: string; kind: string }[]>('/api/places?q=clifton');
+    expect(clifton.map((place) => place.kind)).toContain('address');
+    expect(clifton.some((place) => place.label === 'Clifton Block 4, Karachi')).toBe(true);
+    expect(new Set(clifton.map((place) => place.label.toLowerCase())).size).toBe(clifton.length);
+    expect((await json<unknown[]>('/api/places?q=gul')).length).toBeLessThanOrEqual(8);
+    expect(await json<unknown[]>('/api/places?q=G-11')).not.toContainEqual(expect.objectContaining({ label: 'G-11/2, Islamabad', kind: 'address' }));
+    expect((await kamra.request(`/api/places?q=${'x'.repeat(400)}`)).status).toBe(400);
+  });
+});

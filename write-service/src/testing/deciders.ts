@@ -1,0 +1,32 @@
+/**
+ * @kamra/write-service/testing/deciders: the real deciders, for other packages' tests that need
+ * events. A projection test that takes its events from here feeds only histories the write side
+ * can produce: a sequence the decider refuses (approve after reject, say) throws while the test
+ * builds it instead of passing against rows no user will ever see.
+ */
+import type { Decider } from '../commands/decider.js';
+
+export { listingDecider, type ListingState } from '../listings/listing-decider.js';
+export type { ListingCommand } from '../listings/listing-commands.js';
+export { reviewDecider, type ReviewCommand } from '../reviews/review-decider.js';
+export { blogDecider, type BlogCommand } from '../blogs/blog-decider.js';
+export { userDecider, type UserCommand } from '../users/user-decider.js';
+export type { Decider } from '../commands/decider.js';
+export type { Requester } from '../commands/requester.js';
+
+/**
+ * Decides each command against the state its predecessors left, as the command handler does
+ * (load, decide, append), and returns what each one decided, in order. A refused command throws
+ * the decider's own error.
+ */
+export function decideInTurn<State, Command, Event extends { type: string; data: object }>(
+  decider: Decider<State, Command, Event>,
+  commands: readonly Command[],
+): Event[][] {
+  let state = decider.initialState();
+  return commands.map((command) => {
+    const events = decider.decide(command, state);
+    state = events.reduce((folded, event) => decider.evolve(folded, event), state);
+    return events;
+  });
+}
