@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { persistedAuthSecret } from './auth/auth-secret.js';
-import type { RateLimits } from './http/rate-limits.js';
+import { DEFAULT_WEBHOOKS_PER_IP, type RateLimits } from './http/rate-limits.js';
 
 /** Every setting of DESIGN.md "Configuration". All optional: the defaults run embedded. */
 export interface KamraConfig {
@@ -68,6 +68,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       signInPerIp: perMinute(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30),
       commandsPerUser: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_USER', 60),
       commandsPerIp: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_IP', 300),
+      webhooksPerIp: perMinute(env, 'RATE_LIMIT_WEBHOOKS_PER_IP', DEFAULT_WEBHOOKS_PER_IP),
     },
     readWait: {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
