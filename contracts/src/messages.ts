@@ -198,6 +198,14 @@ export const messages = {
   testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
   paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
   boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
+
+  // Commands hardened against reuse and growth: boosts of listings nobody can see, reused
+  // Idempotency-Keys, comment floods
+  boostListingClosed: 'This listing is closed (rented or sold), so it cannot be boosted.',
+  boostListingExpired: 'This listing has expired. Renew it from My Listings before boosting it.',
+  paymentNotApplied: 'Your payment went through, but the listing can no longer be boosted, so it was not boosted. The payment has been recorded and will be refunded.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Keys for idempotent requests can only be used with the same parameters they were first used with: send this one with a new key.',
+  commentingTooFast: 'You are posting comments too quickly. Please wait a minute before commenting again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

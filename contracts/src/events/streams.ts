@@ -50,6 +50,7 @@ export function streamOf(event: KamraEvent): string {
     case 'CheckoutStarted':
     case 'PaymentConfirmed':
     case 'PaymentFailed':
+    case 'PaymentNotApplied':
       return checkoutStream(event.data.sessionId);
   }
 }

@@ -2,6 +2,9 @@
 import type { ListingStatus } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingDeleter } from '@kamra/contracts/events';
+import type { BoostRefusal } from '@kamra/contracts/boost';
+import type { CloseOutcome } from '@kamra/contracts/commands';
+import { isExpired, type Instant } from '@kamra/contracts/rules';
 import { ConflictError, ForbiddenError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 
@@ -28,14 +31,42 @@ export function deleterOf(listing: ListingFacts, actor: ListingActor): ListingDe
   return 'admin';
 }
 
+/** What the boost rules need beyond ownership: whether anyone can still see the listing. */
+interface BoostableFacts extends ListingFacts {
+  closed: CloseOutcome | null;
+  /** Null before approval, and on approvals recorded before expiry existed. */
+  visibleUntil: string | null;
+}
+
 /**
- * Only its owner boosts a listing: another's is 403. Only while it is public: a pending,
- * rejected or deleted listing is 409 saying why. Checked when the checkout starts and again
- * when the paid boost is applied.
+ * Why nobody would see a boost of this listing, or null while it is public: a boost is only
+ * worth paying for while the listing shows, so pending, rejected, deleted, closed and expired
+ * listings are all refused.
  */
-export function assertMayBoost(listing: ListingFacts, requesterId: string): void {
+export function boostRefusal(listing: BoostableFacts, now: Instant): BoostRefusal | null {
+  if (listing.deleted) return 'deleted';
+  if (listing.status === 'pending') return 'pending';
+  if (listing.status === 'rejected') return 'rejected';
+  if (listing.closed !== null) return 'closed';
+  if (listing.visibleUntil !== null && isExpired(listing.visibleUntil, now)) return 'expired';
+  return null;
+}
+
+const BOOST_REFUSAL_MESSAGES: Readonly<Record<BoostRefusal, string>> = {
+  deleted: messages.boostListingDeleted,
+  pending: messages.boostListingPending,
+  rejected: messages.boostListingRejected,
+  closed: messages.boostListingClosed,
+  expired: messages.boostListingExpired,
+};
+
+/**
+ * Only its owner boosts a listing: another's is 403. Only while it is public (see
+ * boostRefusal): otherwise 409 saying why. Checked when the checkout starts and again when
+ * the paid boost is applied.
+ */
+export function assertMayBoost(listing: BoostableFacts, requesterId: string, now: Instant): void {
   if (listing.ownerId !== requesterId) throw new ForbiddenError(messages.boostNotAllowed);
-  if (listing.deleted) throw new ConflictError(messages.boostListingDeleted);
-  if (listing.status === 'pending') throw new ConflictError(messages.boostListingPending);
-  if (listing.status === 'rejected') throw new ConflictError(messages.boostListingRejected);
+  const refusal = boostRefusal(listing, now);
+  if (refusal !== null) throw new ConflictError(BOOST_REFUSAL_MESSAGES[refusal]);
 }

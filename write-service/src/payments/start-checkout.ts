@@ -1,6 +1,6 @@
 /**
- * POST /api/payments/checkout {listingId, package}: the owner of an approved, live listing
- * starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
+ * POST /api/payments/checkout {listingId, package}: the owner of an approved listing that still
+ * shows (not closed, not expired) starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
  */
 import { BOOST_PACKAGES } from '@kamra/contracts/boost';
 import { startCheckoutSchema } from '@kamra/contracts/commands';
@@ -30,7 +30,7 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
     const listingId = listingIdParam(input.listingId);
     const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
     if (!listing.exists) throw new NotFoundError(messages.listingNotFound);
-    assertMayBoost(listing, actor.userId);
+    assertMayBoost(listing, actor.userId, deps.now().toISOString());
 
     const boostPackage = BOOST_PACKAGES[input.package];
     const created = await provider.createCheckout({
