@@ -206,6 +206,8 @@ export const messages = {
   paymentNotApplied: 'Your payment went through, but the listing can no longer be boosted, so it was not boosted. The payment has been recorded and will be refunded.',
   idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Keys for idempotent requests can only be used with the same parameters they were first used with: send this one with a new key.',
   commentingTooFast: 'You are posting comments too quickly. Please wait a minute before commenting again.',
+  reportsAlreadyMany: 'This listing has already been reported by many people and our team is reviewing it. Thank you for letting us know.',
+  commentsCursorInvalid: 'This link to more comments is no longer valid. Please open the blog again.',
 } as const;
 
 export type MessageKey = keyof typeof messages;

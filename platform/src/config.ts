@@ -21,6 +21,8 @@ export interface KamraConfig {
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
   rateLimits: RateLimits;
+  /** Blog comments one person may post a minute (beside the command limits). */
+  commentsPerUserPerMinute: number;
   /** Queries with x-after-position: how many may wait at once, and for how long. */
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
@@ -70,6 +72,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       commandsPerIp: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_IP', 300),
       webhooksPerIp: perMinute(env, 'RATE_LIMIT_WEBHOOKS_PER_IP', DEFAULT_WEBHOOKS_PER_IP),
     },
+    commentsPerUserPerMinute: perMinute(env, 'RATE_LIMIT_COMMENTS_PER_USER', 5),
     readWait: {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),

@@ -2,6 +2,7 @@
 import { aftercareMessages, messages } from '@kamra/contracts/messages';
 import { closeOutcomeOf, type CloseOutcome } from '@kamra/contracts/commands';
 import { isExpired, mayRenew } from '@kamra/contracts/rules';
+import { MAX_OPEN_REPORTS } from '@kamra/contracts/limits';
 import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { ListingActor } from '../listing-commands.js';
@@ -25,12 +26,15 @@ export function isVisible(listing: AftercareFacts, now: string): boolean {
 
 /**
  * Anyone signed in but the owner reports what the public can see; anything else is, to them,
- * a listing that does not exist (the read side answers the same). One open report per person.
+ * a listing that does not exist (the read side answers the same). One open report per person,
+ * and at most MAX_OPEN_REPORTS open at once.
  */
 export function assertMayReport(listing: AftercareFacts, actor: ListingActor, now: string): void {
   if (!isVisible(listing, now)) throw new NotFoundError(messages.listingNotFound);
   if (actor.userId === listing.ownerId) throw new ForbiddenError(aftercareMessages.reportOwnListing);
   if (listing.openReporters.includes(actor.userId)) throw new ConflictError(aftercareMessages.reportAlreadyOpen);
+  // Keeps the listing's stream growing with the admins' dismissals, not with sock puppets.
+  if (listing.openReporters.length >= MAX_OPEN_REPORTS) throw new ConflictError(messages.reportsAlreadyMany);
 }
 
 function assertOwner(listing: AftercareFacts, actor: ListingActor): void {

@@ -9,6 +9,7 @@ import type { Viewer } from '../../../lib/viewer';
 import { getBlog } from '../api/get-blog';
 import { BlogComments } from '../components/BlogComments';
 import { BlogSidebar } from '../components/BlogSidebar';
+import { withMoreComments, withNewComment } from '../comment-thread';
 import '../blogs.css';
 
 /** /blog/:id and /advanceAccessoriesSearch/blog/:id */
@@ -45,8 +46,11 @@ export function BlogDetailPage({ viewer }: { viewer: Viewer | null }) {
         <BlogComments
           blogId={blog.id}
           comments={blog.comments}
+          commentCount={blog.commentCount}
+          nextCursor={blog.nextCommentsCursor}
           viewer={viewer}
-          onAdded={(comment) => update((shown) => ({ ...shown, comments: [...shown.comments, comment] }))}
+          onAdded={(comment) => update((shown) => withNewComment(shown, comment))}
+          onLoadedMore={(page) => update((shown) => withMoreComments(shown, page))}
         />
       </article>
       <BlogSidebar currentId={blog.id} />
