@@ -39,9 +39,9 @@ interface BoostableFacts extends ListingFacts {
 }
 
 /**
- * Why nobody would see a boost of this listing, or null while it is public: a boost is only
- * worth paying for while the listing shows, so pending, rejected, deleted, closed and expired
- * listings are all refused.
+ * Why visitors do not see this listing at `now`, or null while they do: pending, rejected,
+ * deleted, closed, expired. A boost is only worth paying for while the listing shows, so this
+ * is also why a boost is refused; reports follow the same rule (aftercare's isVisible).
  */
 export function boostRefusal(listing: BoostableFacts, now: Instant): BoostRefusal | null {
   if (listing.deleted) return 'deleted';

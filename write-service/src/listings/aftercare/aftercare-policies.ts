@@ -1,11 +1,12 @@
 /** Who may report, close and renew a listing, and when (issue 17). Pure. */
 import { aftercareMessages, messages } from '@kamra/contracts/messages';
 import { closeOutcomeOf, type CloseOutcome } from '@kamra/contracts/commands';
-import { isExpired, mayRenew } from '@kamra/contracts/rules';
+import { mayRenew } from '@kamra/contracts/rules';
 import { MAX_OPEN_REPORTS } from '@kamra/contracts/limits';
 import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { ListingActor } from '../listing-commands.js';
+import { boostRefusal } from '../listing-policies.js';
 
 export interface AftercareFacts {
   ownerId: string;
@@ -18,10 +19,9 @@ export interface AftercareFacts {
   openReporters: readonly string[];
 }
 
-/** What a visitor sees: approved, not deleted, not closed, not expired at `now`. */
+/** What a visitor sees: approved, not deleted, not closed, not expired at `now` (the rule boosts follow too). */
 export function isVisible(listing: AftercareFacts, now: string): boolean {
-  return listing.status === 'approved' && !listing.deleted && listing.closed === null
-    && (listing.visibleUntil === null || !isExpired(listing.visibleUntil, now));
+  return boostRefusal(listing, now) === null;
 }
 
 /**
