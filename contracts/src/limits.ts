@@ -51,3 +51,13 @@ export const NEW_BADGE_DAYS = 3;
 
 /** Users per page of the admins' user list. */
 export const ADMIN_USERS_PAGE_SIZE = { default: 25, max: 100 } as const;
+
+/** Comments per page of a blog (GET /api/blogs/:id shows the first, .../comments the rest). */
+export const BLOG_COMMENTS_PAGE_SIZE = 50;
+
+/**
+ * Open reports a listing takes before the admins look: enough to tell them it is urgent. More
+ * would only lengthen the listing's stream, which every command on it replays, at the pace of
+ * however many accounts one person makes; the count resets when the admins dismiss them.
+ */
+export const MAX_OPEN_REPORTS = 25;

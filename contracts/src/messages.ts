@@ -80,6 +80,7 @@ export const messages = {
   listingDeleteForbidden: 'Only the owner or an admin can delete this listing.',
   rejectedListingOwnerOnly: 'A rejected listing can only be deleted by its owner.',
   idempotencyKeyInvalid: 'The Idempotency-Key header must be 1 to 200 visible characters.',
+  idempotencyKeyReused: 'This Idempotency-Key was already used for a different request. Keys for idempotent requests can only be used with the same parameters they were first used with: send this one with a new key.',
   listingUploadUnexpected: 'Attach pictures in the pictures field and your photo in the profile field only.',
   listingFormTooLarge: 'The listing is too large to upload.',
   multipartUnreadable: 'The upload could not be read. Please try again.',
@@ -99,6 +100,7 @@ export const messages = {
   reportDetailsRequired: 'Please tell us what is wrong with this listing.',
   reportDetailsTooLong: 'Please keep the details to 1000 characters or fewer.',
   reportAlreadyOpen: 'You have already reported this listing. An admin will look at it soon.',
+  reportsAlreadyMany: 'This listing has already been reported by many people and our team is reviewing it. Thank you for letting us know.',
   reportOwnListing: 'You cannot report your own listing.',
   listingReported: 'Thank you. An admin will look at this listing.',
   reportsDismissed: 'Reports dismissed.',
@@ -145,6 +147,8 @@ export const messages = {
   unknownAuthor: 'Kamra user',
   blogPictureFieldUnexpected: 'Attach blog images in the pictures field only.',
   blogFormTooLarge: 'The blog is too large to upload.',
+  commentingTooFast: 'You are posting comments too quickly. Please wait a minute before commenting again.',
+  commentsCursorInvalid: 'This link to more comments is no longer valid. Please open the blog again.',
 
   // Boost payments: every refusal says why nothing was boosted
   boostPackageRequired: 'Please choose a boost package.',
@@ -163,6 +167,7 @@ export const messages = {
   webhookSignatureInvalid: 'The webhook signature is missing or invalid.',
   testCheckoutUnavailable: 'The test checkout is only available when no Stripe keys are configured.',
   paymentSessionIdMissing: 'This page was opened without a payment session. Please start the boost again from My Listings.',
+  paymentNotApplied: 'Your payment went through, but the listing can no longer be boosted, so it was not boosted. The payment has been recorded and will be refunded.',
   boostThanks: 'Thank you for boosting your listing. It now appears first in search results and in the Boosted section.',
 
   // Sign-in

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import { persistedAuthSecret } from './auth/auth-secret.js';
-import type { RateLimits } from './http/rate-limits.js';
+import { DEFAULT_WEBHOOKS_PER_IP, type RateLimits } from './http/rate-limits.js';
 
 /** Every setting of DESIGN.md "Configuration". All optional: the defaults run embedded. */
 export interface KamraConfig {
@@ -21,6 +21,8 @@ export interface KamraConfig {
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
   rateLimits: RateLimits;
+  /** Blog comments one person may post a minute (beside the command limits). */
+  commentsPerUserPerMinute: number;
   /** Queries with x-after-position: how many may wait at once, and for how long. */
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
@@ -68,7 +70,9 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       signInPerIp: perMinute(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30),
       commandsPerUser: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_USER', 60),
       commandsPerIp: perMinute(env, 'RATE_LIMIT_COMMANDS_PER_IP', 300),
+      webhooksPerIp: perMinute(env, 'RATE_LIMIT_WEBHOOKS_PER_IP', DEFAULT_WEBHOOKS_PER_IP),
     },
+    commentsPerUserPerMinute: perMinute(env, 'RATE_LIMIT_COMMENTS_PER_USER', 5),
     readWait: {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),

@@ -4,6 +4,7 @@ export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';
 export { apiRouter, isWellFormedId, refuseUnstorableUrls } from './http/request-guards.js';
 export { rateLimiters, type RateLimits } from './http/rate-limits.js';
 export { PostgresRateLimitStore } from './http/postgres-rate-limit-store.js';
+export { perUserRateLimit, type PerUserRateLimit } from './http/per-user-rate-limit.js';
 export { securityHeaders } from './http/security-headers.js';
 export { createLogger, type Logger } from './logger.js';
 export { listenForNotifications, type Listener } from './notifications.js';

@@ -3,6 +3,7 @@ import { usersProjection } from './users/users-projection.js';
 import { reviewsProjection } from './reviews/reviews-projection.js';
 import { blogsProjection } from './blogs/blogs-projection.js';
 import { listingsProjection } from './listings/listings-projection.js';
+import { paymentsProjection } from './payments/payments-projection.js';
 
 /** Every projection the projector runs, live and on rebuild. Features add theirs here. */
 export const projections: readonly Projection[] = [
@@ -10,4 +11,5 @@ export const projections: readonly Projection[] = [
   usersProjection,
   reviewsProjection,
   blogsProjection,
+  paymentsProjection,
 ];

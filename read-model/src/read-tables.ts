@@ -5,6 +5,7 @@ import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 import type { ReviewsTable } from './tables/review-tables.js';
 import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
 import type { ListingReportsTable } from './tables/lifecycle-tables.js';
+import type { PaymentsNotAppliedTable } from './tables/payment-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
@@ -31,6 +32,7 @@ export interface ReadTables {
   listings: ListingsTable;
   listing_history: ListingHistoryTable;
   listing_reports: ListingReportsTable;
+  payments_not_applied: PaymentsNotAppliedTable;
 }
 
 export type ReadDb = Kysely<ReadTables>;

@@ -58,6 +58,7 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/blogs/:id/comments', auth: 'user', body: 'json', fields: ['comment'] },
   { method: 'GET', path: '/api/blogs', auth: 'none', body: 'none' },
   { method: 'GET', path: '/api/blogs/:id', auth: 'none', body: 'none' },
+  { method: 'GET', path: '/api/blogs/:id/comments', auth: 'none', body: 'none' },
   ...['block', 'unblock', 'verify', 'unverify'].map((action): Route => ({ method: 'POST', path: `/api/users/:id/${action}`, auth: 'admin', body: 'none' })),
   { method: 'POST', path: '/auth/exchange', auth: 'none', body: 'json', fields: ['code'] },
   { method: 'POST', path: '/auth/dev', auth: 'none', body: 'form', fields: ['name', 'email'] },

@@ -1,3 +1,5 @@
+import { randomUUID } from 'node:crypto';
+import { checkoutStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
 import type { MyListing, Page as ListingPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
@@ -279,6 +281,30 @@ describe('the admin area', () => {
     await page.waitForURL(/\/admin_allBlog$/);
     await page.getByRole('list', { name: 'Blogs' }).getByText('Five checks before you rent').waitFor();
     await expect.poll(() => page.getByRole('list', { name: 'Blogs' }).getByText('How to choose a roommate').count()).toBe(0);
+    expect(admin.errors).toEqual([]);
+  });
+
+  it('sees a payment that came after the listing stopped showing as a refund due in its history', async () => {
+    const listingId = app.seeded.accessoryId;
+    const sessionId = `cs_test_${randomUUID()}`;
+    const terms = { sessionId, listingId, userId: app.seeded.listerId, package: 'special' as const, amount: 10000, currency: 'PKR' as const };
+    const metadata = () => ({
+      eventId: randomUUID(), actorId: null, actorRole: 'system' as const, correlationId: randomUUID(), causationId: null,
+      occurredAt: new Date().toISOString(), schemaVersion: 1,
+    });
+    await app.kamra.store.appendToStream(checkoutStream(sessionId), [
+      { type: 'CheckoutStarted', data: { ...terms, days: 15 }, metadata: metadata() },
+      { type: 'PaymentConfirmed', data: { sessionId, listingId }, metadata: metadata() },
+      { type: 'PaymentNotApplied', data: { ...terms, reason: 'closed' }, metadata: metadata() },
+    ], { expectedRevision: 'no_stream' });
+    const { page } = admin;
+    await open(page, `/admin_allUsers/listings/${app.seeded.listerId}/accessory/${listingId}`);
+    await expect.poll(async () => {
+      await page.reload();
+      return (await historyLines(page)).at(-1);
+    }, { timeout: 10_000 }).toMatch(
+      /^Paid for a boost that was not applied: refund due .* PKT by .* Owner Reason The listing was closed as rented or sold Special Package, Rs 10,000 paid \(session cs_test_.*\): refund it$/,
+    );
     expect(admin.errors).toEqual([]);
   });
 });

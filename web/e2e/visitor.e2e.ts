@@ -1,8 +1,9 @@
+import { BLOG_COMMENTS_PAGE_SIZE } from '@kamra/contracts/limits';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { LISTER_PHONE_DIGITS } from './harness/seed';
+import { LISTER_PHONE_DIGITS, seedBlogComments } from './harness/seed';
 import { signInWithDevForm } from './harness/sign-in';
 
 let app: KamraApp;
@@ -152,6 +153,30 @@ describe('a visitor', () => {
       await page.getByRole('listitem').filter({ hasText: 'Very helpful, thanks!' }).waitFor();
       await page.reload();
       await page.getByText('Very helpful, thanks!').waitFor();
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads a long comment thread a page at a time', async () => {
+    const blogId = app.seeded.blogIds[1] ?? '';
+    await seedBlogComments(app.kamra.store, blogId, BLOG_COMMENTS_PAGE_SIZE + 5);
+    // The seeded comments reach the read tables through the projector.
+    await expect.poll(async () => {
+      const blog = (await (await fetch(`${app.url}/api/blogs/${blogId}`)).json()) as { commentCount?: number };
+      return blog.commentCount;
+    }, { timeout: 10_000 }).toBe(BLOG_COMMENTS_PAGE_SIZE + 5);
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/blog/${blogId}`);
+      await page.getByRole('heading', { name: `Comments (${BLOG_COMMENTS_PAGE_SIZE + 5})` }).waitFor();
+      const thread = page.locator('.blog-comments__item');
+      expect(await thread.count()).toBe(BLOG_COMMENTS_PAGE_SIZE);
+      await page.getByRole('button', { name: 'Show more comments (5 more)' }).click();
+      await page.getByText(`Seeded comment ${BLOG_COMMENTS_PAGE_SIZE + 5}`, { exact: true }).waitFor();
+      expect(await thread.count()).toBe(BLOG_COMMENTS_PAGE_SIZE + 5);
+      expect(await page.getByRole('button', { name: /Show more comments/ }).count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

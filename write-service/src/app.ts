@@ -1,6 +1,6 @@
 import express, { type Router } from 'express';
 import type { EventStore } from '@kamra/eventstore';
-import type { KamraConfig, Logger } from '@kamra/platform';
+import type { Database, KamraConfig, Logger } from '@kamra/platform';
 import { ImageStore, serveUploads } from './uploads/index.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { blogRoutes } from './blogs/blog-routes.js';
@@ -17,6 +17,8 @@ export interface WriteDeps {
   images: ImageStore;
   /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
+  /** Where per-route limits (the comment rate) count, shared by every instance; null: in memory. */
+  rateLimitPool: Database['pool'] | null;
   now(): Date;
 }
 
@@ -25,7 +27,7 @@ export function createWriteRouter(deps: WriteDeps): Router {
   const router = express.Router();
   router.use(serveUploads(deps.images.dir));
   router.use(reviewRoutes(deps));
-  router.use(blogRoutes(deps));
+  router.use(blogRoutes({ ...deps, commentRate: { perMinute: deps.config.commentsPerUserPerMinute, pool: deps.rateLimitPool } }));
   router.use(createAuthRouter(deps));
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));

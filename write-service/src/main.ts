@@ -30,7 +30,7 @@ const app = createHttpApp({
     return { ready: true, details: {} };
   },
   mount(app) {
-    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, now: () => new Date() }));
+    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database?.pool ?? null, now: () => new Date() }));
   },
 });
 const { port } = await listen(app, config.port);

@@ -8,6 +8,7 @@
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import * as commands from './index';
+import * as queries from '../queries/index';
 import { fieldErrors, textRules, type TextRule } from './index';
 import { TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
@@ -28,9 +29,10 @@ const SCHEMA_FACTORIES: Record<string, z.ZodType> = {
 /** Formats whose pattern admits only ASCII letters, digits and punctuation: no hostile text gets through. */
 const STRICT_FORMATS = new Set(['date', 'datetime', 'uuid']);
 
+/** Every schema of the commands and of the read routes' queries, which take text from the URL. */
 function commandSchemas(): Map<string, z.ZodType> {
   const found = new Map<string, z.ZodType>(Object.entries(SCHEMA_FACTORIES));
-  for (const [name, value] of Object.entries(commands)) {
+  for (const [name, value] of [...Object.entries(commands), ...Object.entries(queries)]) {
     if (value instanceof z.ZodType && !STORED_SHAPES.has(name)) found.set(name, value);
   }
   return found;

@@ -25,7 +25,7 @@ export const KAMRA_EVENT_TYPES = [
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
   'ReviewPosted', 'ReviewDeleted',
   'BlogPublished', 'BlogCommentAdded', 'BlogDeleted',
-  'CheckoutStarted', 'PaymentConfirmed', 'PaymentFailed',
+  'CheckoutStarted', 'PaymentConfirmed', 'PaymentFailed', 'PaymentNotApplied',
 ] as const satisfies readonly KamraEventType[];
 
 export function isKamraEventType(type: string): type is KamraEventType {

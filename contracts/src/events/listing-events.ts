@@ -22,6 +22,12 @@ const submitted = {
    * detection compares. Absent on listings submitted before hashing existed.
    */
   pictureHashes: z.array(pictureHash).optional(),
+  /**
+   * sha256 (hex) of the request that made the listing when it came with an Idempotency-Key:
+   * its route, text fields and file bytes. A retry with the same key must match it. Absent
+   * without a key, and on listings submitted before it was kept.
+   */
+  requestFingerprint: z.string().regex(/^[0-9a-f]{64}$/).optional(),
 };
 
 export const listingSubmittedDataSchema = z.discriminatedUnion('kind', [

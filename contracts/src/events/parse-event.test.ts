@@ -53,6 +53,10 @@ const samples: KamraEvent[] = [
   },
   { type: 'PaymentConfirmed', data: { sessionId: 's1', listingId: 'l1' } },
   { type: 'PaymentFailed', data: { sessionId: 's1', reason: 'card declined' } },
+  {
+    type: 'PaymentNotApplied',
+    data: { sessionId: 's1', listingId: 'l1', userId: 'u1', package: 'special', amount: 10000, currency: 'PKR', reason: 'closed' },
+  },
 ];
 
 describe('parseEvent', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  blogStream, checkoutStream, listingStream, parseStreamName, reviewStream, streamOf, userStream,
+  blogCommentStream, blogStream, checkoutStream, listingStream, parseStreamName, reviewStream, streamOf, userSignInsStream, userStream,
 } from './streams';
 
 describe('stream names', () => {
@@ -26,5 +26,12 @@ describe('stream names', () => {
     expect(streamOf({ type: 'ReviewDeleted', data: { reviewId: 'r1' } })).toBe('review-r1');
     expect(streamOf({ type: 'BlogDeleted', data: { blogId: 'b1' } })).toBe('blog-b1');
     expect(streamOf({ type: 'PaymentFailed', data: { sessionId: 's1', reason: 'x' } })).toBe('checkout-s1');
+  });
+
+  it('keep comments and sign-ins out of the blog and user streams that decisions load', () => {
+    expect(streamOf({ type: 'BlogCommentAdded', data: { blogId: 'b1', commentId: 'c1', userId: 'u1', comment: 'Nice' } })).toBe(blogCommentStream('c1'));
+    expect(streamOf({ type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: null } })).toBe(userSignInsStream('u1'));
+    expect(parseStreamName(blogCommentStream('c-1'))).toEqual({ category: 'blogcomment', id: 'c-1' });
+    expect(parseStreamName(userSignInsStream('u-1'))).toEqual({ category: 'usersignins', id: 'u-1' });
   });
 });

@@ -1,7 +1,12 @@
-/** Stream names: one stream per listing, user, review, blog and checkout session. */
+/**
+ * Stream names: one stream per listing, user, review, blog and checkout session, plus streams
+ * that only grow and that no decision replays: one per blog comment, and one of each user's
+ * sign-ins. Keeping those apart keeps the blog and user streams, which every comment and every
+ * command of a person loads, as short as their life (published/deleted, registered/blocked).
+ */
 import type { KamraEvent } from './kamra-event';
 
-export const STREAM_CATEGORIES = ['listing', 'user', 'review', 'blog', 'checkout'] as const;
+export const STREAM_CATEGORIES = ['listing', 'user', 'review', 'blog', 'checkout', 'blogcomment', 'usersignins'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export const listingStream = (listingId: string): `listing-${string}` => `listing-${listingId}`;
@@ -9,6 +14,8 @@ export const userStream = (userId: string): `user-${string}` => `user-${userId}`
 export const reviewStream = (reviewId: string): `review-${string}` => `review-${reviewId}`;
 export const blogStream = (blogId: string): `blog-${string}` => `blog-${blogId}`;
 export const checkoutStream = (sessionId: string): `checkout-${string}` => `checkout-${sessionId}`;
+export const blogCommentStream = (commentId: string): `blogcomment-${string}` => `blogcomment-${commentId}`;
+export const userSignInsStream = (userId: string): `usersignins-${string}` => `usersignins-${userId}`;
 
 /** Splits at the first dash, so ids may contain dashes (UUIDs do). */
 export function parseStreamName(streamId: string): { category: StreamCategory; id: string } | null {
@@ -33,8 +40,9 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingClosed':
     case 'ListingRenewed':
       return listingStream(event.data.listingId);
-    case 'UserRegistered':
     case 'UserSignedIn':
+      return userSignInsStream(event.data.userId);
+    case 'UserRegistered':
     case 'UserBlocked':
     case 'UserUnblocked':
     case 'UserVerified':
@@ -43,13 +51,15 @@ export function streamOf(event: KamraEvent): string {
     case 'ReviewPosted':
     case 'ReviewDeleted':
       return reviewStream(event.data.reviewId);
-    case 'BlogPublished':
     case 'BlogCommentAdded':
+      return blogCommentStream(event.data.commentId);
+    case 'BlogPublished':
     case 'BlogDeleted':
       return blogStream(event.data.blogId);
     case 'CheckoutStarted':
     case 'PaymentConfirmed':
     case 'PaymentFailed':
+    case 'PaymentNotApplied':
       return checkoutStream(event.data.sessionId);
   }
 }

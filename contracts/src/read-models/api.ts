@@ -20,6 +20,7 @@ export const API_ERROR_CODES = [
   'provider_unavailable',
   'payload_too_large',
   'too_many_requests',
+  'idempotency_key_reused',
   'internal',
 ] as const;
 export type ApiErrorCode = (typeof API_ERROR_CODES)[number];
@@ -37,6 +38,8 @@ export const HTTP_STATUS_OF_ERROR: Readonly<Record<ApiErrorCode, number>> = {
   provider_unavailable: 503,
   payload_too_large: 413,
   too_many_requests: 429,
+  // As Stripe answers a key sent again with other parameters.
+  idempotency_key_reused: 422,
   internal: 500,
 };
 

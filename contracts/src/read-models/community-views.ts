@@ -31,7 +31,12 @@ export interface BlogDetail extends BlogSummary {
   /** Sanitised HTML. */
   content: string;
   pictures: ImageView[];
+  /** The first page of comments, oldest first (BLOG_COMMENTS_PAGE_SIZE at most). */
   comments: BlogComment[];
+  /** Every comment of the blog, shown or not. */
+  commentCount: number;
+  /** Pass as `cursor` to GET /api/blogs/:id/comments for the next page; null when all are shown. */
+  nextCommentsCursor: string | null;
 }
 
 /** POST /api/blogs/preview: the body exactly as publishing would store it. */

@@ -1,5 +1,5 @@
 /** GET /api/admin/listings/:id/history: every event of a listing, in order. */
-import type { BoostPackageId } from '../boost';
+import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole } from '../options';
@@ -13,7 +13,8 @@ export interface ActorView {
 export interface ListingHistoryEntry {
   /** Global position of the event ("major.minor"). */
   position: string;
-  type: ListingEvent['type'];
+  /** The listing's own events, and a payment for it that could not be applied (from its checkout stream). */
+  type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
   /** ListingRejected */
@@ -35,4 +36,6 @@ export interface ListingHistoryEntry {
   outcome?: CloseOutcome;
   /** ListingRenewed: visible until. */
   visibleUntil?: string;
+  /** PaymentNotApplied: what was paid (also `package`), to refund, and why no boost was given. */
+  payment?: { sessionId: string; amount: number; currency: string; refusal: BoostRefusal };
 }

@@ -4,6 +4,8 @@
  * command; the read side turns the same answers into the `abilities` it sends for the viewer,
  * so a button the web shows is a command the write side accepts.
  */
+import type { BoostRefusal } from '../boost';
+import { MAX_OPEN_REPORTS } from '../limits';
 import { messages } from '../messages';
 import type { ListingAbilities } from '../read-models/listing-views';
 import { mayRenew } from './listing-expiry';
@@ -40,12 +42,16 @@ function ownerRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRe
 
 /**
  * Anyone signed in but the owner reports what the public can see; anything else is, to them,
- * a listing that does not exist (the read side answers the same). One open report per person.
+ * a listing that does not exist (the read side answers the same). One open report per person,
+ * and at most MAX_OPEN_REPORTS open at once, so the listing's stream grows with the admins'
+ * dismissals, not with sock puppets. (The read side knows only the viewer's own report, so its
+ * `report` ability cannot see the cap; the command's 409 says it kindly.)
  */
 export function reportRefusal(listing: ListingPolicyFacts, actor: PolicyActor, now: Instant): PolicyRefusal | null {
   if (!isPublicAt(listing, now)) return refuse('not-found', messages.listingNotFound);
   if (actor.userId === listing.ownerId) return refuse('forbidden', messages.reportOwnListing);
   if (listing.openReporters.includes(actor.userId)) return refuse('conflict', messages.reportAlreadyOpen);
+  if (listing.openReporters.length >= MAX_OPEN_REPORTS) return refuse('conflict', messages.reportsAlreadyMany);
   return null;
 }
 
@@ -84,28 +90,37 @@ export function deleteRefusal(listing: ListingPolicyFacts, actor: PolicyActor): 
 }
 
 /**
- * Only its owner boosts a listing, and only while it is public: a pending, rejected, deleted,
- * closed or expired listing is refused saying why. Checked when the checkout starts.
+ * Why the public cannot see this listing at `now`, or null while it can: the reasons a boost is
+ * refused for, as codes (a payment that arrives for such a listing is recorded with its code, to
+ * be refunded). A boost is only worth paying for while the listing shows.
  */
-export function boostRefusal(listing: ListingPolicyFacts, requesterId: string, now: Instant): PolicyRefusal | null {
-  const paid = paidBoostRefusal(listing, requesterId);
-  if (paid) return paid;
-  if (listing.closed !== null) return refuse('conflict', messages.boostListingClosed);
-  if (!isPublicAt(listing, now)) return refuse('conflict', messages.boostListingExpired);
+export function unboostableReason(listing: ListingVisibility, now: Instant): BoostRefusal | null {
+  if (listing.deleted) return 'deleted';
+  if (listing.status === 'pending') return 'pending';
+  if (listing.status === 'rejected') return 'rejected';
+  if (listing.closed !== null) return 'closed';
+  if (!isPublicAt(listing, now)) return 'expired';
   return null;
 }
 
+const BOOST_REFUSAL_MESSAGES: Readonly<Record<BoostRefusal, string>> = {
+  deleted: messages.boostListingDeleted,
+  pending: messages.boostListingPending,
+  rejected: messages.boostListingRejected,
+  closed: messages.boostListingClosed,
+  expired: messages.boostListingExpired,
+};
+
 /**
- * Applying a boost already paid for: only the owner's approved, not deleted listing. A listing
- * closed or expired between the checkout and the payment still gets the boost it was paid
- * for (it shows again once renewed) rather than leaving the money with nothing to show.
+ * Only its owner boosts a listing, and only while it is public: a pending, rejected, deleted,
+ * closed or expired listing is refused saying why. Checked when the checkout starts and again
+ * when the paid boost is applied: a listing that stopped showing in between is not boosted,
+ * and its payment is recorded to be refunded instead.
  */
-export function paidBoostRefusal(listing: ListingPolicyFacts, requesterId: string): PolicyRefusal | null {
+export function boostRefusal(listing: ListingPolicyFacts, requesterId: string, now: Instant): PolicyRefusal | null {
   if (listing.ownerId !== requesterId) return refuse('forbidden', messages.boostNotAllowed);
-  if (listing.deleted) return refuse('conflict', messages.boostListingDeleted);
-  if (listing.status === 'pending') return refuse('conflict', messages.boostListingPending);
-  if (listing.status === 'rejected') return refuse('conflict', messages.boostListingRejected);
-  return null;
+  const reason = unboostableReason(listing, now);
+  return reason === null ? null : refuse('conflict', BOOST_REFUSAL_MESSAGES[reason]);
 }
 
 /**

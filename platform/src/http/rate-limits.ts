@@ -13,11 +13,27 @@ export interface RateLimits {
   commandsPerUser: number;
   /** Commands per client address, signed in or not. */
   commandsPerIp: number;
+  /** Payment provider notices that carry a signature, per client address (not counted as commands). */
+  webhooksPerIp?: number;
 }
 
 const WINDOW_MS = 60_000;
 const SIGN_IN_PATHS = ['/auth/dev', '/auth/google', '/auth/exchange'];
 const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+/**
+ * The payment provider's notices are authenticated by their signature, not by who sends them,
+ * and arrive in bursts of redeliveries from a few addresses: counted as commands they would
+ * meet 429 and be retried for days. One that carries a signature header gets its own, higher
+ * limit (the route then refuses a bad signature); one without is a command like any other.
+ */
+const SIGNED_WEBHOOKS = [{ path: '/api/payments/webhook', signatureHeader: 'stripe-signature' }];
+export const DEFAULT_WEBHOOKS_PER_IP = 3000;
+
+function isSignedWebhook(req: Request): boolean {
+  // Express matches routes case-insensitively and with a trailing slash; so does this.
+  const path = req.path.toLowerCase().replace(/\/+$/, '');
+  return req.method === 'POST' && SIGNED_WEBHOOKS.some((hook) => hook.path === path && req.get(hook.signatureHeader) !== undefined);
+}
 
 function clientAddress(req: Request): string {
   return ipKeyGenerator(req.ip ?? req.socket.remoteAddress ?? 'unknown');
@@ -65,6 +81,9 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
     keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
     skip: (req) => READ_METHODS.has(req.method) || req.actor.kind !== 'user',
   });
+  const webhooksPerIp = rateLimit({
+    ...common, limit: limits.webhooksPerIp ?? DEFAULT_WEBHOOKS_PER_IP, store: store('webhooks-ip'), keyGenerator: clientAddress,
+  });
   const onSignInPaths: RequestHandler = (req, res, next) => {
     if (isSignInPath(routedPath(req))) void signIn(req, res, next);
     else next();
@@ -72,6 +91,10 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
   const onApi: RequestHandler = (req, res, next) => {
     if (!isApiPath(routedPath(req))) {
       next();
+      return;
+    }
+    if (isSignedWebhook(req)) {
+      void webhooksPerIp(req, res, next);
       return;
     }
     void commandsPerIp(req, res, (error?: unknown) => {

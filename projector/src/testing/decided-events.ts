@@ -5,11 +5,11 @@
  * code; see .dependency-cruiser.cjs).
  */
 import { randomUUID } from 'node:crypto';
-import { blogStream, listingStream, reviewStream, userStream } from '@kamra/contracts/events';
+import { blogStream, checkoutStream, listingStream, reviewStream, userStream } from '@kamra/contracts/events';
 import type { EventMetadata } from '@kamra/eventstore';
 import {
-  blogDecider, decideInTurn, listingDecider, reviewDecider, userDecider,
-  type BlogCommand, type Decider, type ListingCommand, type ReviewCommand, type UserCommand,
+  blogDecider, checkoutDecider, decideInTurn, listingDecider, reviewDecider, userDecider,
+  type BlogCommand, type CheckoutCommand, type Decider, type ListingCommand, type ReviewCommand, type UserCommand,
 } from '@kamra/write-service/testing/deciders';
 import type { KamraEvent } from '@kamra/contracts/events';
 import type { ProjectedEvent } from '../projection.js';
@@ -52,3 +52,4 @@ export const listingHistory = (listingId: string, ...turns: Turn<ListingCommand>
 export const userHistory = (userId: string, ...turns: Turn<UserCommand>[]) => historyOf(userDecider, userStream(userId), turns);
 export const reviewHistory = (reviewId: string, ...turns: Turn<ReviewCommand>[]) => historyOf(reviewDecider, reviewStream(reviewId), turns);
 export const blogHistory = (blogId: string, ...turns: Turn<BlogCommand>[]) => historyOf(blogDecider, blogStream(blogId), turns);
+export const checkoutHistory = (sessionId: string, ...turns: Turn<CheckoutCommand>[]) => historyOf(checkoutDecider, checkoutStream(sessionId), turns);

@@ -12,7 +12,7 @@ describe('migration 0010-listing-area-item-terms', () => {
   });
 
   it('gives rows written before it the area and item terms the projector would write', async () => {
-    await migrateReadTables(database.pool, 'before_area', '0008-address-search-key');
+    await migrateReadTables(database.pool, 'before_area', '0009-payments-not-applied');
     const rows: [kind: string, address: string, name: string | null][] = [
       ['room', 'House 5, Street 3, G-11/2, Islamabad', null],
       ['room', 'Flat 2, Gulberg III, Lahore', null],

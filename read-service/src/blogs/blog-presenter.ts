@@ -1,8 +1,9 @@
 import { uploadUrl } from '@kamra/contracts/uploads';
-import type { BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
-import { presentAuthoredComment, type AuthoredCommentRow } from '../authors/authored-comment.js';
+import type { BlogComment, BlogDetail, BlogSummary, Page } from '@kamra/contracts/read-models';
+import { presentAuthoredComment } from '../authors/authored-comment.js';
+import { encodeCommentCursor } from './comment-cursor.js';
 import { imageView } from '../images/image-view.js';
-import type { BlogRow, BlogSummaryRow } from './blog-queries.js';
+import type { BlogCommentRow, BlogRow, BlogSummaryRow } from './blog-queries.js';
 
 export function presentBlogSummary(row: BlogSummaryRow): BlogSummary {
   const cover = row.pictures[0];
@@ -16,11 +17,24 @@ export function presentBlogSummary(row: BlogSummaryRow): BlogSummary {
   };
 }
 
-export function presentBlogDetail(row: BlogRow, comments: readonly AuthoredCommentRow[]): BlogDetail {
+/** The first page of comments comes with the blog, with where the next one starts. */
+export function presentBlogDetail(row: BlogRow, comments: Page<BlogComment>, commentCount: number): BlogDetail {
   return {
     ...presentBlogSummary(row),
     content: row.content,
     pictures: row.pictures.map(imageView),
-    comments: comments.map(presentAuthoredComment),
+    comments: comments.items,
+    commentCount,
+    nextCommentsCursor: comments.nextCursor,
+  };
+}
+
+/** A page of `size` comments from rows fetched one past it: that extra row says another page follows. */
+export function presentCommentPage(rows: readonly BlogCommentRow[], size: number): Page<BlogComment> {
+  const page = rows.slice(0, size);
+  const last = page.at(-1);
+  return {
+    items: page.map(presentAuthoredComment),
+    nextCursor: rows.length > size && last ? encodeCommentCursor({ at: last.posted_at.toISOString(), seq: last.seq }) : null,
   };
 }

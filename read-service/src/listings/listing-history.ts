@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { ACTOR_ROLES } from '@kamra/contracts/options';
-import { BOOST_PACKAGE_IDS } from '@kamra/contracts/boost';
+import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
+import { comparePositions, parsePosition } from '@kamra/eventstore';
 import { LISTING_DELETERS, type ListingEvent } from '@kamra/contracts/events';
 import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
@@ -28,9 +29,43 @@ const typeSchema = z.enum([
 
 /**
  * Every event of a listing in stream order, with who did it as the users table names them
- * now. Deleted listings keep their trail: it is what an admin checks after a deletion.
+ * now, and the payments for it that were due back because their boost was refused (from the
+ * checkout streams), placed among them by global position. Deleted listings keep their trail:
+ * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
+  const [events, payments] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId)]);
+  if (payments.length === 0) return events;
+  return [...events, ...payments].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
+}
+
+function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint } {
+  return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
+}
+
+async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
+  const rows = await db
+    .selectFrom('payments_not_applied')
+    .leftJoin('users', 'users.id', 'payments_not_applied.user_id')
+    .select([
+      'payments_not_applied.session_id', 'payments_not_applied.user_id', 'payments_not_applied.package', 'payments_not_applied.amount',
+      'payments_not_applied.currency', 'payments_not_applied.reason', 'payments_not_applied.position', 'payments_not_applied.at',
+      'users.name as user_name',
+    ])
+    .where('payments_not_applied.listing_id', '=', listingId)
+    .execute();
+  return rows.map((row) => ({
+    position: row.position,
+    type: 'PaymentNotApplied',
+    at: isoOf(row.at),
+    // The payer: the refund is theirs.
+    actor: { id: row.user_id, name: row.user_name, role: 'user' },
+    package: z.enum(BOOST_PACKAGE_IDS).parse(row.package),
+    payment: { sessionId: row.session_id, amount: row.amount, currency: row.currency, refusal: z.enum(BOOST_REFUSALS).parse(row.reason) },
+  }));
+}
+
+async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
     .leftJoin('users', 'users.id', 'listing_history.actor_id')

@@ -60,4 +60,11 @@ export const COMMUNITY_ROWS: readonly MatrixRow[] = [
       json: { comment: 'Very useful, thanks!' },
     }),
   },
+  {
+    // The comments after the first page: public, as the blog is.
+    name: '/api/blogs/:id/comments',
+    method: 'GET',
+    expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
+    prepare: async (kamra, callers) => ({ path: `/api/blogs/${await publishedBlog(kamra, callers)}/comments` }),
+  },
 ];

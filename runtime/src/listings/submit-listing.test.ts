@@ -1,6 +1,7 @@
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import path from 'node:path';
 import { messages } from '@kamra/contracts/messages';
+import { LISTING_KINDS } from '@kamra/contracts/options';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { ApiError, SubmitAccepted } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -197,12 +198,13 @@ describe('Idempotency-Key', () => {
   it('answers a retry with the first answer and makes no second listing', async () => {
     const lister = await kamra.signIn();
     const headers = { 'idempotency-key': 'submit-7f3a' };
-    const first = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body: await validListingForm('room') });
+    const body = await validListingForm('room');
+    const first = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body });
     expect(first.status).toBe(202);
     const firstBody = (await first.json()) as SubmitAccepted;
     const files = uploadedFiles(kamra);
 
-    const retry = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body: await validListingForm('room') });
+    const retry = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, headers, body });
     expect(retry.status).toBe(202);
     expect(retry.headers.get('idempotent-replayed')).toBe('true');
     expect(await retry.json()).toEqual(firstBody);
@@ -223,9 +225,10 @@ describe('Idempotency-Key', () => {
     const lister = await kamra.signIn();
     const headers = { 'idempotency-key': 'racing-retry' };
     const before = uploadedFiles(kamra);
+    const body = await validListingForm('accessory');
     const [a, b] = await Promise.all([
-      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body: await validListingForm('accessory') }),
-      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body: await validListingForm('accessory') }),
+      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body }),
+      kamra.request(SUBMIT_PATHS.accessory, { method: 'POST', token: lister.token, headers, body }),
     ]);
     expect([a.status, b.status]).toEqual([202, 202]);
     const [bodyA, bodyB] = [(await a.json()) as SubmitAccepted, (await b.json()) as SubmitAccepted];
@@ -234,6 +237,48 @@ describe('Idempotency-Key', () => {
     const { data } = await submittedEvent(bodyA.id);
     const added = uploadedFiles(kamra).filter((file) => !before.includes(file));
     expect(added).toEqual(expect.arrayContaining(data.pictures.flatMap((ref) => [ref.file, ref.thumb])));
+  });
+
+  // Every route that honours the key: a key is bound to its first request's route, fields and picture bytes.
+  describe.each(LISTING_KINDS)('first used on the %s route', (kind) => {
+    const other = LISTING_KINDS.find((candidate) => candidate !== kind) ?? kind;
+    const submit = (token: string, key: string, path: string, body: FormData) =>
+      kamra.request(path, { method: 'POST', token, headers: { 'idempotency-key': key }, body });
+
+    async function expectReused(response: Response): Promise<void> {
+      expect(response.status).toBe(422);
+      expect(response.headers.get('idempotent-replayed')).toBeNull();
+      expect(await response.json()).toEqual({ error: { code: 'idempotency_key_reused', message: messages.idempotencyKeyReused } } satisfies ApiError);
+    }
+
+    it('replays the same request, and refuses the key on another route, with other fields or with other pictures', async () => {
+      const lister = await kamra.signIn();
+      const key = `bound-${kind}`;
+      const text = listingText(kind);
+      const sent = await pictures(3);
+      const body = () => listingForm({ text, pictures: sent, profile: 'avatar-4' });
+      const first = await submit(lister.token, key, SUBMIT_PATHS[kind], body());
+      expect(first.status).toBe(202);
+      const firstBody = (await first.json()) as SubmitAccepted;
+
+      // The same request again, its parts in another order: the first answer.
+      const reordered = listingForm({ text: Object.fromEntries(Object.entries(text).reverse()), pictures: sent, profile: 'avatar-4' });
+      const replay = await submit(lister.token, key, SUBMIT_PATHS[kind], reordered);
+      expect(replay.status).toBe(202);
+      expect(replay.headers.get('idempotent-replayed')).toBe('true');
+      expect(await replay.json()).toEqual(firstBody);
+
+      await expectReused(await submit(lister.token, key, SUBMIT_PATHS[other], await validListingForm(other)));
+      const [firstField = 'tagline', firstValue = ''] = Object.entries(text)[0] ?? [];
+      await expectReused(await submit(lister.token, key, SUBMIT_PATHS[kind], listingForm({ text: { ...text, [firstField]: `${firstValue}!` }, pictures: sent, profile: 'avatar-4' })));
+      const [cover, ...rest] = sent;
+      await expectReused(await submit(lister.token, key, SUBMIT_PATHS[kind], listingForm({ text, pictures: [...rest, await picture()], profile: 'avatar-4' })));
+      await expectReused(await submit(lister.token, key, SUBMIT_PATHS[kind], listingForm({ text, pictures: [...rest, ...(cover ? [cover] : [])], profile: 'avatar-4' })));
+      await expectReused(await submit(lister.token, key, SUBMIT_PATHS[kind], listingForm({ text, pictures: sent, profile: await picture('jpeg') })));
+
+      expect(await submissionsBy(kamra, lister.userId)).toBe(1);
+      expect((await submittedEvent(firstBody.id)).data.kind).toBe(kind);
+    });
   });
 
   it('refuses a malformed key', async () => {

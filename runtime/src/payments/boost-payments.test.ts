@@ -212,13 +212,13 @@ describe('settling a session', () => {
     expect(await boostsOf(kamra.store, listingId)).toHaveLength(0);
   });
 
-  it('boosts nothing when the listing was deleted while its owner paid, and says so', async () => {
+  it('boosts nothing when the listing was deleted while its owner paid, and says the payment is due back', async () => {
     const listingId = await listingIn(kamra.store, owner.userId, 'approved');
     const sessionId = await startedSession(listingId);
     expect((await kamra.request(`/api/listings/${listingId}`, { method: 'DELETE', token: owner.token })).status).toBe(200);
     stripe.pay(sessionId);
-    expect(await deliver('checkout.session.completed', sessionId)).toMatchObject({ status: 200, body: { boosted: false, message: messages.boostListingDeleted } });
-    expect(await verify(sessionId)).toMatchObject({ status: 409, body: { error: { message: messages.boostListingDeleted } } });
+    expect(await deliver('checkout.session.completed', sessionId)).toMatchObject({ status: 200, body: { boosted: false, message: messages.paymentNotApplied } });
+    expect(await verify(sessionId)).toMatchObject({ status: 409, body: { error: { message: messages.paymentNotApplied } } });
     expect(await boostsOf(kamra.store, listingId)).toHaveLength(0);
   });
 

@@ -41,6 +41,7 @@ export async function startTestKamra(
     RATE_LIMIT_SIGN_IN_PER_IP: '100000',
     RATE_LIMIT_COMMANDS_PER_USER: '100000',
     RATE_LIMIT_COMMANDS_PER_IP: '100000',
+    RATE_LIMIT_COMMENTS_PER_USER: '100000',
     ...env,
   });
   const kamra = await startKamra(config, {

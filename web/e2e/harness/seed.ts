@@ -4,7 +4,7 @@ import { randomUUID } from 'node:crypto';
 import type { ActorRole } from '@kamra/contracts/options';
 import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
 import type { ImageRef } from '@kamra/contracts/uploads';
-import { blogStream, listingStream, reviewStream, userStream, type KamraEvent } from '@kamra/contracts/events';
+import { blogCommentStream, blogStream, listingStream, reviewStream, userStream, type KamraEvent } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
 import { PictureMaker } from './pictures';
 
@@ -190,5 +190,16 @@ export async function seedBoostedListings(store: EventStore, uploadDir: string, 
         listerName: 'Faisal Qureshi', phone: LISTER_PHONE,
       },
     }, shared, 1, 5);
+  }
+}
+
+/** `count` comments by one reader on a blog, each on its own stream as the comment route writes them. */
+export async function seedBlogComments(store: EventStore, blogId: string, count: number): Promise<void> {
+  const userId = await registerUser(store, 'Hina Qureshi', `hina-${randomUUID()}@example.pk`);
+  for (let i = 1; i <= count; i++) {
+    const commentId = randomUUID();
+    await append(store, blogCommentStream(commentId), { id: userId, role: 'user' }, [
+      { type: 'BlogCommentAdded', data: { blogId, commentId, userId, comment: `Seeded comment ${i}` } },
+    ]);
   }
 }

@@ -10,13 +10,17 @@ import { handleRequestCommand, type CommandRouteDeps } from '../commands/command
 import { requesterOf } from '../commands/requester.js';
 import type { ImageStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
+import { addBlogComment } from './add-blog-comment.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
+import { commentRate, type CommentRateOptions } from './comment-rate.js';
 import { receiveBlogForm } from './receive-blog-form.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
 export interface BlogRouteDeps extends CommandRouteDeps {
   images: ImageStore;
+  /** How many comments one person may post a minute, and where the count is kept. */
+  commentRate: CommentRateOptions;
 }
 
 /** Enough for the longest body publishing accepts (TEXT_LIMITS.blogContent characters). */
@@ -24,7 +28,7 @@ const PREVIEW_BODY_LIMIT = '1mb';
 
 /**
  * POST /api/blogs (admin, multipart) -> 201; DELETE /api/blogs/:id (admin) -> 200;
- * POST /api/blogs/:id/comments {comment} (any active user) -> 201;
+ * POST /api/blogs/:id/comments {comment} (any active user, at most commentRate.perMinute a minute, else 429) -> 201;
  * POST /api/blogs/preview (admin, text/html) -> 200 { content }, the body as publishing would store it.
  */
 export function blogRoutes(deps: BlogRouteDeps): Router {
@@ -77,15 +81,19 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     res.json(body);
   });
 
+  // Counted before anything is read or decided: a flood costs no replay.
+  router.post('/api/blogs/:id/comments', commentRate(deps.commentRate));
   router.post('/api/blogs/:id/comments', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(addBlogCommentSchema, req.body ?? {});
     const blogId = req.params.id;
     const commentId = randomUUID();
-    const { position } = await run(req, actor, blogId, {
-      type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.comment,
-    });
-    const body: CommandAccepted = { id: commentId, message: messages.commentAdded, position: position ?? '' };
+    const position = await addBlogComment(
+      deps.store,
+      { type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.comment },
+      { actor, correlationId: req.requestId, now: deps.now() },
+    );
+    const body: CommandAccepted = { id: commentId, message: messages.commentAdded, position };
     res.status(201).json(body);
   });
 

@@ -1,3 +1,4 @@
+import { MAX_OPEN_REPORTS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
 import { ConflictError, ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
@@ -65,6 +66,15 @@ describe('reporting a listing', () => {
     spec.given([...live, reported(seeker)]).when(report(seeker)).thenThrows(ConflictError, messages.reportAlreadyOpen);
     spec.given([...live, reported(seeker)]).when(report(another)).then([reported(another)]);
   });
+  it(`takes ${MAX_OPEN_REPORTS} open reports, refuses more with 409 until the admins dismiss them`, () => {
+    const reporters = Array.from({ length: MAX_OPEN_REPORTS }, (_, i) => ({ userId: `reporter-${i}`, isAdmin: false }));
+    const many = [...live, ...reporters.map((by) => reported(by))];
+    spec.given(many).when(report(seeker)).thenThrows(ConflictError, messages.reportsAlreadyMany);
+    spec.given(many.slice(0, -1)).when(report(seeker)).then([reported(seeker)]);
+    const dismissed: ListingEvent = { type: 'ListingReportsDismissed', data: { listingId, dismissed: MAX_OPEN_REPORTS } };
+    spec.given([...many, dismissed]).when(report(seeker)).then([reported(seeker)]);
+  });
+
   it('lets a person report again once their report was dismissed', () => {
     const dismissed: ListingEvent = { type: 'ListingReportsDismissed', data: { listingId, dismissed: 1 } };
     spec.given([...live, reported(seeker), dismissed]).when(report(seeker)).then([reported(seeker)]);

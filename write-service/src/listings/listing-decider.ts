@@ -15,7 +15,7 @@ import type { ExistingListing, ListingState } from './listing-state.js';
 import type {
   ApproveListing, BoostListing, DeleteListing, ListingCommand, RejectListing, SubmitListing,
 } from './listing-commands.js';
-import { assertMayBoostPaid, assertModerator, deleterOf } from './listing-policies.js';
+import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
@@ -126,7 +126,7 @@ function boost(command: BoostListing, state: ListingState): ListingEvent[] {
   const listing = existing(state);
   // Checked first: a redelivered webhook for an applied session changes nothing, whatever happened since.
   if (listing.boostSessions.includes(command.sessionId)) return [];
-  assertMayBoostPaid(listing, command.requesterId);
+  assertMayBoost(listing, command.requesterId, command.now);
   const boostPackage = BOOST_PACKAGES[command.package];
   // A boost bought while another runs extends it rather than overlapping it.
   const from = Math.max(toMillis(command.now), listing.boostedUntil === null ? 0 : toMillis(listing.boostedUntil));

@@ -5,7 +5,7 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import type { ListingDeleter } from '@kamra/contracts/events';
-import { boostRefusal, deleteRefusal, paidBoostRefusal, type ListingPolicyFacts, type PolicyRefusal } from '@kamra/contracts/rules';
+import { boostRefusal, deleteRefusal, type ListingPolicyFacts, type PolicyRefusal } from '@kamra/contracts/rules';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import type { ListingActor } from './listing-commands.js';
 
@@ -33,12 +33,10 @@ export function deleterOf(listing: ListingPolicyFacts, actor: ListingActor): Lis
   return actor.userId === listing.ownerId ? 'owner' : 'admin';
 }
 
-/** When the checkout starts: the owner's public listing (contracts' boostRefusal). */
+/**
+ * When the checkout starts and again when the paid boost is applied: the owner's public listing
+ * (contracts' boostRefusal).
+ */
 export function assertMayBoost(listing: ListingPolicyFacts, requesterId: string, now: string): void {
   enforce(boostRefusal(listing, requesterId, now));
-}
-
-/** When a paid boost is applied (contracts' paidBoostRefusal). */
-export function assertMayBoostPaid(listing: ListingPolicyFacts, requesterId: string): void {
-  enforce(paidBoostRefusal(listing, requesterId));
 }

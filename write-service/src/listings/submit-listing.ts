@@ -2,6 +2,8 @@
  * POST /api/rooms, /api/roommates, /api/accessories: check everything, store the images, append
  * ListingSubmitted, answer 202. A submission with an Idempotency-Key lands on a listing id
  * derived from (owner, key), so a retry finds its first answer instead of making a second listing.
+ * The key is bound to that first request: a retry on another route, or with other fields or
+ * pictures, is refused (422) rather than answered with a listing it did not ask for.
  */
 import type { ListingKind } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
@@ -22,6 +24,7 @@ import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, listingIdFor, newListingId } 
 import { storeListingImages } from './listing-images.js';
 import { findDuplicate } from './duplicates/find-duplicate.js';
 import { addSubmittedPictures } from './duplicates/follow-picture-hashes.js';
+import { assertSameSubmission, submissionFingerprint, type KeyedSubmission } from './submission-fingerprint.js';
 
 export interface SubmitListingDeps extends CommandRouteDeps {
   images: ImageStore;
@@ -35,15 +38,17 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     const actor = await requireActiveUser(req, deps.store);
     const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
     const listingId = key === null ? newListingId() : listingIdFor(actor.userId, key);
-    if (key !== null) {
-      const earlier = await earlierSubmission(deps.store, listingId, actor.userId);
-      if (earlier) {
-        answerAgain(res, earlier);
-        return;
-      }
-    }
+    const earlier = key === null ? null : await earlierSubmission(deps.store, listingId, actor.userId);
+    // A key first used on another route is refused before this upload is even read.
+    if (earlier) assertSameSubmission(earlier, kind, null);
 
     const form = await readListingForm(kind, req, res, deps.images.dir);
+    const requestFingerprint = key === null ? null : await submissionFingerprint(kind, form);
+    if (earlier) {
+      assertSameSubmission(earlier, kind, requestFingerprint);
+      answerAgain(res, earlier);
+      return;
+    }
     const now = deps.now();
     const { listing, avatar } = checkSubmission(kind, form, pakistanDate(now));
     // Stored pictures stay even if the append below fails: see ImageStore.
@@ -51,7 +56,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
 
     const data: ListingSubmitted['data'] = {
       listingId, ownerId: actor.userId, pictures: images.pictures, pictureHashes: images.pictureHashes, profile: images.profile,
-      submittedAt: now.toISOString(), ...listing,
+      submittedAt: now.toISOString(), ...listing, ...(requestFingerprint === null ? {} : { requestFingerprint }),
     };
     // A picture matching another owner's listing flags this one at once, so an admin sees it before approving.
     const duplicate = findDuplicate(deps.pictureHashes, actor.userId, images.pictures, images.pictureHashes);
@@ -60,9 +65,10 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     );
     if (position === null) {
       // A concurrent retry with the same key got there first: answer with its listing.
-      const earlier = await earlierSubmission(deps.store, listingId, actor.userId);
-      if (!earlier) throw new ConflictError(messages.concurrentChange);
-      answerAgain(res, earlier);
+      const first = await earlierSubmission(deps.store, listingId, actor.userId);
+      if (!first) throw new ConflictError(messages.concurrentChange);
+      assertSameSubmission(first, kind, requestFingerprint);
+      answerAgain(res, first);
       return;
     }
     addSubmittedPictures(deps.pictureHashes, data);
@@ -70,7 +76,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
   };
 }
 
-interface EarlierSubmission {
+interface EarlierSubmission extends KeyedSubmission {
   listingId: string;
   position: string;
 }
@@ -84,7 +90,8 @@ async function earlierSubmission(store: EventStore, listingId: string, ownerId: 
   if (event.type !== 'ListingSubmitted' || event.data.ownerId !== ownerId) throw new ConflictError(messages.listingExists);
   // A duplicate flag is appended with the submission, so the first answer named its position.
   const flag = events[1]?.type === 'ListingFlaggedAsDuplicate' ? events[1] : undefined;
-  return { listingId, position: formatPosition((flag ?? first).position) };
+  const { kind, requestFingerprint } = event.data;
+  return { listingId, kind, requestFingerprint, position: formatPosition((flag ?? first).position) };
 }
 
 function accepted(id: string, position: string): SubmitAccepted {

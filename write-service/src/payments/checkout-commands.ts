@@ -1,4 +1,5 @@
 /** What can be asked of one checkout session (stream `checkout-{sessionId}`). */
+import type { BoostRefusal } from '@kamra/contracts/boost';
 import type { CheckoutStarted } from '@kamra/contracts/events';
 
 /** Recorded once the payment provider has created the session. */
@@ -25,4 +26,14 @@ export interface FailPayment {
   requesterId: string | null;
 }
 
-export type CheckoutCommand = StartCheckout | ConfirmPayment | FailPayment;
+/**
+ * The session is paid but its listing refused the boost (it stopped being boostable after
+ * checkout): record that the money is due back, so an admin sees it in the listing's history.
+ */
+export interface RecordPaymentNotApplied {
+  type: 'RecordPaymentNotApplied';
+  sessionId: string;
+  reason: BoostRefusal;
+}
+
+export type CheckoutCommand = StartCheckout | ConfirmPayment | FailPayment | RecordPaymentNotApplied;

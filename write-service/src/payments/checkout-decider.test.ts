@@ -77,3 +77,22 @@ describe('failing a payment', () => {
       .thenThrows(ForbiddenError, messages.checkoutForeign);
   });
 });
+
+describe('recording a payment whose boost was refused', () => {
+  const notApplied: CheckoutEvent = {
+    type: 'PaymentNotApplied',
+    data: { sessionId, listingId, userId: 'owner', package: 'standard', amount: 4500, currency: 'PKR', reason: 'closed' },
+  };
+
+  it('records once what was paid and why it is due back', () => {
+    spec.given([started, confirmed]).when({ type: 'RecordPaymentNotApplied', sessionId, reason: 'closed' }).then([notApplied]);
+    spec.given([started, confirmed, notApplied]).when({ type: 'RecordPaymentNotApplied', sessionId, reason: 'expired' }).thenNothingHappened();
+  });
+
+  it('is only for money that came in', () => {
+    spec.given([started]).when({ type: 'RecordPaymentNotApplied', sessionId, reason: 'closed' })
+      .thenThrows(ConflictError, messages.paymentNotPaid);
+    spec.given([started, expired]).when({ type: 'RecordPaymentNotApplied', sessionId, reason: 'closed' })
+      .thenThrows(ConflictError, messages.paymentNotPaid);
+  });
+});

@@ -1,8 +1,8 @@
 /**
  * POST /api/payments/webhook: Stripe's notices, signed over the raw body (kept raw by the HTTP
  * frame for this path). A paid session is settled as verify settles it. A session that will
- * never be paid, or paid for a listing that can no longer be boosted (deleted meanwhile), is
- * acknowledged with 200 and the reason, so Stripe stops redelivering; an unknown session
+ * never be paid, or paid for a listing that can no longer be boosted (closed, expired or deleted
+ * meanwhile: recorded as PaymentNotApplied, money due back), is acknowledged with 200 and the reason, so Stripe stops redelivering; an unknown session
  * answers 404, so a notice that overtook our own CheckoutStarted is retried.
  */
 import { ConflictError } from '@kamra/platform';

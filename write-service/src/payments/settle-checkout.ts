@@ -4,7 +4,9 @@
  * webhook and the BoostSuccess page's verify both come here, in any order, as often as they
  * like, from any number of instances: the checkout stream takes one PaymentConfirmed and the
  * listing stream one ListingBoosted per session (each decider refuses the second, and the
- * stream revision turns a race into a retry that sees the first).
+ * stream revision turns a race into a retry that sees the first). A paid session whose listing
+ * stopped being boostable after checkout (closed, expired, deleted) boosts nothing: it is
+ * recorded on the checkout stream as PaymentNotApplied, money due back, and answered 409.
  */
 import { BOOST_PACKAGES } from '@kamra/contracts/boost';
 import { checkoutStream, listingStream, type CheckoutStarted } from '@kamra/contracts/events';
@@ -16,6 +18,7 @@ import { handleCommand, loadAggregate } from '../commands/handle-command.js';
 import type { CommandContext } from '../commands/event-metadata.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { listingDecider } from '../listings/listing-decider.js';
+import { unboostableReason } from '@kamra/contracts/rules';
 import { checkoutDecider } from './checkout-decider.js';
 import { assertCheckoutOf, PAYMENT_FAILURE_MESSAGES } from './checkout-policies.js';
 import { PaymentFailedError } from './payment-errors.js';
@@ -38,6 +41,8 @@ export async function settleCheckout(
   if (!state.exists) throw new NotFoundError(messages.checkoutNotFound);
   assertCheckoutOf(state.started.userId, requesterId);
   if (state.status === 'failed') throw new PaymentFailedError(PAYMENT_FAILURE_MESSAGES[state.failure ?? 'failed']);
+  // Once the money is owed back no boost follows, even if the listing shows again (renewed).
+  if (state.notApplied !== null) throw new ConflictError(messages.paymentNotApplied);
 
   // A confirmed session needs no provider call: its money is in, only the boost may be missing.
   if (state.status === 'started') {
@@ -63,9 +68,14 @@ export async function settleCheckout(
 /** Applies the paid boost (again, harmlessly, when it already was) and answers what the listing looks like now. */
 async function boostPaidListing(store: EventStore, started: CheckoutStarted['data'], context: CommandContext): Promise<PaymentVerification> {
   const { listingId, sessionId, userId } = started;
-  await handleCommand(store, listingStream(listingId), listingDecider, {
-    type: 'BoostListing', listingId, requesterId: userId, package: started.package, sessionId, now: context.now.toISOString(),
-  }, context);
+  try {
+    await handleCommand(store, listingStream(listingId), listingDecider, {
+      type: 'BoostListing', listingId, requesterId: userId, package: started.package, sessionId, now: context.now.toISOString(),
+    }, context);
+  } catch (error) {
+    if (!(error instanceof ConflictError || error instanceof NotFoundError)) throw error;
+    await recordNotApplied(store, started, context, error);
+  }
   const { state: listing } = await loadAggregate(store, listingStream(listingId), listingDecider);
   if (!listing.exists || listing.boostedUntil === null) throw new NotFoundError(messages.listingNotFound);
   const boostPackage = BOOST_PACKAGES[started.package];
@@ -83,6 +93,21 @@ async function boostPaidListing(store: EventStore, started: CheckoutStarted['dat
     position: await latestPosition(store, listingStream(listingId), messages.listingNotFound),
     message: messages.paymentConfirmed,
   };
+}
+
+/**
+ * The listing refused a paid boost: if that is because nobody can see it any more, the payment
+ * is recorded as due back (once, whoever gets here first) and the payer told so; any other
+ * refusal is passed on as it was.
+ */
+async function recordNotApplied(store: EventStore, started: CheckoutStarted['data'], context: CommandContext, refused: Error): Promise<never> {
+  const { state: listing } = await loadAggregate(store, listingStream(started.listingId), listingDecider);
+  const reason = listing.exists ? unboostableReason(listing, context.now) : 'deleted';
+  if (reason === null) throw refused;
+  await handleCommand(store, checkoutStream(started.sessionId), checkoutDecider, {
+    type: 'RecordPaymentNotApplied', sessionId: started.sessionId, reason,
+  }, context);
+  throw new ConflictError(messages.paymentNotApplied);
 }
 
 /** The provider's session must be the one we started: same listing, person, package and price. */

@@ -1,6 +1,6 @@
 /**
- * POST /api/payments/checkout {listingId, package}: the owner of an approved, live listing
- * starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
+ * POST /api/payments/checkout {listingId, package}: the owner of an approved listing that still
+ * shows (not closed, not expired) starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
  */
 import { BOOST_PACKAGES } from '@kamra/contracts/boost';
 import { startCheckoutSchema } from '@kamra/contracts/commands';

@@ -11,6 +11,8 @@ export type { ListingCommand } from '../listings/listing-commands.js';
 export { reviewDecider, type ReviewCommand } from '../reviews/review-decider.js';
 export { blogDecider, type BlogCommand } from '../blogs/blog-decider.js';
 export { userDecider, type UserCommand } from '../users/user-decider.js';
+export { checkoutDecider } from '../payments/checkout-decider.js';
+export type { CheckoutCommand } from '../payments/checkout-commands.js';
 export type { Decider } from '../commands/decider.js';
 export type { Requester } from '../commands/requester.js';
 

@@ -59,7 +59,10 @@ function alreadyThere(command: ModerateUser, state: UserState): boolean {
   }
 }
 
-/** The `user-{id}` stream: registration on first sign-in, then sign-ins and admin decisions. */
+/**
+ * The `user-{id}` stream: registration on first sign-in, then admin decisions. A later sign-in
+ * is decided here too (UserSignedIn), but signInUser appends it to the sign-ins stream.
+ */
 export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
   initialState: () => ({ registered: false, blocked: false, verified: false }),
 

@@ -33,6 +33,17 @@ describe('moderation history lines', () => {
     expect(historyLine(boosted, 'owner-1')).toMatchObject({ tone: 'boosted', note: 'Standard Package, until 30 Nov 2026, 22:30 PKT' });
   });
 
+  it('flags a payment whose boost was refused as a refund due, with the amount, session and reason', () => {
+    const notApplied: ListingHistoryEntry = {
+      position: '5.0', type: 'PaymentNotApplied', at, actor: owner, package: 'special',
+      payment: { sessionId: 'cs_test_1', amount: 10000, currency: 'PKR', refusal: 'closed' },
+    };
+    expect(historyLine(notApplied, 'owner-1')).toEqual({
+      title: 'Paid for a boost that was not applied: refund due', tone: 'flagged', actorName: 'Ayesha Khan', actorRole: 'Owner',
+      reason: 'The listing was closed as rented or sold', note: 'Special Package, Rs 10,000 paid (session cs_test_1): refund it',
+    });
+  });
+
   it('still reads when the actor is gone, is a stranger, or is the system', () => {
     expect(historyLine({ position: '2.0', type: 'ListingApproved', at, actor: { id: null, name: null, role: 'admin' } }, 'o'))
       .toMatchObject({ actorName: 'An admin', actorRole: 'Admin' });

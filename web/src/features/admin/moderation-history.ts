@@ -1,4 +1,5 @@
-import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
+import { displayRupees } from '../../lib/display';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 
@@ -66,6 +67,8 @@ function titleOf(entry: ListingHistoryEntry): string {
       return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
     case 'ListingRenewed':
       return 'Renewed';
+    case 'PaymentNotApplied':
+      return 'Paid for a boost that was not applied: refund due';
   }
 }
 
@@ -80,6 +83,7 @@ const TONES = {
   ListingFlaggedAsDuplicate: 'flagged',
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
+  PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
 function noteOf(entry: ListingHistoryEntry): string | null {
@@ -98,6 +102,11 @@ function noteOf(entry: ListingHistoryEntry): string | null {
         : `Matches listing ${entry.duplicate.matchingListingId} of user ${entry.duplicate.matchingOwnerId} (distance ${entry.duplicate.distance})`;
     case 'ListingRenewed':
       return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
+    case 'PaymentNotApplied': {
+      if (entry.payment === undefined) return null;
+      const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
+      return `${packageName}, ${displayRupees(entry.payment.amount)} paid (session ${entry.payment.sessionId}): refund it`;
+    }
     default:
       return null;
   }
@@ -105,6 +114,7 @@ function noteOf(entry: ListingHistoryEntry): string | null {
 
 function reasonOf(entry: ListingHistoryEntry): string | null {
   if (entry.type === 'ListingReported') return entry.reportReason === undefined ? null : REPORT_REASON_LABELS[entry.reportReason];
+  if (entry.type === 'PaymentNotApplied') return entry.payment === undefined ? null : BOOST_REFUSAL_LABELS[entry.payment.refusal];
   return entry.reason ?? null;
 }
 

@@ -55,7 +55,12 @@ export interface SubmitRequest extends WizardAnswers {
 export type SubmitOutcome =
   | { type: 'UPLOAD_PROGRESS'; loaded: number; total: number }
   | { type: 'SUBMIT_SUCCEEDED'; accepted: SubmitAccepted }
-  | { type: 'SUBMIT_FAILED'; message: string; fields?: FieldErrors | undefined };
+  /**
+   * `freshKey`: the server says this run's key was already used by an accepted submission that
+   * differs from this one (its answer was lost, then the lister changed something): the next
+   * try goes with this key, as a submission of its own.
+   */
+  | { type: 'SUBMIT_FAILED'; message: string; fields?: FieldErrors | undefined; freshKey?: string | undefined };
 
 export type WizardEvent =
   | { type: 'NEXT' }
@@ -156,10 +161,11 @@ export function createListingWizardMachine(definition: ListingWizardDefinition) 
         const step = firstStepWithError(definition, event.fields) ?? final;
         return { step, errors: errorsOfStep(definition, step, event.fields), progress: null };
       }),
-      showRefusal: assign(({ event }) => ({
+      showRefusal: assign(({ context, event }) => ({
         submitError: event.type === 'SUBMIT_FAILED' ? event.message : null,
         step: final,
         progress: null,
+        idempotencyKey: event.type === 'SUBMIT_FAILED' && event.freshKey !== undefined ? event.freshKey : context.idempotencyKey,
       })),
     },
   }).createMachine({

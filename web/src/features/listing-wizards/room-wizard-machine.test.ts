@@ -195,6 +195,15 @@ describe('room wizard', () => {
     expect(wizard.requests.map((request) => request.idempotencyKey)).toEqual(['key-1', 'key-1']);
   });
 
+  it('takes the fresh key it is given when the server says the key was used for another submission', () => {
+    const wizard = roomAt(7);
+    wizard.submit();
+    wizard.answer({ type: 'SUBMIT_FAILED', message: messages.idempotencyKeyReused, freshKey: 'key-2' });
+    expect(wizard.context().submitError).toBe(messages.idempotencyKeyReused);
+    wizard.submit();
+    expect(wizard.requests.map((request) => request.idempotencyKey)).toEqual(['key-1', 'key-2']);
+  });
+
   it('shows a refusal that names no field (a blocked account) on the last step', () => {
     const wizard = roomAt(7);
     wizard.submit();

@@ -1,23 +1,39 @@
-import type { BlogComment } from '@kamra/contracts/read-models';
+import type { BlogComment, Page } from '@kamra/contracts/read-models';
 import { useId, useState, type FormEvent } from 'react';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useViewer } from '../../../lib/auth/auth-context';
 import { addBlogComment } from '../api/add-blog-comment';
+import { getBlogComments } from '../api/get-blog-comments';
 
 interface BlogCommentsProps {
   blogId: string;
+  /** The pages loaded so far, oldest first. */
   comments: readonly BlogComment[];
+  /** Every comment of the blog, loaded or not. */
+  commentCount: number;
+  /** Where the next page starts; null once every comment is shown. */
+  nextCursor: string | null;
   /** Called with the new comment once the server accepted it. */
   onAdded: (comment: BlogComment) => void;
+  /** Called with the next page once it has loaded. */
+  onLoadedMore: (page: Page<BlogComment>) => void;
 }
 
-/** The comments of a blog, and a comment form for signed-in readers. */
-export function BlogComments({ blogId, comments, onAdded }: BlogCommentsProps) {
+/** The comments of a blog a page at a time, and a comment form for signed-in readers. */
+export function BlogComments({ blogId, comments, commentCount, nextCursor, onAdded, onLoadedMore }: BlogCommentsProps) {
   const viewer = useViewer();
   const [text, setText] = useState('');
   const fieldId = useId();
   const { run, sending, error } = useCommand((comment: string) => addBlogComment(blogId, comment));
+  const more = useCommand((cursor: string) => getBlogComments(blogId, cursor));
+
+  const loadMore = () => {
+    if (nextCursor === null) return;
+    void more.run(nextCursor).then((result) => {
+      if (result.ok) onLoadedMore(result.value);
+    });
+  };
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
@@ -39,8 +55,8 @@ export function BlogComments({ blogId, comments, onAdded }: BlogCommentsProps) {
 
   return (
     <section className="blog-comments" aria-labelledby={`${fieldId}-heading`}>
-      <h2 id={`${fieldId}-heading`}>Comments ({comments.length})</h2>
-      {comments.length === 0 && <p className="muted">No comments yet.</p>}
+      <h2 id={`${fieldId}-heading`}>Comments ({commentCount})</h2>
+      {commentCount === 0 && comments.length === 0 && <p className="muted">No comments yet.</p>}
       <ul className="blog-comments__list">
         {comments.map((comment) => (
           <li key={comment.id} className="blog-comments__item">
@@ -49,6 +65,18 @@ export function BlogComments({ blogId, comments, onAdded }: BlogCommentsProps) {
           </li>
         ))}
       </ul>
+      {nextCursor !== null && (
+        <div className="blog-comments__more">
+          {more.error !== null && (
+            <p className="form-error" role="alert">
+              {more.error}
+            </p>
+          )}
+          <button type="button" className="btn" onClick={loadMore} disabled={more.sending}>
+            {more.sending ? 'Loading...' : `Show more comments (${Math.max(commentCount - comments.length, 0)} more)`}
+          </button>
+        </div>
+      )}
       {viewer === null ? (
         <p className="muted">Sign in to leave a comment.</p>
       ) : (

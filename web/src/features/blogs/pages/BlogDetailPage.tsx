@@ -8,6 +8,7 @@ import { usePage } from '../../../lib/use-page';
 import { getBlog } from '../../../lib/api/get-blog';
 import { BlogComments } from '../components/BlogComments';
 import { BlogSidebar } from '../components/BlogSidebar';
+import { withMoreComments, withNewComment } from '../comment-thread';
 import '../blogs.css';
 
 /** /blog/:id and /advanceAccessoriesSearch/blog/:id */
@@ -44,7 +45,10 @@ export function BlogDetailPage() {
         <BlogComments
           blogId={blog.id}
           comments={blog.comments}
-          onAdded={(comment) => update((shown) => ({ ...shown, comments: [...shown.comments, comment] }))}
+          commentCount={blog.commentCount}
+          nextCursor={blog.nextCommentsCursor}
+          onAdded={(comment) => update((shown) => withNewComment(shown, comment))}
+          onLoadedMore={(page) => update((shown) => withMoreComments(shown, page))}
         />
       </article>
       <BlogSidebar currentId={blog.id} />

@@ -69,7 +69,9 @@ export function submitListingActor(definition: ListingWizardDefinition) {
       },
       onError: (error) => {
         finished = true;
-        sendBack({ type: 'SUBMIT_FAILED', message: error.message, fields: error.fields });
+        // Ids come from outside the machine: a key the server refused is replaced here.
+        const freshKey = error.code === 'idempotency_key_reused' ? crypto.randomUUID() : undefined;
+        sendBack({ type: 'SUBMIT_FAILED', message: error.message, fields: error.fields, freshKey });
       },
     });
     // Leaving the page mid-upload stops it; the same key makes a later retry safe.
