@@ -142,7 +142,12 @@ describe('Advanced Search', () => {
     try {
       await signInWithDevForm(page, app.url, 'Hina Seeker', 'hina@example.pk');
       await page.goto(`${app.url}/advanceSearch`);
-      await page.getByRole('textbox', { name: 'Address' }).fill('Rawalpindi');
+      // The address box offers the same places as the home page's search.
+      const address = page.getByRole('combobox', { name: 'Address' });
+      await address.fill('Rawalpin');
+      await page.getByRole('option').filter({ has: page.getByText('Rawalpindi, Punjab', { exact: true }) }).click();
+      expect(await address.inputValue()).toBe('Rawalpindi, Punjab');
+      await address.fill('Rawalpindi');
       await page.getByRole('checkbox', { name: 'Furnished' }).check();
       await page.getByRole('button', { name: 'Search', exact: true }).click();
       await page.waitForURL(/\/advanceRoomSearch\?location=Rawalpindi&furnished=true/);
@@ -152,7 +157,7 @@ describe('Advanced Search', () => {
 
       await chips.getByRole('link', { name: 'Edit filters' }).click();
       await page.waitForURL(/\/advanceSearch$/);
-      expect(await page.getByRole('textbox', { name: 'Address' }).inputValue()).toBe('Rawalpindi');
+      expect(await page.getByRole('combobox', { name: 'Address' }).inputValue()).toBe('Rawalpindi');
       expect(await page.getByRole('checkbox', { name: 'Furnished' }).isChecked()).toBe(true);
       expect(errors).toEqual([]);
     } finally {

@@ -1,5 +1,6 @@
-import { useEffect, useState, type FormEvent } from 'react';
+import { useEffect, useId, useState, type FormEvent } from 'react';
 import { useLocation } from 'wouter';
+import { PlaceInput } from '../../../components/PlaceInput';
 import { Spinner } from '../../../components/Spinner';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { SEARCH_NAVIGATION_DELAY_MS, advanceResultsPath, emptyAdvanceSearch, type AdvanceSearchValues } from '../advance-search-form';
@@ -18,6 +19,7 @@ export function AdvanceSearchForm() {
   const [values, setValues] = useState<AdvanceSearchValues>(() => loadSavedForm() ?? emptyAdvanceSearch);
   const [pending, setPending] = useState<string | null>(null);
   const [, navigate] = useLocation();
+  const addressId = useId();
   const set = <K extends keyof AdvanceSearchValues>(name: K, value: AdvanceSearchValues[K]) =>
     setValues((current) => ({ ...current, [name]: value }));
 
@@ -36,16 +38,16 @@ export function AdvanceSearchForm() {
 
   return (
     <form className="advance-form card" onSubmit={submit}>
-      <label className="advance-form__field">
-        <span>Address</span>
-        <input
-          className="input"
-          type="text"
-          placeholder="City, area or address"
+      <div className="advance-form__field">
+        <label htmlFor={addressId}>Address</label>
+        <PlaceInput
+          id={addressId}
           value={values.address}
-          onChange={(event) => set('address', event.target.value)}
+          onChange={(address) => set('address', address)}
+          inputClassName="input"
+          placeholder="City, area or address"
         />
-      </label>
+      </div>
       <fieldset className="advance-form__kinds">
         <legend>What are you looking for?</legend>
         {kinds.map(({ kind, label }) => (
