@@ -39,6 +39,14 @@ describe('listingSearchQuerySchema', () => {
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ kind: messages.searchKindRequired });
   });
 
+  it('orders boosted-then-newest unless asked for a price order, and refuses an unknown order', () => {
+    expect(listingSearchQuerySchema.parse({ kind: 'room' }).sort).toBe('newest');
+    expect(listingSearchQuerySchema.parse({ kind: 'room', sort: 'price_asc' }).sort).toBe('price_asc');
+    expect(toSearchParams(listingSearchQuerySchema.parse({ kind: 'room', sort: 'price_desc' }))).toMatchObject({ sort: 'price_desc' });
+    const result = listingSearchQuerySchema.safeParse({ kind: 'room', sort: 'cheapest' });
+    expect(result.success ? {} : fieldErrors(result.error)).toEqual({ sort: messages.invalidOption });
+  });
+
   it('bounds the page size', () => {
     const result = listingSearchQuerySchema.safeParse({ kind: 'room', limit: '500' });
     expect(result.success ? {} : fieldErrors(result.error)).toEqual({ limit: messages.searchLimitRange });

@@ -39,8 +39,6 @@ export const roomSearchFilters = {
   rent: amountFilter(MAX_AMOUNT),
   internet: tickedFilter(),
   bills: tickedFilter(),
-  /** Rooms carry no pets field; the read service decides what this matches (see its README). */
-  pets: tickedFilter(),
   furnished: tickedFilter(),
   /** The room's furnished items include a carpet. */
   carpeted: tickedFilter(),
@@ -54,9 +52,14 @@ export const roommateSearchFilters = {
   rent: amountFilter(MAX_AMOUNT),
   occupation: optionFilter(OCCUPATIONS),
   gender: optionFilter(GENDERS),
-  /** Lifestyle filters; the read service maps them onto the listing's preferences. */
+  /**
+   * Lifestyle filters, onto the ad's preferences. `music` and `smoking`: the seeker plays music
+   * or smokes, so ads asking for no get-togethers or a non-smoker are left out. `nonSmoking`:
+   * the seeker wants a non-smoking home, so only ads asking for a non-smoker are kept.
+   */
   music: tickedFilter(),
   smoking: tickedFilter(),
+  nonSmoking: tickedFilter(),
   /** The seeker's age: ads whose upper age is at least this. */
   age: amountFilter(MAX_AGE),
   bills: tickedFilter(),
@@ -70,6 +73,13 @@ export const accessorySearchFilters = {
 };
 
 export const LOCATION_ALL = 'all';
+
+/**
+ * How results are ordered. `newest`, the default, puts boosted listings first and then the
+ * newest; the price orders compare rent (rooms, roommates) or price (accessories) alone.
+ */
+export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
+export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 const paging = {
@@ -78,6 +88,7 @@ const paging = {
     (value) => blankToUndefined(value) ?? LOCATION_ALL,
     text({ limit: 'searchText', shape: 'line', tooLong: messages.textTooLong }),
   ),
+  sort: z.preprocess(blankToUndefined, z.enum(SEARCH_SORTS, { error: messages.invalidOption }).default('newest')),
   cursor: optionalText('searchText'),
   limit: z.preprocess(
     numberFromText,
@@ -107,11 +118,11 @@ export const advancedSearchSchema = z.discriminatedUnion('kind', [
 ], kindError);
 export type AdvancedSearch = z.output<typeof advancedSearchSchema>;
 
-/** Query parameters for a parsed search or form, leaving out every absent filter. */
+/** Query parameters for a parsed search or form, leaving out every absent filter and the default order. */
 export function toSearchParams(search: AdvancedSearch | ListingSearchQuery): Record<string, string> {
   const params: Record<string, string> = {};
   for (const [key, value] of Object.entries(search)) {
-    if (value === undefined) continue;
+    if (value === undefined || (key === 'sort' && value === 'newest')) continue;
     params[key === 'address' ? 'location' : key] = String(value);
   }
   return params;

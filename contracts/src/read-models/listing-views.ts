@@ -31,6 +31,11 @@ interface ListingCardBase {
   boosted: boolean;
   boostedUntil: string | null;
   status: ListingStatus;
+  /**
+   * In a search for an area: whether the listing lies in the area itself or only in its city
+   * (listed after the area's own). Absent elsewhere.
+   */
+  match?: SearchMatch;
 }
 
 /**
@@ -47,11 +52,37 @@ export interface ListingAbilities {
   report: boolean;
 }
 
-/** A listing in a grid, slider or search result. Rooms and roommates have rent, accessories price. */
+export type SearchMatch = 'area' | 'city';
+
+/** The place a search was for, as the gazetteer understood the location typed. */
+export interface SearchPlace {
+  /** Canonical lowercase city ('islamabad'), and its display name ('Islamabad'). */
+  city: string;
+  cityName: string;
+  /** The area ('islamabad/g11', 'G-11') when the location named one, else null. */
+  area: string | null;
+  areaName: string | null;
+  /** Matching listings in the area itself; the rest of `total` lie elsewhere in the city. */
+  areaTotal: number | null;
+}
+
+/** GET /api/listings: a page of cards, how many listings match in all, and the place searched. */
+export interface ListingSearchPage {
+  items: ListingCard[];
+  nextCursor: string | null;
+  total: number;
+  place: SearchPlace | null;
+}
+
+/**
+ * A listing in a grid, slider or search result. Rooms and roommates have rent, accessories price;
+ * each carries what seekers of its kind look at first: a room's type and furnishing, the gender
+ * a roommate ad seeks, an item's condition (1 to 10).
+ */
 export type ListingCard =
-  | (ListingCardBase & { kind: 'room'; rent: number })
-  | (ListingCardBase & { kind: 'roommate'; rent: number })
-  | (ListingCardBase & { kind: 'accessory'; price: number });
+  | (ListingCardBase & { kind: 'room'; rent: number; roomType: string | null; furnished: boolean })
+  | (ListingCardBase & { kind: 'roommate'; rent: number; lookingFor: string | null; furnished: boolean })
+  | (ListingCardBase & { kind: 'accessory'; price: number; condition: number | null });
 
 /** A listing in the owner's own area (GET /api/me/listings) or an admin's per-user view. */
 export type MyListing = ListingCard & {

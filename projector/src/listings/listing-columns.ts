@@ -2,9 +2,10 @@ import { normaliseLifestylePreference } from '@kamra/contracts/options';
 import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { ListingFilterColumns } from '@kamra/read-model';
-import { addressSearchKey, normaliseCity } from '@kamra/read-model/places';
+import { addressSearchKey, placeOfAddress } from '@kamra/read-model/places';
+import { itemTerms } from '@kamra/read-model/search';
 
-const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'amount'> = {
+const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount'> = {
   furnished: false,
   carpeted: false,
   internet: false,
@@ -19,6 +20,9 @@ const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | '
   no_get_together: false,
   no_pets: false,
   name: null,
+  name_terms: [],
+  room_type: null,
+  item_condition: null,
 };
 
 function featureColumns(features: RoomFeatures) {
@@ -45,7 +49,8 @@ function wholeAmount(amount: number): number {
 
 export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
   const { tagline, address } = data.fields;
-  const place = { tagline, address, address_key: addressSearchKey(address), city: normaliseCity(address) };
+  const { city, area } = placeOfAddress(address);
+  const place = { tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null };
   switch (data.kind) {
     case 'room': {
       const { fields } = data;
@@ -57,6 +62,7 @@ export function filterColumns(data: ListingSubmitted['data']): ListingFilterColu
         ...featureColumns(fields.features),
         shared_bathroom: fields.bathroom === 'Shared',
         shared_kitchen: fields.kitchen === 'Shared',
+        room_type: fields.type,
         max_roommate: fields.maxRoommate ?? null,
       };
     }
@@ -75,6 +81,7 @@ export function filterColumns(data: ListingSubmitted['data']): ListingFilterColu
       };
     }
     case 'accessory':
-      return { ...NONE, ...place, amount: wholeAmount(data.fields.price), name: data.fields.name };
+      return { ...NONE, ...place, amount: wholeAmount(data.fields.price), name: data.fields.name, name_terms: itemTerms(data.fields.name),
+        item_condition: Math.round(data.fields.condition) };
   }
 }

@@ -7,6 +7,7 @@ import {
   GAZETTEER_AREAS,
   GAZETTEER_CITIES,
   REGION_NAMES,
+  type GazetteerArea,
   type GazetteerCity,
 } from './places-gazetteer';
 
@@ -55,6 +56,8 @@ interface NameMeaning {
   readonly commonWordCities: Set<string>;
   /** Cities having an area of this name. */
   readonly areaCities: Set<string>;
+  /** The areas of this name or alias, one per city at most. */
+  readonly areas: GazetteerArea[];
   isRegion: boolean;
 }
 
@@ -68,6 +71,7 @@ function buildNameMeanings(): Map<string, NameMeaning> {
       cities: new Set(),
       commonWordCities: new Set(),
       areaCities: new Set(),
+      areas: [],
       isRegion: false,
     };
     meanings.set(key, created);
@@ -78,7 +82,11 @@ function buildNameMeanings(): Map<string, NameMeaning> {
     for (const alias of city.aliases) meaningOf(alias).cities.add(city.id);
   }
   for (const area of GAZETTEER_AREAS) {
-    for (const name of [area.name, ...area.aliases]) meaningOf(name).areaCities.add(area.city);
+    for (const name of [area.name, ...area.aliases]) {
+      const meaning = meaningOf(name);
+      meaning.areaCities.add(area.city);
+      if (!meaning.areas.includes(area)) meaning.areas.push(area);
+    }
   }
   for (const region of REGION_NAMES) meaningOf(region).isRegion = true;
   return meanings;
@@ -175,6 +183,51 @@ export function normaliseCity(address: string): string | null {
     [...first.meaning.areaCities].filter((city) => rest.every((m) => m.meaning.areaCities.has(city))),
   );
   return single(common);
+}
+
+// ---------------------------------------------------------------------------------------------
+// placeOfAddress
+
+/** Where an address lies, as far as the gazetteer can tell. */
+export interface AddressPlace {
+  /** Canonical lowercase city, as normaliseCity gives it. */
+  readonly city: string | null;
+  /** The gazetteer area the address lies in, always one of `city`'s areas. */
+  readonly area: { readonly id: string; readonly name: string } | null;
+}
+
+/**
+ * The stable id of an area: its city and its compacted name ('islamabad/g11', 'lahore/dha'),
+ * so 'G-11', 'G 11' and 'g11' are one area, and Lahore's DHA is not Karachi's.
+ */
+export function areaIdOf(area: GazetteerArea): string {
+  return `${area.city}/${compactName(area.name)}`;
+}
+
+const AREAS_BY_ID = new Map(GAZETTEER_AREAS.map((area) => [areaIdOf(area), area]));
+
+/** The area with this id, for labels ('G-11'); undefined for an id the gazetteer lacks. */
+export function areaById(id: string): GazetteerArea | undefined {
+  return AREAS_BY_ID.get(id);
+}
+
+/**
+ * The city (normaliseCity) and the area of a free-text address. The area is the last area named
+ * that belongs to that city: addresses run from the house to the city, and a landmark named
+ * earlier ('near Jinnah Super, F-7') says less than the sector it is in. Sub-sectors belong to
+ * their sector ('G-11/2' is in G-11), because a name is matched on whole words and the words
+ * after it do not change it. An area shared by several cities (DHA) counts only when the
+ * address also tells the city.
+ */
+export function placeOfAddress(address: string): AddressPlace {
+  const city = normaliseCity(address);
+  if (city === null) return { city, area: null };
+  const mentions = findMentions(placeWords(address));
+  for (const mention of [...mentions].reverse()) {
+    const area = mention.meaning.areas.find((candidate) => candidate.city === city);
+    if (area) return { city, area: { id: areaIdOf(area), name: area.name } };
+  }
+  return { city, area: null };
 }
 
 // ---------------------------------------------------------------------------------------------

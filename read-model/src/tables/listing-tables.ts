@@ -12,6 +12,8 @@ export interface ListingFilterColumns {
   address_key: string;
   /** normaliseCity(address): what a famous-city tile finds. */
   city: string | null;
+  /** placeOfAddress(address).area: the gazetteer area ('islamabad/g11') an area search shows first. */
+  area: string | null;
   /** Monthly rent (rooms, roommates) or price (accessories), PKR. */
   amount: number;
   furnished: boolean;
@@ -30,6 +32,12 @@ export interface ListingFilterColumns {
   no_pets: boolean;
   /** Accessories: the product's name. */
   name: string | null;
+  /** Accessories: itemTerms(name), what an item search compares; empty for rooms and roommates. */
+  name_terms: string[];
+  /** Rooms: Hostel Room, House Room or Appartment Room, for the card. */
+  room_type: string | null;
+  /** Accessories: condition 1 to 10, for the card. */
+  item_condition: number | null;
 }
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */

@@ -23,15 +23,25 @@ const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId
 const sortKeySchema = z.strictObject({ at: cursorInstant, id: cursorId });
 export type SortKey = z.infer<typeof sortKeySchema>;
 
+/** The key of the last row of a page sorted by price: its amount and id. */
+const cursorCount = z.number().int().min(0).max(1_000_000_000);
+const priceKeySchema = z.strictObject({ amount: cursorCount, id: cursorId });
+export type PriceKey = z.infer<typeof priceKeySchema>;
+
 /**
- * Where a page ended, as opaque base64url text. `phase` says whether the walk is still in the
+ * Where a page ended, as opaque base64url text. `tier` is the part of the results the walk is
+ * in (an area's own listings, then the rest of its city); `phase` whether it is still in the
  * boosted listings or past them; `now` fixes which listings counted as boosted on the first
- * page, so a boost ending mid-walk neither skips nor repeats a listing.
+ * page, so a boost ending mid-walk neither skips nor repeats a listing. The counts of the
+ * first page travel with it, so later pages need not count again.
  */
 const cursorSchema = z.strictObject({
+  tier: z.number().int().min(0).max(1),
   phase: z.enum(['boosted', 'rest']),
-  after: sortKeySchema.nullable(),
+  after: z.union([sortKeySchema, priceKeySchema]).nullable(),
   now: cursorInstant,
+  total: cursorCount,
+  areaTotal: cursorCount.nullable(),
 });
 export type ListingCursor = z.infer<typeof cursorSchema>;
 

@@ -31,7 +31,14 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
     boostedUntil: state.boostedUntil,
     status: row.status,
   };
-  return row.kind === 'accessory' ? { ...base, kind: 'accessory', price: row.amount } : { ...base, kind: row.kind, rent: row.amount };
+  switch (row.kind) {
+    case 'room':
+      return { ...base, kind: 'room', rent: row.amount, roomType: row.room_type, furnished: row.furnished };
+    case 'roommate':
+      return { ...base, kind: 'roommate', rent: row.amount, lookingFor: row.gender, furnished: row.furnished };
+    case 'accessory':
+      return { ...base, kind: 'accessory', price: row.amount, condition: row.item_condition };
+  }
 }
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
-import type { AdminQueueItem, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ListingCard, ListingDetail, ListingHistoryEntry, ListingSearchPage, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { abilitiesOf, isPublicAt, maySeeListing, type PolicyActor } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
@@ -68,7 +68,7 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
-    const body = await deps.searchPages.page(JSON.stringify(query), (): Promise<Page<ListingCard>> => searchListings(db, query, deps.now()));
+    const body = await deps.searchPages.page(JSON.stringify(query), (): Promise<ListingSearchPage> => searchListings(db, query, deps.now()));
     res.type('json').send(body);
   });
 

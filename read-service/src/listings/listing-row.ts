@@ -6,7 +6,7 @@ export type ListingRow = Selectable<ReadTables['listings']>;
 /** The columns a search card is made of (presentCard): search reads these, not the submitted fields. */
 export const CARD_COLUMNS = [
   'id', 'kind', 'status', 'deleted', 'tagline', 'address', 'city', 'amount', 'pictures',
-  'submitted_at', 'boosted_until', 'expires_at', 'closed_outcome',
+  'submitted_at', 'boosted_until', 'expires_at', 'closed_outcome', 'furnished', 'gender', 'room_type', 'item_condition',
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
 export type CardRow = Pick<ListingRow, (typeof CARD_COLUMNS)[number]>;
 

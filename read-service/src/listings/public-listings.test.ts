@@ -39,10 +39,10 @@ function rowOf(index: number, state: ListingState): ListingInsert {
     id: `listing-${index}`, kind: 'room', owner_id: 'owner-1', ...state,
     rejection_reason: null, fields: {}, pictures: [], profile: {},
     submitted_at: new Date(BASE - 86_400_000), approved_at: null, boosted_until: null, updated_at: new Date(BASE),
-    tagline: 'Room', address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', amount: 15000,
+    tagline: 'Room', address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', area: 'islamabad/g9', amount: 15000,
     furnished: false, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
     max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
-    name: null, closed_at: null, duplicate_of: null,
+    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
   };
 }
 

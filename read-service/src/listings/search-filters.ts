@@ -1,6 +1,7 @@
 import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
-import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
-import { addressSearchKey, normaliseCity } from '@kamra/read-model/places';
+import type { ListingSearchQuery } from '@kamra/contracts/queries';
+import { addressSearchKey } from '@kamra/read-model/places';
+import { itemTerms } from '@kamra/read-model/search';
 import type { ReadTables } from '@kamra/read-model';
 
 type Where = Expression<SqlBool>;
@@ -20,24 +21,12 @@ export function addressContains(eb: Listings, text: string): Where {
 }
 
 /**
- * Part of the address (compared as addressSearchKey on both sides, served by the trigram index
- * on address_key), or the listing's normalised city, so a famous-city tile ('lahore') finds
- * every Lahore listing even when its address names only an area ('Gulberg III'). Text with no
- * letter or digit has no key; it is looked for as typed, any case.
- */
-export function locationFilter(eb: Listings, location: string): Where | null {
-  const wanted = location.trim();
-  if (wanted === '' || wanted.toLowerCase() === LOCATION_ALL) return null;
-  const inAddress = addressContains(eb, wanted);
-  const city = normaliseCity(wanted);
-  return city === null ? inAddress : eb.or([inAddress, eb('city', '=', city)]);
-}
-
-/**
  * The filters of spec section 3; the query schema has already dropped empty and zero ones.
- * Amounts are maxima and ticked boxes mean "must have". Rooms record nothing about pets, so
- * `pets` cannot narrow a room search and is ignored (see the README). For roommates, a seeker
- * who smokes or plays music is kept from ads asking for a non-smoker or no get-togethers.
+ * Amounts are maxima and ticked boxes mean "must have". For roommates, a seeker who smokes or
+ * plays music is kept from ads asking for a non-smoker or no get-togethers, and one who wants a
+ * non-smoking home sees only ads asking for a non-smoker. An item is found by the terms of its
+ * name (itemTerms: 'refrigerator' finds a 'Fridge', 'beds' a 'Bed'), or, for words typed in
+ * part ('fri'), by the letters of every word.
  */
 export function kindFilters(eb: Listings, query: ListingSearchQuery): Where[] {
   const where: Where[] = [];
@@ -58,15 +47,26 @@ export function kindFilters(eb: Listings, query: ListingSearchQuery): Where[] {
       if (query.gender !== undefined) where.push(eb('gender', '=', query.gender));
       if (query.music) where.push(eb('no_get_together', '=', false));
       if (query.smoking) where.push(eb('non_smoker', '=', false));
+      if (query.nonSmoking) where.push(eb('non_smoker', '=', true));
       if (query.age !== undefined) where.push(eb('age', '>=', query.age));
       if (query.bills) where.push(eb('bills', '=', true));
       break;
     case 'accessory':
       if (query.price !== undefined) where.push(eb('amount', '<=', query.price));
-      for (const word of (query.name ?? '').split(/\s+/).filter(Boolean)) {
-        where.push(eb(sql<string>`lower(${sql.ref('name')})`, 'like', containing(word)));
-      }
+      if (query.name !== undefined) where.push(itemNameMatches(eb, query.name));
       break;
   }
   return where;
+}
+
+function itemNameMatches(eb: Listings, name: string): Where {
+  const terms = itemTerms(name);
+  const words = name.split(/\s+/).filter(Boolean);
+  const byLetters = eb.and(words.map((word) => eb(sql<string>`lower(${sql.ref('name')})`, 'like', containing(word))));
+  // Punctuation alone has no term, and an empty set of terms is contained in every name.
+  if (terms.length === 0) return byLetters;
+  return eb.or([
+    sql<boolean>`${sql.ref('name_terms')} @> ${sql.val(terms)}::text[]`,
+    byLetters,
+  ]);
 }

@@ -1,54 +1,66 @@
 import { sql } from 'kysely';
+import { messages } from '@kamra/contracts/messages';
 import type { ListingSearchQuery } from '@kamra/contracts/queries';
-import type { ListingCard, Page } from '@kamra/contracts/read-models';
+import type { ListingSearchPage } from '@kamra/contracts/read-models';
+import { BadRequestError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
-import { decodeCursor, encodeCursor, type ListingCursor, type SortKey } from './listing-cursor.js';
+import { decodeCursor, encodeCursor, type ListingCursor, type PriceKey, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
 import { CARD_COLUMNS, isoOf, type CardRow } from './listing-row.js';
-import { kindFilters, locationFilter } from './search-filters.js';
+import { kindFilters } from './search-filters.js';
+import { planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number };
+type TieredRow = PhasedRow & { tier: number };
 
 const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
 
-/**
- * Approved, live listings matching the query in one phase, newest first, after `after`: one
- * walk along the (kind, submitted_at, id) index, or, for rare address text, the trigram index.
- */
-function phaseQuery(db: ReadDb, query: ListingSearchQuery, phase: Phase, boostNow: Date, after: SortKey | null, now: Date) {
+/** The rows of one tier every page starts from: public, of the kind, matching the filters. */
+function tierRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, now: Date) {
   return db
     .selectFrom('listings')
     .select(CARD_COLUMNS)
-    .select(sql<number>`${sql.lit(PHASE_RANK[phase])}`.as('phase'))
     .where('kind', '=', query.kind)
     .where(publicListingsAt(now))
     .where((eb) => {
       const where = [...kindFilters(eb, query)];
-      const location = locationFilter(eb, query.location);
+      const location = tier.where(eb);
       if (location) where.push(location);
-      where.push(phase === 'boosted'
-        ? eb('boosted_until', '>=', boostNow)
-        : eb.or([eb('boosted_until', 'is', null), eb('boosted_until', '<', boostNow)]));
-      if (after) where.push(sql<boolean>`(${sql.ref('submitted_at')}, ${sql.ref('id')}) < (${after.at}::timestamptz, ${after.id})`);
       return eb.and(where);
-    })
+    });
+}
+
+/**
+ * Listings of one tier in one phase, newest first, after `after`: one walk along the
+ * (kind, submitted_at, id) index, or the area's or city's, or for rare address text the
+ * trigram index.
+ */
+function phaseQuery(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, phase: Phase, boostNow: Date, after: SortKey | null, now: Date) {
+  return tierRows(db, query, tier, now)
+    .select(sql<number>`${sql.lit(PHASE_RANK[phase])}`.as('phase'))
+    .where((eb) => eb.and([
+      phase === 'boosted'
+        ? eb('boosted_until', '>=', boostNow)
+        : eb.or([eb('boosted_until', 'is', null), eb('boosted_until', '<', boostNow)]),
+      ...(after ? [sql<boolean>`(${sql.ref('submitted_at')}, ${sql.ref('id')}) < (${after.at}::timestamptz, ${after.id})`] : []),
+    ]))
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc');
 }
 
 /**
- * Up to `count` rows from where the cursor stands, boosted ones first, in one statement: the
- * boosted walk, then the rest walk limited to what the boosted one left of `count`. When the
- * boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
+ * Up to `count` rows of one tier from where the cursor stands, boosted ones first, in one
+ * statement: the boosted walk, then the rest walk limited to what the boosted one left of
+ * `count`. When the boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
  */
-function rowsFrom(db: ReadDb, query: ListingSearchQuery, start: ListingCursor, count: number, now: Date): Promise<PhasedRow[]> {
+function newestRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date): Promise<PhasedRow[]> {
   const boostNow = new Date(start.now);
-  if (start.phase === 'rest') return phaseQuery(db, query, 'rest', boostNow, start.after, now).limit(count).execute();
+  if (start.phase === 'rest') return phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(count).execute();
   return db
-    .with('boosted', () => phaseQuery(db, query, 'boosted', boostNow, start.after, now).limit(count))
-    .with('rest', () => phaseQuery(db, query, 'rest', boostNow, null, now)
+    .with('boosted', () => phaseQuery(db, query, tier, 'boosted', boostNow, after, now).limit(count))
+    .with('rest', () => phaseQuery(db, query, tier, 'rest', boostNow, null, now)
       .limit(sql<number>`(SELECT ${count} - count(*) FROM boosted)`))
     .selectFrom('boosted')
     .selectAll()
@@ -59,19 +71,102 @@ function rowsFrom(db: ReadDb, query: ListingSearchQuery, start: ListingCursor, c
     .execute();
 }
 
+/** Up to `count` rows of one tier by rent or price, after `after`, along the (kind, amount, id) index. */
+function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date): Promise<PhasedRow[]> {
+  const ascending = query.sort === 'price_asc';
+  return tierRows(db, query, tier, now)
+    .select(sql<number>`${sql.lit(PHASE_RANK.rest)}`.as('phase'))
+    .$if(after !== null, (qb) => qb.where(
+      sql<boolean>`(${sql.ref('amount')}, ${sql.ref('id')}) ${sql.raw(ascending ? '>' : '<')} (${after?.amount}, ${after?.id})`,
+    ))
+    .orderBy('amount', ascending ? 'asc' : 'desc')
+    .orderBy('id', ascending ? 'asc' : 'desc')
+    .limit(count)
+    .execute();
+}
+
+function keyOf(cursor: ListingCursor, sort: ListingSearchQuery['sort']): SortKey | PriceKey | null {
+  const { after } = cursor;
+  if (after === null) return null;
+  // A cursor of one order handed to another would walk from a key that means nothing there.
+  if (('at' in after) !== (sort === 'newest')) throw new BadRequestError(messages.searchCursorInvalid);
+  return after;
+}
+
+/** Rows from the cursor on, tier after tier, until `count` are found or the tiers end. */
+async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date): Promise<TieredRow[]> {
+  const rows: TieredRow[] = [];
+  let from = start;
+  for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
+    const shape = plan.tiers[tier];
+    if (!shape) break;
+    const after = keyOf(from, query.sort);
+    const found = query.sort === 'newest'
+      ? await newestRows(db, query, shape, from, after as SortKey | null, count - rows.length, now)
+      : await priceRows(db, query, shape, after as PriceKey | null, count - rows.length, now);
+    rows.push(...found.map((row) => ({ ...row, tier })));
+    from = { ...from, tier: tier + 1, phase: 'boosted', after: null };
+  }
+  return rows;
+}
+
+/** How many listings match in all, and in the area itself when the search is for an area. */
+async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, now: Date): Promise<{ total: number; areaTotal: number | null }> {
+  const { inArea } = plan;
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => [
+      eb.fn.countAll<string>().as('total'),
+      inArea ? sql<string>`count(*) FILTER (WHERE ${inArea(eb)})`.as('area_total') : sql<null>`NULL`.as('area_total'),
+    ])
+    .where('kind', '=', query.kind)
+    .where(publicListingsAt(now))
+    .where((eb) => {
+      const where = [...kindFilters(eb, query)];
+      const location = plan.where(eb);
+      if (location) where.push(location);
+      return eb.and(where);
+    })
+    .executeTakeFirstOrThrow();
+  return { total: Number(row.total), areaTotal: row.area_total === null ? null : Number(row.area_total) };
+}
+
 /**
- * GET /api/listings: boosted listings first, then the rest, each newest first. The two parts
- * are walked one after the other, each along the (kind, submitted_at, id) index, and the
- * cursor remembers which part the page ended in.
+ * GET /api/listings. For an area, its own listings first and then the rest of its city; within
+ * each part, boosted listings first and then the newest, or by rent or price when asked. The
+ * cursor remembers the part and phase the page ended in, and the counts of the first page.
  */
-export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date): Promise<Page<ListingCard>> {
-  const start: ListingCursor = query.cursor ? decodeCursor(query.cursor) : { phase: 'boosted', after: null, now: now.toISOString() };
+export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date): Promise<ListingSearchPage> {
+  const plan = planSearch(query);
+  let start: ListingCursor;
+  if (query.cursor) {
+    start = decodeCursor(query.cursor);
+    if (start.tier >= plan.tiers.length) throw new BadRequestError(messages.searchCursorInvalid);
+  } else {
+    const counts = await countMatches(db, query, plan, now);
+    start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), ...counts };
+  }
   // One row more than the page says whether there is a next page.
-  const rows = await rowsFrom(db, query, start, query.limit + 1, now);
+  const rows = await rowsFrom(db, query, plan, start, query.limit + 1, now);
   const page = rows.slice(0, query.limit);
   const last = page.at(-1);
   const nextCursor = rows.length > query.limit && last
-    ? encodeCursor({ phase: last.phase === PHASE_RANK.boosted ? 'boosted' : 'rest', after: { at: isoOf(last.submitted_at), id: last.id }, now: start.now })
+    ? encodeCursor({
+      ...start,
+      tier: last.tier,
+      phase: last.phase === PHASE_RANK.boosted ? 'boosted' : 'rest',
+      after: query.sort === 'newest' ? { at: isoOf(last.submitted_at), id: last.id } : { amount: last.amount, id: last.id },
+    })
     : null;
-  return { items: page.map((row) => presentCard(row, now)), nextCursor };
+  const place = plan.place && { ...plan.place, areaTotal: start.areaTotal };
+  return {
+    items: page.map((row) => {
+      const card = presentCard(row, now);
+      const match = plan.tiers[row.tier]?.match;
+      return match ? { ...card, match } : card;
+    }),
+    nextCursor,
+    total: start.total,
+    place,
+  };
 }

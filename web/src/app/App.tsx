@@ -1,6 +1,7 @@
 import { Suspense, type ReactNode } from 'react';
-import { Route, Switch } from 'wouter';
+import { Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
+import { PageLoadBoundary } from '../components/PageLoadBoundary';
 import { Spinner } from '../components/Spinner';
 import { AdminGate, RequireSignIn } from '../features/auth';
 import { useAuth } from '../lib/auth/auth-context';
@@ -142,20 +143,23 @@ function AppRoutes() {
 
 export function App() {
   const { status } = useAuth();
+  const [pathname] = useLocation();
   // The app waits for the signed-in status check before showing any page (spec section 2).
   if (status === 'loading') return <LoadingScreen />;
 
   return (
     <AppLayout>
-      <Suspense
-        fallback={
-          <div className="page-pending">
-            <Spinner />
-          </div>
-        }
-      >
-        <AppRoutes />
-      </Suspense>
+      <PageLoadBoundary key={pathname}>
+        <Suspense
+          fallback={
+            <div className="page-pending">
+              <Spinner />
+            </div>
+          }
+        >
+          <AppRoutes />
+        </Suspense>
+      </PageLoadBoundary>
     </AppLayout>
   );
 }

@@ -1,72 +1,71 @@
 import { lazy } from 'react';
+import { lazyPage } from '../lib/lazy-page';
 
 // Every page is its own chunk, so a first visit downloads only the page it opens.
-const page = <T,>(component: T) => ({ default: component });
+export const HomePage = lazyPage(() => import('../features/home/pages/HomePage'), (m) => m.HomePage);
+export const AboutPage = lazyPage(() => import('../features/about/pages/AboutPage'), (m) => m.AboutPage);
+export const CareerPage = lazyPage(() => import('../features/career/pages/CareerPage'), (m) => m.CareerPage);
+export const PrivacyPolicyPage = lazyPage(() =>
+  import('../features/policies/pages/PrivacyPolicyPage'), (m) => m.PrivacyPolicyPage,
+);
+export const RefundPolicyPage = lazyPage(() =>
+  import('../features/policies/pages/RefundPolicyPage'), (m) => m.RefundPolicyPage,
+);
+export const ServicesPage = lazyPage(() => import('../features/services/pages/ServicesPage'), (m) => m.ServicesPage);
+export const AdvertisePage = lazyPage(() =>
+  import('../features/advertise/pages/AdvertisePage'), (m) => m.AdvertisePage,
+);
+export const NotFoundPage = lazyPage(() => import('./pages/NotFoundPage'), (m) => m.NotFoundPage);
 
-export const HomePage = lazy(() => import('../features/home/pages/HomePage').then((m) => page(m.HomePage)));
-export const AboutPage = lazy(() => import('../features/about/pages/AboutPage').then((m) => page(m.AboutPage)));
-export const CareerPage = lazy(() => import('../features/career/pages/CareerPage').then((m) => page(m.CareerPage)));
-export const PrivacyPolicyPage = lazy(() =>
-  import('../features/policies/pages/PrivacyPolicyPage').then((m) => page(m.PrivacyPolicyPage)),
+export const SearchResultPage = lazyPage(() =>
+  import('../features/search/pages/SearchResultPage'), (m) => m.SearchResultPage,
 );
-export const RefundPolicyPage = lazy(() =>
-  import('../features/policies/pages/RefundPolicyPage').then((m) => page(m.RefundPolicyPage)),
+export const AdvanceSearchPage = lazyPage(() =>
+  import('../features/search/pages/AdvanceSearchPage'), (m) => m.AdvanceSearchPage,
 );
-export const ServicesPage = lazy(() => import('../features/services/pages/ServicesPage').then((m) => page(m.ServicesPage)));
-export const AdvertisePage = lazy(() =>
-  import('../features/advertise/pages/AdvertisePage').then((m) => page(m.AdvertisePage)),
-);
-export const NotFoundPage = lazy(() => import('./pages/NotFoundPage').then((m) => page(m.NotFoundPage)));
-
-export const SearchResultPage = lazy(() =>
-  import('../features/search/pages/SearchResultPage').then((m) => page(m.SearchResultPage)),
-);
-export const AdvanceSearchPage = lazy(() =>
-  import('../features/search/pages/AdvanceSearchPage').then((m) => page(m.AdvanceSearchPage)),
-);
-export const AdvanceResultsPage = lazy(() =>
-  import('../features/search/pages/AdvanceResultsPage').then((m) => page(m.AdvanceResultsPage)),
+export const AdvanceResultsPage = lazyPage(() =>
+  import('../features/search/pages/AdvanceResultsPage'), (m) => m.AdvanceResultsPage,
 );
 
-export const BlogsPage = lazy(() => import('../features/blogs/pages/BlogsPage').then((m) => page(m.BlogsPage)));
-export const BlogDetailPage = lazy(() =>
-  import('../features/blogs/pages/BlogDetailPage').then((m) => page(m.BlogDetailPage)),
+export const BlogsPage = lazyPage(() => import('../features/blogs/pages/BlogsPage'), (m) => m.BlogsPage);
+export const BlogDetailPage = lazyPage(() =>
+  import('../features/blogs/pages/BlogDetailPage'), (m) => m.BlogDetailPage,
 );
-export const UserReviewsPage = lazy(() =>
-  import('../features/reviews/pages/UserReviewsPage').then((m) => page(m.UserReviewsPage)),
-);
-
-export const ListingDetailPage = lazy(() =>
-  import('../features/listings/pages/ListingDetailPage').then((m) => page(m.ListingDetailPage)),
+export const UserReviewsPage = lazyPage(() =>
+  import('../features/reviews/pages/UserReviewsPage'), (m) => m.UserReviewsPage,
 );
 
-export const ListRoomPage = lazy(() =>
-  import('../features/listing-wizards/pages/ListRoomPage').then((m) => page(m.ListRoomPage)),
+export const ListingDetailPage = lazyPage(() =>
+  import('../features/listings/pages/ListingDetailPage'), (m) => m.ListingDetailPage,
 );
-export const ListRoommatePage = lazy(() =>
-  import('../features/listing-wizards/pages/ListRoommatePage').then((m) => page(m.ListRoommatePage)),
+
+export const ListRoomPage = lazyPage(() =>
+  import('../features/listing-wizards/pages/ListRoomPage'), (m) => m.ListRoomPage,
 );
-export const ListAccessoryPage = lazy(() =>
-  import('../features/listing-wizards/pages/ListAccessoryPage').then((m) => page(m.ListAccessoryPage)),
+export const ListRoommatePage = lazyPage(() =>
+  import('../features/listing-wizards/pages/ListRoommatePage'), (m) => m.ListRoommatePage,
+);
+export const ListAccessoryPage = lazyPage(() =>
+  import('../features/listing-wizards/pages/ListAccessoryPage'), (m) => m.ListAccessoryPage,
 );
 
 // Compositions: a feature's page with pieces of other features placed in it by app/.
-export const MyListingsWithOwnerActions = lazy(() =>
-  import('./compositions/MyListingsWithOwnerActions').then((m) => page(m.MyListingsWithOwnerActions)),
+export const MyListingsWithOwnerActions = lazyPage(
+  () => import('./compositions/MyListingsWithOwnerActions'),
+  (m) => m.MyListingsWithOwnerActions,
 );
-export const OwnerListingWithBoost = lazy(() =>
-  import('./compositions/OwnerListingWithBoost').then((m) => page(m.OwnerListingWithBoost)),
+export const OwnerListingWithBoost = lazyPage(() => import('./compositions/OwnerListingWithBoost'), (m) => m.OwnerListingWithBoost);
+
+export const BoostSuccessPage = lazyPage(() =>
+  import('../features/boost/pages/BoostSuccessPage'), (m) => m.BoostSuccessPage,
 );
 
-export const BoostSuccessPage = lazy(() =>
-  import('../features/boost/pages/BoostSuccessPage').then((m) => page(m.BoostSuccessPage)),
-);
-
-export const AdminDashboardWithReports = lazy(() =>
-  import('./compositions/AdminDashboardWithReports').then((m) => page(m.AdminDashboardWithReports)),
+export const AdminDashboardWithReports = lazyPage(
+  () => import('./compositions/AdminDashboardWithReports'),
+  (m) => m.AdminDashboardWithReports,
 );
 
 /** Loaded with the listing page that shows it, not with the entry chunk. */
 export const ReportButton = lazy(() =>
-  import('../features/listing-lifecycle/components/ReportButton').then((m) => page(m.ReportButton)),
+  import('../features/listing-lifecycle/components/ReportButton').then((m) => ({ default: m.ReportButton })),
 );

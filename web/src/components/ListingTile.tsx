@@ -4,6 +4,7 @@ import { amountOf } from '../lib/display';
 import { listingKindLabel } from '../lib/listing-kind';
 import { listingPath } from '../lib/paths';
 import { Icon } from './Icon';
+import { tileFacts } from './listing-tile-facts';
 import './listing-tile.css';
 
 /**
@@ -13,6 +14,7 @@ import './listing-tile.css';
  */
 export function ListingTile({ card, href, first = false }: { card: ListingCard; href?: string; first?: boolean }) {
   const thumb = card.pictures[0] ?? card.cover;
+  const facts = tileFacts(card);
   return (
     <article className="listing-tile">
       <Link href={href ?? listingPath(card.kind, card.id)} className="listing-tile__link">
@@ -33,6 +35,7 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
             <Icon name="map-pin" size={16} />
             <span>{card.address}</span>
           </p>
+          {facts.length > 0 && <p className="listing-tile__facts">{facts.join(' · ')}</p>}
           <p className="listing-tile__amount">{amountOf(card)}</p>
         </div>
       </Link>

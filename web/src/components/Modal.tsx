@@ -5,10 +5,12 @@ interface ModalProps {
   title: string;
   onClose: () => void;
   children: ReactNode;
+  /** 'sheet': rises from the bottom edge on a phone, for forms taller than a dialog. */
+  variant?: 'dialog' | 'sheet';
 }
 
 /** A native modal dialog: focus trapping, Escape and the backdrop come from the browser. */
-export function Modal({ title, onClose, children }: ModalProps) {
+export function Modal({ title, onClose, children, variant = 'dialog' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
 
@@ -22,7 +24,7 @@ export function Modal({ title, onClose, children }: ModalProps) {
   return (
     <dialog
       ref={dialog}
-      className="modal"
+      className={variant === 'sheet' ? 'modal modal--sheet' : 'modal'}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();
@@ -30,10 +32,13 @@ export function Modal({ title, onClose, children }: ModalProps) {
       }}
     >
       <div className="modal__body">
-        <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
-          <Icon name="close" size={20} />
-        </button>
-        <h2 id={titleId}>{title}</h2>
+        {/* Title and close share a row, so a long title wraps beside the button, never under it. */}
+        <div className="modal__head">
+          <h2 id={titleId}>{title}</h2>
+          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+            <Icon name="close" size={20} />
+          </button>
+        </div>
         {children}
       </div>
     </dialog>

@@ -1,11 +1,24 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, displayDate, displayRupees } from './display';
+import { amountOf, displayDate, displayPosted, displayRupees } from './display';
 
 describe('display', () => {
-  it('shows only the date part of an instant', () => {
-    expect(displayDate('2025-03-01T09:30:00.000Z')).toBe('2025-03-01');
+  it('writes dates as people do, an instant as its day in Pakistan', () => {
+    expect(displayDate('2026-12-13')).toBe('13 Dec 2026');
+    expect(displayDate('2025-03-01T09:30:00.000Z')).toBe('1 Mar 2025');
+    // 20:00 UTC is already the next day in Pakistan (UTC+5).
+    expect(displayDate('2026-11-24T20:00:00.000Z')).toBe('25 Nov 2026');
     expect(displayDate('yesterday')).toBe('yesterday');
   });
+
+  it('says how long ago a listing was posted, in Pakistan days', () => {
+    const now = new Date('2026-11-25T10:00:00.000Z');
+    expect(displayPosted('2026-11-25T02:00:00.000Z', now)).toBe('today');
+    expect(displayPosted('2026-11-24T10:00:00.000Z', now)).toBe('yesterday');
+    // 18:59 UTC on the 23rd is 23:59 in Pakistan: two days before the 25th there.
+    expect(displayPosted('2026-11-23T18:59:00.000Z', now)).toBe('2 days ago');
+    expect(displayPosted('2026-11-10T10:00:00.000Z', now)).toBe('10 Nov 2026');
+  });
+
   it('groups rupees', () => {
     expect(displayRupees(12000)).toBe('Rs 12,000');
   });

@@ -1,7 +1,28 @@
-/** The date part of an ISO instant, as the spec shows dates ('by admin | 2025-03-01'). */
-export function displayDate(iso: string): string {
-  const match = /^\d{4}-\d{2}-\d{2}/.exec(iso);
-  return match === null ? iso : match[0];
+import { DAY_MS, pakistanDate } from '@kamra/contracts/rules';
+
+/** '13 Dec 2026': day, short month and year, as Pakistani sites write dates. */
+const calendarDate = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' });
+
+const DATE_ONLY = /^\d{4}-\d{2}-\d{2}$/;
+
+/**
+ * A date as people write it ('13 Dec 2026'). A calendar date ('2026-12-13', as available-from
+ * is kept) is that day wherever the reader is; an instant is the day it was in Pakistan.
+ * Text that is neither is shown as it is.
+ */
+export function displayDate(value: string): string {
+  const day = DATE_ONLY.test(value) ? value : Number.isNaN(Date.parse(value)) ? null : pakistanDate(value);
+  return day === null ? value : calendarDate.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** When a listing was posted, counted in Pakistan's days: 'today', 'yesterday', '3 days ago', then the date. */
+export function displayPosted(postedAt: string, now: Date): string {
+  if (Number.isNaN(Date.parse(postedAt))) return postedAt;
+  const days = Math.round((Date.parse(pakistanDate(now)) - Date.parse(pakistanDate(postedAt))) / DAY_MS);
+  if (days <= 0) return 'today';
+  if (days === 1) return 'yesterday';
+  if (days < 7) return `${days} days ago`;
+  return displayDate(postedAt);
 }
 
 /** Rent and prices in PKR, grouped the way Pakistani listings write them (Rs 12,000). */

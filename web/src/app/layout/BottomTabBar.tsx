@@ -1,5 +1,6 @@
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth/auth-context';
+import { useTyping } from '../../lib/use-typing';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
 
@@ -7,9 +8,10 @@ import { isActiveNavItem, navItems } from './nav-items';
 export function BottomTabBar() {
   const { user } = useAuth();
   const [pathname] = useLocation();
+  const typing = useTyping();
 
   return (
-    <nav className="tabbar" aria-label="Main (mobile)">
+    <nav className={typing ? 'tabbar tabbar--typing' : 'tabbar'} aria-label="Main (mobile)">
       <ul className="tabbar__list">
         {navItems(user !== null).map((item) => (
           <li key={item.href}>

@@ -1,17 +1,49 @@
 import type { ImageView } from '@kamra/contracts/read-models';
-import { useState } from 'react';
-import { Modal } from '../Modal';
+import { useRef, useState, type PointerEvent } from 'react';
+import { stepIndex, swipeStep } from './gallery-swipe';
+import { Lightbox } from './Lightbox';
 
-/** The main picture, lazy thumbnails to pick another, and a larger view on click. */
+/**
+ * The main picture (a swipe moves to the next or previous), lazy thumbnails to pick another,
+ * and the pictures at the size of the screen on a tap.
+ */
 export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; title: string }) {
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
+  const swipeStart = useRef<{ x: number; y: number } | null>(null);
+  // A swipe on the main picture moves it; the click that ends a swipe must not open the lightbox.
+  const swiped = useRef(false);
   const current = pictures[index] ?? pictures[0];
   if (current === undefined) return <div className="gallery gallery--empty">No pictures</div>;
 
+  const step = (by: -1 | 1) => setIndex((at) => stepIndex(at, by, pictures.length));
+  const onPointerDown = (event: PointerEvent) => {
+    swipeStart.current = { x: event.clientX, y: event.clientY };
+    swiped.current = false;
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = swipeStart.current;
+    swipeStart.current = null;
+    if (from === null) return;
+    const by = swipeStep(event.clientX - from.x, event.clientY - from.y);
+    if (by !== 0) {
+      swiped.current = true;
+      step(by);
+    }
+  };
+
   return (
     <div className="gallery">
-      <button type="button" className="gallery__main" onClick={() => setEnlarged(true)} aria-label="View larger picture">
+      <button
+        type="button"
+        className="gallery__main"
+        onClick={() => {
+          if (!swiped.current) setEnlarged(true);
+        }}
+        onPointerDown={onPointerDown}
+        onPointerUp={onPointerUp}
+        aria-label="View larger picture"
+      >
         <img
           src={current.url}
           alt={`${title}, picture ${index + 1} of ${pictures.length}`}
@@ -37,11 +69,7 @@ export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; t
           ))}
         </ul>
       )}
-      {enlarged && (
-        <Modal title={title} onClose={() => setEnlarged(false)}>
-          <img className="gallery__large" src={current.url} alt={`${title}, picture ${index + 1}`} />
-        </Modal>
-      )}
+      {enlarged && <Lightbox pictures={pictures} index={index} title={title} onStep={step} onClose={() => setEnlarged(false)} />}
     </div>
   );
 }

@@ -64,7 +64,7 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           <section>
             <h2>Details</h2>
             <dl className="listing-facts">
-              {listingFacts(listing).map((fact) => (
+              {listingFacts(listing, new Date()).map((fact) => (
                 <div key={fact.label} className="listing-facts__row">
                   <dt>{fact.label}</dt>
                   <dd>{fact.value}</dd>

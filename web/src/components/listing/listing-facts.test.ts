@@ -18,11 +18,12 @@ const room: ListingDetail = {
 
 describe('listing facts', () => {
   it('list a room in a seeker\'s order and skip blank optional fields', () => {
-    const facts = listingFacts(room);
+    const facts = listingFacts(room, new Date('2026-11-21T06:00:00.000Z'));
     expect(facts.map((fact) => fact.label)).toEqual([
       'Room type', 'Condition', 'Furnished', 'Kitchen', 'Bathroom', 'Available from', 'Posted',
     ]);
-    expect(facts.find((fact) => fact.label === 'Posted')?.value).toBe('2026-11-20');
+    expect(facts.find((fact) => fact.label === 'Posted')?.value).toBe('yesterday');
+    expect(facts.find((fact) => fact.label === 'Available from')?.value).toBe('1 Dec 2026');
   });
 
   it('name the landmark only when one was given', () => {
@@ -36,7 +37,7 @@ describe('listing facts', () => {
 
   it('describe an accessory', () => {
     const accessory: ListingDetail = { ...base, kind: 'accessory', name: 'Study table', price: 4000, condition: 8, usageYear: 1 };
-    expect(listingFacts(accessory).slice(0, 3).map((fact) => fact.value)).toEqual(['Study table', '8 / 10', '1 year']);
+    expect(listingFacts(accessory, new Date()).slice(0, 3).map((fact) => fact.value)).toEqual(['Study table', '8 / 10', '1 year']);
     expect(featureNames(accessory)).toEqual([]);
   });
 

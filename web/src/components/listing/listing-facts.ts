@@ -1,6 +1,6 @@
 import type { RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import { displayDate } from '../../lib/display';
+import { displayDate, displayPosted } from '../../lib/display';
 
 export interface Fact {
   label: string;
@@ -10,7 +10,7 @@ export interface Fact {
 const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
 
 /** The key facts of a listing, in the order a seeker weighs them. Blank optional fields are left out. */
-export function listingFacts(listing: ListingDetail): Fact[] {
+export function listingFacts(listing: ListingDetail, now: Date): Fact[] {
   const facts: (Fact | null)[] = [];
   const optional = (label: string, value: string | number | undefined): Fact | null =>
     value === undefined || String(value).trim() === '' ? null : { label, value: String(value) };
@@ -44,7 +44,7 @@ export function listingFacts(listing: ListingDetail): Fact[] {
       );
       break;
   }
-  facts.push({ label: 'Posted', value: displayDate(listing.postedAt) });
+  facts.push({ label: 'Posted', value: displayPosted(listing.postedAt, now) });
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 

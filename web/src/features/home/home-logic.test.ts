@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { parsePlaces } from './api/get-places';
+import { parsePlaces } from '../../lib/api/get-places';
 import { citySearchPath, famousCities } from './famous-cities';
 import { greetingFor } from './greeting';
 

@@ -1,4 +1,4 @@
-import type { Gender, ListingKind, Occupation } from '@kamra/contracts/options';
+import { GENDERS, OCCUPATIONS, type Gender, type ListingKind, type Occupation } from '@kamra/contracts/options';
 import { routePaths } from '../../lib/paths';
 
 /** The rent and price slider (PKR). */
@@ -15,7 +15,6 @@ export interface AdvanceSearchValues {
   amount: number;
   internet: boolean;
   bills: boolean;
-  pets: boolean;
   furnished: boolean;
   carpeted: boolean;
   sharedBathroom: boolean;
@@ -24,25 +23,35 @@ export interface AdvanceSearchValues {
   occupation: Occupation | '';
   gender: Gender | '';
   music: boolean;
-  smoking: boolean;
+  smoking: SmokingChoice;
   age: string;
   name: string;
 }
 
 export const emptyAdvanceSearch: AdvanceSearchValues = {
-  kind: 'room', address: '', amount: 0, internet: false, bills: false, pets: false, furnished: false,
+  kind: 'room', address: '', amount: 0, internet: false, bills: false, furnished: false,
   carpeted: false, sharedBathroom: false, sharedKitchen: false, maxRoommate: '', occupation: '', gender: '',
-  music: false, smoking: false, age: '', name: '',
+  music: false, smoking: '', age: '', name: '',
 };
 
-export type TickFilter = 'internet' | 'bills' | 'pets' | 'furnished' | 'carpeted' | 'sharedBathroom' | 'sharedKitchen' | 'music' | 'smoking';
+/**
+ * A seeker who smokes wants ads that do not ask for a non-smoker; one who does not may want a
+ * non-smoking home. One choice, so the two can never be asked for at once.
+ */
+export type SmokingChoice = '' | 'fine' | 'nonSmoking';
+export const smokingChoices: readonly { value: SmokingChoice; label: string }[] = [
+  { value: '', label: 'Any' },
+  { value: 'fine', label: 'Smoking is fine' },
+  { value: 'nonSmoking', label: 'Non-smoking home' },
+];
+
+export type TickFilter = 'internet' | 'bills' | 'furnished' | 'carpeted' | 'sharedBathroom' | 'sharedKitchen' | 'music';
 
 /** The tick boxes of each kind (spec section 3, 'Search filters'). */
 export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilter; label: string }[]>> = {
   room: [
     { name: 'internet', label: 'Internet' },
     { name: 'bills', label: 'Bills included' },
-    { name: 'pets', label: 'Pets allowed' },
     { name: 'furnished', label: 'Furnished' },
     { name: 'carpeted', label: 'Carpeted' },
     { name: 'sharedBathroom', label: 'Shared bathroom' },
@@ -50,25 +59,70 @@ export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilt
   ],
   roommate: [
     { name: 'music', label: 'Music is fine' },
-    { name: 'smoking', label: 'Smoking is fine' },
     { name: 'bills', label: 'Bills included' },
   ],
   accessory: [],
 };
+
+/** The text filters of each kind, as the URL names them. */
+const textFilters = {
+  room: ['maxRoommate'],
+  roommate: ['occupation', 'gender', 'age'],
+  accessory: ['name'],
+} as const satisfies Record<ListingKind, readonly (keyof AdvanceSearchValues)[]>;
+
+const amountParam = (kind: ListingKind): 'price' | 'rent' => (kind === 'accessory' ? 'price' : 'rent');
+
+/** Only the filters the seeker set, as query parameters GET /api/listings reads (no place, no kind). */
+export function filterParams(values: AdvanceSearchValues): URLSearchParams {
+  const params = new URLSearchParams();
+  if (values.amount > 0) params.set(amountParam(values.kind), String(values.amount));
+  for (const { name } of tickFilters[values.kind]) if (values[name]) params.set(name, 'true');
+  if (values.kind === 'roommate' && values.smoking !== '') params.set(values.smoking === 'fine' ? 'smoking' : 'nonSmoking', 'true');
+  for (const name of textFilters[values.kind]) {
+    const value = values[name].trim();
+    if (value !== '') params.set(name, value);
+  }
+  return params;
+}
+
+/** How many filters are set, for the Filters button's badge. */
+export function countFilters(values: AdvanceSearchValues): number {
+  return [...filterParams(values).keys()].length;
+}
+
+const isTrue = (params: URLSearchParams, name: string): boolean => params.get(name) === 'true';
+
+/** The form as a URL describes it: the inverse of filterParams, unknown or bad values left unset. */
+export function valuesFromParams(kind: ListingKind, address: string, params: URLSearchParams): AdvanceSearchValues {
+  const amount = Number(params.get(amountParam(kind)) ?? '');
+  const text = (name: string): string => (params.get(name) ?? '').trim();
+  return {
+    ...emptyAdvanceSearch,
+    kind,
+    address,
+    amount: Number.isInteger(amount) && amount > 0 ? amount : 0,
+    internet: isTrue(params, 'internet'),
+    bills: isTrue(params, 'bills'),
+    furnished: isTrue(params, 'furnished'),
+    carpeted: isTrue(params, 'carpeted'),
+    sharedBathroom: isTrue(params, 'sharedBathroom'),
+    sharedKitchen: isTrue(params, 'sharedKitchen'),
+    maxRoommate: text('maxRoommate'),
+    occupation: OCCUPATIONS.find((occupation) => occupation === text('occupation')) ?? '',
+    gender: GENDERS.find((gender) => gender === text('gender')) ?? '',
+    music: isTrue(params, 'music'),
+    smoking: isTrue(params, 'nonSmoking') ? 'nonSmoking' : isTrue(params, 'smoking') ? 'fine' : '',
+    age: text('age'),
+    name: text('name'),
+  };
+}
 
 /** The results page with only the filters the seeker set; the read service validates them. */
 export function advanceResultsPath(values: AdvanceSearchValues): string {
   const params = new URLSearchParams();
   const address = values.address.trim();
   params.set('location', address === '' ? 'all' : address);
-  if (values.amount > 0) params.set(values.kind === 'accessory' ? 'price' : 'rent', String(values.amount));
-  for (const { name } of tickFilters[values.kind]) if (values[name]) params.set(name, 'true');
-  const text: [string, string][] =
-    values.kind === 'room'
-      ? [['maxRoommate', values.maxRoommate]]
-      : values.kind === 'roommate'
-        ? [['occupation', values.occupation], ['gender', values.gender], ['age', values.age]]
-        : [['name', values.name]];
-  for (const [name, value] of text) if (value.trim() !== '') params.set(name, value.trim());
+  for (const [name, value] of filterParams(values)) params.set(name, value);
   return `${routePaths.advanceResults[values.kind]}?${params.toString()}`;
 }

@@ -1,4 +1,4 @@
-import type { ListingCard, Page } from '@kamra/contracts/read-models';
+import type { ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
 import { apiFetch } from '../api-fetch';
 import { pageOf } from '../json-shape';
 import type { ListingKind } from '../listing-kind';
@@ -19,6 +19,19 @@ export function listingsPath({ kind, location, cursor, filters = {} }: ListingsQ
   return `/api/listings?${params.toString()}`;
 }
 
-/** GET /api/listings: approved listings of one kind, boosted first, then newest. */
-export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<Page<ListingCard>> =>
-  apiFetch(listingsPath(query), { parse: pageOf<ListingCard>, ...(signal === undefined ? {} : { signal }) });
+/** A search answer: a cursor page with its count and the place the server understood. */
+export function searchPageOf(data: unknown): ListingSearchPage {
+  const page = pageOf<ListingSearchPage['items'][number]>(data);
+  const record = typeof data === 'object' && data !== null ? (data as Record<string, unknown>) : {};
+  const total = record['total'];
+  const place = record['place'];
+  return {
+    ...page,
+    total: typeof total === 'number' ? total : page.items.length,
+    place: typeof place === 'object' && place !== null ? (place as SearchPlace) : null,
+  };
+}
+
+/** GET /api/listings: public listings of one kind; for an area its own first, then its city's. */
+export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<ListingSearchPage> =>
+  apiFetch(listingsPath(query), { parse: searchPageOf, ...(signal === undefined ? {} : { signal }) });

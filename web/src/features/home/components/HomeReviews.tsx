@@ -23,6 +23,8 @@ export function HomeReviews() {
           <p className="reviews__loading" role="status">
             Loading...
           </p>
+        ) : state.status === 'succeeded' && reviews.length === 0 ? (
+          <p className="reviews__empty muted">No reviews yet. Found your room through Kamra? Be the first to say how it went.</p>
         ) : (
           <ul className="reviews__list">
             {reviews.map((review) => (

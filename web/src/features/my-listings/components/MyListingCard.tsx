@@ -2,7 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { amountOf, displayDate } from '../../../lib/display';
+import { amountOf, displayDate, displayPosted } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
 import { cardStatus, statusNote } from '../listing-status';
@@ -37,7 +37,7 @@ export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: 
             <span>{listing.address}</span>
           </p>
           <p className="my-listing__amount">{amountOf(listing)}</p>
-          <p className="my-listing__meta">Posted {displayDate(listing.postedAt)}</p>
+          <p className="my-listing__meta">Posted {displayPosted(listing.postedAt, new Date())}</p>
           {listing.boosted && listing.boostedUntil !== null && (
             <p className="my-listing__meta">Boosted until {displayDate(listing.boostedUntil)}</p>
           )}

@@ -5,6 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { shownData } from '../../../lib/load-status';
+import { emptyAreaNotice, resultsHeadline, resultsSections } from '../results-summary';
 import { useListingResults } from '../use-listing-results';
 
 interface ListingResultsProps {
@@ -16,7 +17,10 @@ interface ListingResultsProps {
   linkTo?: (card: ListingCard) => string;
 }
 
-/** Results of one kind: the Boosted slider, the normal list, and 'Load more'. */
+/**
+ * Results of one kind: how many match and where, the Boosted slider, the normal list (for an
+ * area, its own listings and then the rest of its city, each under its own heading), and 'Load more'.
+ */
 export function ListingResults({ kind, label, location, filters, linkTo }: ListingResultsProps) {
   const links = linkTo === undefined ? {} : { linkTo };
   const { query, loadingMore, moreFailed, loadMore } = useListingResults(kind, location, filters);
@@ -26,22 +30,32 @@ export function ListingResults({ kind, label, location, filters, linkTo }: Listi
   if (page === null) return <Spinner label={`Loading ${label} listings...`} />;
 
   const boosted = page.items.filter((card) => card.boosted);
+  const notice = emptyAreaNotice(kind, page);
   return (
     <div className="search-results" aria-busy={query.state.status === 'loading'}>
+      <div className="search-results__summary">
+        <p className="search-results__count" role="status">{resultsHeadline(kind, location, page)}</p>
+        {notice !== null && <p className="search-results__notice">{notice}</p>}
+      </div>
       {boosted.length > 0 && (
         <section className="search-results__boosted" aria-labelledby="boosted-heading">
           <h2 id="boosted-heading">Boosted</h2>
           <ListingSlider cards={boosted} label={`Boosted ${label} listings`} {...links} />
         </section>
       )}
-      <section aria-labelledby="all-heading">
-        <h2 id="all-heading">{page.items.length === 0 ? 'No listings found' : `${label} listings`}</h2>
-        {page.items.length === 0 ? (
+      {page.items.length === 0 ? (
+        <section aria-labelledby="all-heading">
+          <h2 id="all-heading">No listings found</h2>
           <p className="muted">Nothing matches yet. Try another place or fewer filters.</p>
-        ) : (
-          <ListingGrid cards={page.items} label={`${label} listings`} {...links} />
-        )}
-      </section>
+        </section>
+      ) : (
+        resultsSections(label, page).map((section) => (
+          <section key={section.key} aria-labelledby={`${section.key}-heading`} className={`search-results__part search-results__part--${section.key}`}>
+            <h2 id={`${section.key}-heading`}>{section.heading}</h2>
+            <ListingGrid cards={section.cards} label={section.heading} {...links} />
+          </section>
+        ))
+      )}
       {page.nextCursor !== null && (
         <div className="search-results__more">
           {moreFailed && <LoadError />}

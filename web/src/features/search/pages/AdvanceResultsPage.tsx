@@ -1,9 +1,13 @@
-import { useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
-import { advanceListingPath } from '../../../lib/paths';
+import { advanceListingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
+import { filterParams, valuesFromParams } from '../advance-search-form';
 import { readAdvanceQuery } from '../advance-filters';
 import { ListingResults } from '../components/ListingResults';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { filterChips } from '../filter-chips';
+import { apiFilters, readSort, withFilters } from '../results-url';
 import { placeName } from '../search-params';
 import '../search.css';
 
@@ -18,7 +22,14 @@ const labels: Record<ListingKind, string> = { room: 'Room', roommate: 'RoomMate'
 /** /advanceRoomSearch, /advanceRoommateSearch, /advanceAccessoriesSearch: approved listings matching the filters. */
 export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
   const search = useSearch();
-  const { location, filters } = readAdvanceQuery(search);
+  const [, navigate] = useLocation();
+  const { location } = readAdvanceQuery(search);
+  const params = new URLSearchParams(search);
+  const values = valuesFromParams(kind, location, params);
+  const sort = readSort(params);
+  const filters = apiFilters(values, sort);
+  const chips = filterChips(values);
+  const pagePath = `${routePaths.advanceResults[kind]}?location=${encodeURIComponent(location)}`;
   usePage(headings[kind]);
 
   return (
@@ -28,9 +39,19 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
         <p className="muted">
           Approved listings in <strong className="search-page__place">{placeName(location)}</strong>
         </p>
+        {/* What was asked for, restated, with the form a tap away (it remembers what was chosen). */}
+        <ul className="filter-chips" aria-label="Filters">
+          {chips.map((chip) => (
+            <li key={chip}>{chip}</li>
+          ))}
+          <li className="filter-chips__edit">
+            <Link href={routePaths.advanceSearch}>Edit filters</Link>
+          </li>
+        </ul>
       </header>
+      <SearchToolbar values={values} sort={sort} onChange={(next, nextSort) => navigate(withFilters(pagePath, next, nextSort))} />
       <ListingResults
-        key={search}
+        key={`${location}|${filterParams(values).toString()}|${sort}`}
         kind={kind}
         label={labels[kind]}
         location={location}

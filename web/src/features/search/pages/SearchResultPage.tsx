@@ -1,14 +1,26 @@
-import { Link, useSearch } from 'wouter';
+import { Link, useLocation, useSearch } from 'wouter';
 import { searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
+import { valuesFromParams } from '../advance-search-form';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
+import { SearchToolbar } from '../components/SearchToolbar';
+import { apiFilters, readSort, withFilters } from '../results-url';
 import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
-/** /searchResult?location=&listed= : tabs Room, RoomMate, Accessories. */
+/**
+ * /searchResult?location=&listed= : tabs Room, RoomMate, Accessories, and beyond the spec the
+ * kind's filters and an order, kept in the URL so a result page can be shared and restored.
+ */
 export function SearchResultPage() {
-  const { location, tab } = readSearchParams(useSearch());
+  const search = useSearch();
+  const [, navigate] = useLocation();
+  const { location, tab } = readSearchParams(search);
+  const params = new URLSearchParams(search);
+  const values = valuesFromParams(tab.kind, location, params);
+  const sort = readSort(params);
+  const filters = apiFilters(values, sort);
   usePage(`Search Results`);
 
   return (
@@ -26,8 +38,19 @@ export function SearchResultPage() {
         </p>
       </header>
       <SearchTabs location={location} active={tab} />
-      {/* Keyed so a new tab or place starts from a clean page instead of the last answer. */}
-      <ListingResults key={`${tab.listed}|${location}`} kind={tab.kind} label={tab.label} location={location} />
+      <SearchToolbar
+        values={values}
+        sort={sort}
+        onChange={(next, nextSort) => navigate(withFilters(searchResultPath(location, tab.listed), next, nextSort))}
+      />
+      {/* Keyed so a new tab, place, filter or order starts from a clean page instead of the last answer. */}
+      <ListingResults
+        key={`${tab.listed}|${location}|${new URLSearchParams(filters).toString()}`}
+        kind={tab.kind}
+        label={tab.label}
+        location={location}
+        filters={filters}
+      />
     </section>
   );
 }

@@ -1,5 +1,5 @@
 import type { PlaceAnswer } from '@kamra/contracts/read-models';
-import { apiFetch } from '../../../lib/api-fetch';
+import { apiFetch } from '../api-fetch';
 
 /** One autocomplete suggestion; choosing it fills the search box with its label. */
 export type PlaceSuggestion = PlaceAnswer;

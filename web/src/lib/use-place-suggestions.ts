@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
-import { isAbortError } from '../../lib/api-error';
-import { useDebouncedValue } from '../../lib/use-debounced-value';
+import { isAbortError } from './api-error';
+import { useDebouncedValue } from './use-debounced-value';
 import { getPlaces, type PlaceSuggestion } from './api/get-places';
 
 const DEBOUNCE_MS = 250;

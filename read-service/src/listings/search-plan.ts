@@ -1,0 +1,72 @@
+import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kysely';
+import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
+import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
+import type { ReadTables } from '@kamra/read-model';
+import { GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import { addressContains } from './search-filters.js';
+
+type Where = Expression<SqlBool>;
+type Listings = ExpressionBuilder<ReadTables, 'listings'>;
+
+/** One part of the results, walked to its end before the next begins. */
+export interface SearchTier {
+  /** Set on the cards of an area search: in the area itself, or elsewhere in its city. */
+  readonly match: SearchMatch | null;
+  readonly where: (eb: Listings) => Where | null;
+}
+
+/** What a location asks for: the tiers in the order they are shown, and the place understood. */
+export interface SearchPlan {
+  readonly tiers: readonly [SearchTier, ...SearchTier[]];
+  readonly place: SearchPlace | null;
+  /** Every tier at once, for the count. */
+  readonly where: (eb: Listings) => Where | null;
+  /** In an area search, the condition that counts the area's own listings. */
+  readonly inArea: ((eb: Listings) => Where) | null;
+}
+
+const CITY_NAMES = new Map(GAZETTEER_CITIES.map((city) => [city.id, city.name]));
+
+const everywhere = (): null => null;
+
+/**
+ * How a typed location is searched.
+ * - 'all' or nothing: everything.
+ * - An area the gazetteer knows ('G-11, Islamabad', 'DHA, Lahore'): the area's listings first,
+ *   then the rest of its city, so a seeker sees where they asked and then what is near.
+ * - A city ('Lahore', a famous-city tile's 'lahore'): the city's listings.
+ * - Anything else ('Street 17'): listings whose address contains it.
+ */
+export function planSearch(query: Pick<ListingSearchQuery, 'location'>): SearchPlan {
+  const location = query.location.trim();
+  if (location === '' || location.toLowerCase() === LOCATION_ALL) {
+    return { tiers: [{ match: null, where: everywhere }], place: null, where: everywhere, inArea: null };
+  }
+  const { city, area } = placeOfAddress(location);
+  if (city === null) {
+    const where = (eb: Listings): Where => addressContains(eb, location);
+    return { tiers: [{ match: null, where }], place: null, where, inArea: null };
+  }
+  const inCity = (eb: Listings): Where => eb('city', '=', city);
+  const cityName = CITY_NAMES.get(city) ?? city;
+  if (area === null) {
+    return {
+      tiers: [{ match: null, where: inCity }],
+      place: { city, cityName, area: null, areaName: null, areaTotal: null },
+      where: inCity,
+      inArea: null,
+    };
+  }
+  const inArea = (eb: Listings): Where => eb('area', '=', area.id);
+  // An area belongs to one city (placeOfAddress), so the city holds both tiers.
+  const restOfCity = (eb: Listings): Where => eb.and([
+    eb('city', '=', city),
+    sql<boolean>`${sql.ref('area')} IS DISTINCT FROM ${area.id}`,
+  ]);
+  return {
+    tiers: [{ match: 'area', where: inArea }, { match: 'city', where: restOfCity }],
+    place: { city, cityName, area: area.id, areaName: area.name, areaTotal: null },
+    where: inCity,
+    inArea,
+  };
+}

@@ -1,0 +1,91 @@
+import type { ImageView } from '@kamra/contracts/read-models';
+import { useEffect, useId, useRef, type PointerEvent } from 'react';
+import { Icon } from '../Icon';
+import { swipeStep } from './gallery-swipe';
+
+interface LightboxProps {
+  pictures: readonly ImageView[];
+  index: number;
+  title: string;
+  onStep: (step: -1 | 1) => void;
+  onClose: () => void;
+}
+
+/**
+ * The listing's pictures at the size of the screen: the full 1600 px versions, fitted to the
+ * window, with next and previous, arrow keys and swipes. Its own top bar holds the title and
+ * the close button, so neither covers the other or the picture.
+ */
+export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxProps) {
+  const dialog = useRef<HTMLDialogElement>(null);
+  const titleId = useId();
+  const start = useRef<{ x: number; y: number } | null>(null);
+  const current = pictures[index];
+
+  useEffect(() => {
+    const element = dialog.current;
+    if (element === null) return;
+    if (!element.open) element.showModal();
+    return () => element.close();
+  }, []);
+
+  const onPointerDown = (event: PointerEvent) => {
+    start.current = { x: event.clientX, y: event.clientY };
+  };
+  const onPointerUp = (event: PointerEvent) => {
+    const from = start.current;
+    start.current = null;
+    if (from === null) return;
+    const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+    if (step !== 0) onStep(step);
+  };
+
+  if (current === undefined) return null;
+  const many = pictures.length > 1;
+  return (
+    <dialog
+      ref={dialog}
+      className="lightbox"
+      aria-labelledby={titleId}
+      onCancel={(event) => {
+        event.preventDefault();
+        onClose();
+      }}
+      onKeyDown={(event) => {
+        // Arrows point the way the pictures move, mirrored when the page reads right to left.
+        const rtl = document.documentElement.dir === 'rtl';
+        if (event.key === 'ArrowRight') onStep(rtl ? -1 : 1);
+        if (event.key === 'ArrowLeft') onStep(rtl ? 1 : -1);
+      }}
+    >
+      <div className="lightbox__bar">
+        <p id={titleId} className="lightbox__title">
+          {title}
+          {many && <span className="lightbox__count"> · {index + 1} / {pictures.length}</span>}
+        </p>
+        <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+          <Icon name="close" size={22} />
+        </button>
+      </div>
+      <div className="lightbox__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
+        <img
+          src={current.url}
+          alt={`${title}, picture ${index + 1} of ${pictures.length}`}
+          width={current.width}
+          height={current.height}
+          draggable={false}
+        />
+        {many && (
+          <>
+            <button type="button" className="lightbox__step lightbox__step--back" onClick={() => onStep(-1)} aria-label="Previous picture">
+              <Icon name="chevron-left" size={28} />
+            </button>
+            <button type="button" className="lightbox__step lightbox__step--on" onClick={() => onStep(1)} aria-label="Next picture">
+              <Icon name="chevron-right" size={28} />
+            </button>
+          </>
+        )}
+      </div>
+    </dialog>
+  );
+}

@@ -1,0 +1,88 @@
+import { LISTING_MINIMUMS, MAX_AGE, MAX_ROOMMATES } from '@kamra/contracts/limits';
+import { GENDERS, OCCUPATIONS } from '@kamra/contracts/options';
+import { displayRupees } from '../../../lib/display';
+import { AMOUNT_SLIDER, smokingChoices, tickFilters, type AdvanceSearchValues } from '../advance-search-form';
+
+interface FilterFieldsProps {
+  values: AdvanceSearchValues;
+  set: <K extends keyof AdvanceSearchValues>(name: K, value: AdvanceSearchValues[K]) => void;
+}
+
+/** The filters of the chosen kind (spec section 3), for the advanced search and the results page's sheet. */
+export function FilterFields({ values, set }: FilterFieldsProps) {
+  const amountLabel = values.kind === 'accessory' ? 'Maximum price' : 'Maximum rent';
+  return (
+    <>
+      <label className="advance-form__field">
+        <span>
+          {amountLabel}: {values.amount === 0 ? 'any' : displayRupees(values.amount)}
+        </span>
+        <input
+          type="range"
+          min={AMOUNT_SLIDER.min}
+          max={AMOUNT_SLIDER.max}
+          step={AMOUNT_SLIDER.step}
+          value={values.amount}
+          onChange={(event) => set('amount', Number(event.target.value))}
+        />
+      </label>
+      {values.kind === 'room' && (
+        <label className="advance-form__field">
+          <span>Roommates at most</span>
+          <input className="input" type="number" min={MAX_ROOMMATES.min} max={MAX_ROOMMATES.max} value={values.maxRoommate} onChange={(event) => set('maxRoommate', event.target.value)} />
+        </label>
+      )}
+      {values.kind === 'roommate' && (
+        <div className="advance-form__row">
+          <label className="advance-form__field">
+            <span>Occupation</span>
+            <select className="input" value={values.occupation} onChange={(event) => set('occupation', OCCUPATIONS.find((o) => o === event.target.value) ?? '')}>
+              <option value="">Any</option>
+              {OCCUPATIONS.map((occupation) => (
+                <option key={occupation}>{occupation}</option>
+              ))}
+            </select>
+          </label>
+          <label className="advance-form__field">
+            <span>Gender</span>
+            <select className="input" value={values.gender} onChange={(event) => set('gender', GENDERS.find((g) => g === event.target.value) ?? '')}>
+              <option value="">Any</option>
+              {GENDERS.map((gender) => (
+                <option key={gender}>{gender}</option>
+              ))}
+            </select>
+          </label>
+          <label className="advance-form__field">
+            <span>Smoking</span>
+            <select className="input" value={values.smoking} onChange={(event) => set('smoking', smokingChoices.find((c) => c.value === event.target.value)?.value ?? '')}>
+              {smokingChoices.map((choice) => (
+                <option key={choice.value} value={choice.value}>{choice.label}</option>
+              ))}
+            </select>
+          </label>
+          <label className="advance-form__field">
+            <span>Your age</span>
+            <input className="input" type="number" min={LISTING_MINIMUMS.roommateAge} max={MAX_AGE} value={values.age} onChange={(event) => set('age', event.target.value)} />
+          </label>
+        </div>
+      )}
+      {values.kind === 'accessory' && (
+        <label className="advance-form__field">
+          <span>Product name</span>
+          <input className="input" type="text" placeholder="e.g. study table" value={values.name} onChange={(event) => set('name', event.target.value)} />
+        </label>
+      )}
+      {tickFilters[values.kind].length > 0 && (
+        <fieldset className="advance-form__ticks">
+          <legend>Must have</legend>
+          {tickFilters[values.kind].map(({ name, label }) => (
+            <label key={name} className="advance-form__tick">
+              <input type="checkbox" checked={values[name]} onChange={(event) => set(name, event.target.checked)} />
+              {label}
+            </label>
+          ))}
+        </fieldset>
+      )}
+    </>
+  );
+}

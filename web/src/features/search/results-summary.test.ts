@@ -1,0 +1,43 @@
+import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
+import { describe, expect, it } from 'vitest';
+import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
+
+const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
+  kind: 'room', id, rent: 10000, roomType: 'House Room', furnished: false, tagline: id, address: 'G-11, Islamabad', city: 'islamabad', pictures: [], cover: null,
+  postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved',
+  ...(match ? { match } : {}),
+});
+const g11: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 2 };
+const islamabad: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: null, areaName: null, areaTotal: null };
+
+describe('results summary', () => {
+  it('counts in words people use', () => {
+    expect(countOf('room', 87)).toBe('87 rooms');
+    expect(countOf('room', 1)).toBe('1 room');
+    expect(countOf('accessory', 0)).toBe('No items');
+    expect(countOf('roommate', 1200)).toBe('1,200 roommate listings');
+  });
+
+  it('says how many are in the area and how many more in its city', () => {
+    expect(resultsHeadline('room', 'G-11', { total: 9, place: g11 })).toBe('2 rooms in G-11, 7 more in Islamabad');
+    expect(resultsHeadline('room', 'G-11', { total: 2, place: g11 })).toBe('2 rooms in G-11');
+    expect(resultsHeadline('room', 'lahore', { total: 87, place: { ...islamabad, city: 'lahore', cityName: 'Lahore' } })).toBe('87 rooms in Lahore');
+    expect(resultsHeadline('accessory', 'all', { total: 3, place: null })).toBe('3 items in all of Pakistan');
+    expect(resultsHeadline('room', 'Street 17', { total: 0, place: null })).toBe('No rooms matching “Street 17”');
+  });
+
+  it('says so when the area has none yet, and names the city shown', () => {
+    expect(emptyAreaNotice('room', { place: { ...g11, areaTotal: 0 } })).toBe('No rooms in G-11 yet; showing Islamabad');
+    expect(emptyAreaNotice('room', { place: g11 })).toBeNull();
+    expect(emptyAreaNotice('room', { place: islamabad })).toBeNull();
+  });
+
+  it("splits an area search into the area's own listings and the rest of its city", () => {
+    const sections = resultsSections('Room', { place: g11, items: [card('a', 'area'), card('b', 'area'), card('c', 'city')] });
+    expect(sections.map((s) => [s.heading, s.cards.map((c) => c.id)])).toEqual([['In G-11', ['a', 'b']], ['More in Islamabad', ['c']]]);
+    // A later page that holds only the city's listings still labels them as the rest of the city.
+    expect(resultsSections('Room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
+    expect(resultsSections('Room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
+    expect(resultsSections('Room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+  });
+});

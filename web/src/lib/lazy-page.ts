@@ -1,0 +1,36 @@
+import { createElement, lazy, type ComponentType, type ReactNode } from 'react';
+
+/** Pages whose code failed to download, each with the way to ask for it afresh. */
+const failedPages = new Set<() => void>();
+
+/**
+ * A page whose code is its own chunk, downloaded on first open. React.lazy keeps a failed
+ * download's error for good, so on a patchy connection the page could never open again without
+ * a reload; this one forgets the failure when retryFailedPages is called and downloads again.
+ */
+export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => (props: P) => ReactNode): ComponentType<P> {
+  let attempt: ComponentType<P>;
+  const start = () => {
+    attempt = lazy(() =>
+      load().then(
+        (module) => ({ default: pick(module) }),
+        (error: unknown) => {
+          failedPages.add(start);
+          throw error;
+        },
+      ),
+    );
+  };
+  start();
+  function LazyPage(props: P) {
+    return createElement(attempt, props);
+  }
+  return LazyPage;
+}
+
+/** Lets every page whose download failed try again on its next render. */
+export function retryFailedPages(): void {
+  const retries = [...failedPages];
+  failedPages.clear();
+  for (const retry of retries) retry();
+}
