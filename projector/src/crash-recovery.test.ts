@@ -11,7 +11,7 @@ import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
 import { snapshotReadTables } from './cli/table-snapshot.js';
 import { accessorySubmitted, metadataOf, newEvent, roommateSubmitted, roomSubmitted } from './listings/listing-fixtures.js';
 import { projections } from './projections.js';
-import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
+import { READ_SCHEMA } from '@kamra/read-model';
 import { rebuildReadTables } from './rebuild.js';
 
 const CHILD = fileURLToPath(new URL('./cli/project-once.ts', import.meta.url));

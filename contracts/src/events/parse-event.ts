@@ -28,11 +28,11 @@ export class InvalidEventDataError extends Error {
 
 /**
  * Lifts data written at `version` to `version + 1`. When a payload changes shape, raise
- * EVENT_SCHEMA_VERSION and add a case here, e.g.
+ * EVENT_SCHEMA_VERSION and add a case here (naming the payload `data` again), e.g.
  *   case 1: return type === 'ListingBoosted' ? { ...data, currency: 'PKR' } : data;
  * Stored events are never rewritten; they are upcast on every read.
  */
-function upcastOnce(type: KamraEventType, data: unknown, version: number): unknown {
+function upcastOnce(type: KamraEventType, _data: unknown, version: number): unknown {
   switch (version) {
     default:
       throw new UnsupportedSchemaVersionError(type, version);

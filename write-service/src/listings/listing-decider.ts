@@ -3,11 +3,9 @@
  * owner or admin, boostable once approved. Moderation is final: a rejected listing is deleted
  * and listed again rather than approved later, and an approved one is taken down by deleting it.
  */
-import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
-import type { ListingDeleter, ListingEvent } from '@kamra/contracts/events';
-import type { CloseOutcome } from '@kamra/contracts/commands';
+import type { ListingEvent } from '@kamra/contracts/events';
 import { DAY_MS, toMillis, visibleUntil } from '@kamra/contracts/rules';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';

@@ -30,7 +30,7 @@ export type ReviewCommand = PostReview | DeleteReview;
 export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
   initialState: () => ({ status: 'none' }),
 
-  evolve(state, event) {
+  evolve(_state, event) {
     switch (event.type) {
       case 'ReviewPosted':
         return { status: 'posted', authorId: event.data.userId };
