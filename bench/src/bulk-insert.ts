@@ -10,9 +10,12 @@ import { migrateReadTables } from '@kamra/read-model/migrations';
 
 const ROWS_PER_INSERT = 1000;
 
-/** pg would send arrays as Postgres arrays; jsonb columns want JSON text. */
-function forInsert(row: Record<string, unknown>): Record<string, unknown> {
-  return Object.fromEntries(Object.entries(row).map(([column, v]) => [column, v !== null && typeof v === 'object' && !(v instanceof Date) ? JSON.stringify(v) : v]));
+/**
+ * pg sends a JavaScript array as a Postgres array, which suits array columns (text[]); json
+ * and jsonb columns want JSON text, whether they hold an object or an array.
+ */
+function forInsert(row: Record<string, unknown>, jsonColumns: ReadonlySet<string>): Record<string, unknown> {
+  return Object.fromEntries(Object.entries(row).map(([column, v]) => [column, jsonColumns.has(column) && v !== null ? JSON.stringify(v) : v]));
 }
 
 export async function timeBulkInsert(pool: pg.Pool, from: string, into: string): Promise<{ ms: number; rows: number }> {
@@ -23,7 +26,10 @@ export async function timeBulkInsert(pool: pg.Pool, from: string, into: string):
   let ms = 0;
   let rows = 0;
   for (const { name } of tables.rows) {
-    const all = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(`${from}.${name}`)}`.execute(db)).rows.map(forInsert);
+    const json = await sql<{ column: string }>`SELECT column_name AS column FROM information_schema.columns
+      WHERE table_schema = ${from} AND table_name = ${name} AND data_type IN ('json', 'jsonb')`.execute(db);
+    const jsonColumns = new Set(json.rows.map((row) => row.column));
+    const all = (await sql<Record<string, unknown>>`SELECT * FROM ${sql.table(`${from}.${name}`)}`.execute(db)).rows.map((row) => forInsert(row, jsonColumns));
     const started = performance.now();
     for (let i = 0; i < all.length; i += ROWS_PER_INSERT) {
       await db.withSchema(into).insertInto(name).values(all.slice(i, i + ROWS_PER_INSERT)).execute();
