@@ -82,6 +82,12 @@ export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
 export type SearchSort = (typeof SEARCH_SORTS)[number];
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
 
+/**
+ * A search counts its matches up to this many and stops: a count that reached it reads '1,000+',
+ * as marketplaces show it, and costs a first page at most this many rows however many match.
+ */
+export const SEARCH_COUNT_CAP = 1000;
+
 const paging = {
   /** An address, or 'all' (the default) for everywhere. */
   location: z.preprocess(

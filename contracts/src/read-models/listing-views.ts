@@ -62,7 +62,10 @@ export interface SearchPlace {
   /** The area ('islamabad/g11', 'G-11') when the location named one, else null. */
   area: string | null;
   areaName: string | null;
-  /** Matching listings in the area itself; the rest of `total` lie elsewhere in the city. */
+  /**
+   * Matching listings in the area itself; the rest of `total` lie elsewhere in the city. Counted
+   * up to SEARCH_COUNT_CAP, like `total`.
+   */
   areaTotal: number | null;
 }
 
@@ -70,6 +73,7 @@ export interface SearchPlace {
 export interface ListingSearchPage {
   items: ListingCard[];
   nextCursor: string | null;
+  /** Matching listings, counted up to SEARCH_COUNT_CAP: a total equal to it means 'that many or more'. */
   total: number;
   place: SearchPlace | null;
 }

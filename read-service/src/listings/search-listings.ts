@@ -1,6 +1,6 @@
 import { sql } from 'kysely';
 import { messages } from '@kamra/contracts/messages';
-import type { ListingSearchQuery } from '@kamra/contracts/queries';
+import { SEARCH_COUNT_CAP, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { BadRequestError } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
@@ -110,25 +110,35 @@ async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan,
   return rows;
 }
 
-/** How many listings match in all, and in the area itself when the search is for an area. */
-async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, now: Date): Promise<{ total: number; areaTotal: number | null }> {
-  const { inArea } = plan;
-  const row = await db
+/**
+ * How many public listings of the kind match the filters and `where`, counted up to `cap`: the
+ * walk stops there, so a first page never reads every match of a large city to count them.
+ */
+async function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date): Promise<number> {
+  const matches = db
     .selectFrom('listings')
-    .select((eb) => [
-      eb.fn.countAll<string>().as('total'),
-      inArea ? sql<string>`count(*) FILTER (WHERE ${inArea(eb)})`.as('area_total') : sql<null>`NULL`.as('area_total'),
-    ])
+    .select('id')
     .where('kind', '=', query.kind)
     .where(publicListingsAt(now))
     .where((eb) => {
-      const where = [...kindFilters(eb, query)];
-      const location = plan.where(eb);
-      if (location) where.push(location);
-      return eb.and(where);
+      const conditions = [...kindFilters(eb, query)];
+      const location = where(eb);
+      if (location) conditions.push(location);
+      return eb.and(conditions);
     })
-    .executeTakeFirstOrThrow();
-  return { total: Number(row.total), areaTotal: row.area_total === null ? null : Number(row.area_total) };
+    .limit(cap);
+  const row = await db.selectFrom(matches.as('match')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
+  return Number(row.count);
+}
+
+/** How many listings match in all, and in the area itself when the search is for an area, each up to `cap`. */
+async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date): Promise<{ total: number; areaTotal: number | null }> {
+  const { inArea } = plan;
+  const [total, areaTotal] = await Promise.all([
+    cappedCount(db, query, plan.where, cap, now),
+    inArea ? cappedCount(db, query, inArea, cap, now) : Promise.resolve(null),
+  ]);
+  return { total, areaTotal };
 }
 
 /**
@@ -136,14 +146,14 @@ async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchP
  * each part, boosted listings first and then the newest, or by rent or price when asked. The
  * cursor remembers the part and phase the page ended in, and the counts of the first page.
  */
-export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date): Promise<ListingSearchPage> {
+export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date, countCap = SEARCH_COUNT_CAP): Promise<ListingSearchPage> {
   const plan = planSearch(query);
   let start: ListingCursor;
   if (query.cursor) {
     start = decodeCursor(query.cursor);
     if (start.tier >= plan.tiers.length) throw new BadRequestError(messages.searchCursorInvalid);
   } else {
-    const counts = await countMatches(db, query, plan, now);
+    const counts = await countMatches(db, query, plan, countCap, now);
     start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), ...counts };
   }
   // One row more than the page says whether there is a next page.

@@ -7,9 +7,11 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LifestylePreference } from '@kamra/contracts/options';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { messages } from '@kamra/contracts/messages';
+import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import { accessorySubmission, roommateSubmission, roomSubmission } from '@kamra/contracts/testing';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, ListingScript } from '../testing/listing-script.js';
+import { searchListings } from './search-listings.js';
 
 let kamra: ReadServiceHarness;
 let script: ListingScript;
@@ -127,6 +129,17 @@ describe('a city or everywhere', () => {
     expect(low.place).toBeNull();
     const high = await search('kind=room&sort=price_desc');
     expect(high.items.map((item) => item.id)).toEqual(low.items.map((item) => item.id).reverse());
+  });
+
+  it('counts up to the cap and stops there, leaving every listing to page through', async () => {
+    const query = listingSearchQuerySchema.parse({ kind: 'room', location: 'G-11, Islamabad', limit: '50' });
+    const capped = await searchListings(kamra.db, query, new Date(), 2);
+    // Six match and three of them lie in G-11; counting stops at two for each.
+    expect(capped.total).toBe(2);
+    expect(capped.place?.areaTotal).toBe(2);
+    expect(capped.items).toHaveLength(6);
+    const exact = await searchListings(kamra.db, query, new Date());
+    expect([exact.total, exact.place?.areaTotal]).toEqual([6, 3]);
   });
 
   it('refuses a cursor of one order handed to another', async () => {

@@ -15,12 +15,16 @@ describe('results summary', () => {
     expect(countOf('room', 87)).toBe('87 rooms');
     expect(countOf('room', 1)).toBe('1 room');
     expect(countOf('accessory', 0)).toBe('No items');
-    expect(countOf('roommate', 1200)).toBe('1,200 roommate listings');
+    expect(countOf('roommate', 999)).toBe('999 roommate listings');
+    // The server stops counting at 1,000.
+    expect(countOf('room', 1000)).toBe('1,000+ rooms');
   });
 
   it('says how many are in the area and how many more in its city', () => {
     expect(resultsHeadline('room', 'G-11', { total: 9, place: g11 })).toBe('2 rooms in G-11, 7 more in Islamabad');
     expect(resultsHeadline('room', 'G-11', { total: 2, place: g11 })).toBe('2 rooms in G-11');
+    expect(resultsHeadline('room', 'G-11', { total: 1000, place: g11 })).toBe('2 rooms in G-11, more in Islamabad');
+    expect(resultsHeadline('room', 'lahore', { total: 1000, place: { ...islamabad, city: 'lahore', cityName: 'Lahore' } })).toBe('1,000+ rooms in Lahore');
     expect(resultsHeadline('room', 'lahore', { total: 87, place: { ...islamabad, city: 'lahore', cityName: 'Lahore' } })).toBe('87 rooms in Lahore');
     expect(resultsHeadline('accessory', 'all', { total: 3, place: null })).toBe('3 items in all of Pakistan');
     expect(resultsHeadline('room', 'Street 17', { total: 0, place: null })).toBe('No rooms matching “Street 17”');

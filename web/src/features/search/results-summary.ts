@@ -1,3 +1,4 @@
+import { SEARCH_COUNT_CAP } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage } from '@kamra/contracts/read-models';
 import type { ListingKind } from '../../lib/listing-kind';
 
@@ -7,10 +8,14 @@ const nouns: Record<ListingKind, readonly [one: string, many: string]> = {
   accessory: ['item', 'items'],
 };
 
-/** '1 room', '87 rooms', 'No rooms'. */
+/** A count the server stopped at the cap means 'that many or more'. */
+const isCapped = (count: number): boolean => count >= SEARCH_COUNT_CAP;
+
+/** '1 room', '87 rooms', 'No rooms', and '1,000+ rooms' once the server stopped counting. */
 export function countOf(kind: ListingKind, count: number): string {
   const [one, many] = nouns[kind];
   if (count === 0) return `No ${many}`;
+  if (isCapped(count)) return `${SEARCH_COUNT_CAP.toLocaleString('en-PK')}+ ${many}`;
   return `${count.toLocaleString('en-PK')} ${count === 1 ? one : many}`;
 }
 
@@ -19,6 +24,8 @@ export function resultsHeadline(kind: ListingKind, location: string, page: Pick<
   const { place, total } = page;
   if (place?.areaName && place.areaTotal !== null && place.areaTotal > 0) {
     const inArea = `${countOf(kind, place.areaTotal)} in ${place.areaName}`;
+    // Past the cap the city's own count is unknown, only that there are more.
+    if (isCapped(total)) return `${inArea}, more in ${place.cityName}`;
     const rest = total - place.areaTotal;
     return rest > 0 ? `${inArea}, ${rest.toLocaleString('en-PK')} more in ${place.cityName}` : inArea;
   }
