@@ -305,6 +305,10 @@ describe('the admin area', () => {
     }, { timeout: 10_000 }).toMatch(
       /^Paid for a boost that was not applied: refund due .* PKT by .* Owner Reason The listing was closed as rented or sold Special Package, Rs 10,000 paid \(session cs_test_.*\): refund it$/,
     );
+    await saveScreenshot(page, 'admin-refund-history-1280');
+    await page.setViewportSize({ width: 360, height: 800 });
+    await saveScreenshot(page, 'admin-refund-history-360');
+    await page.setViewportSize({ width: 1280, height: 800 });
     expect(admin.errors).toEqual([]);
   });
 });

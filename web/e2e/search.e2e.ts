@@ -41,6 +41,9 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** What the window shows, for what is fixed to it (a sheet, a dialog) that a full-page capture misplaces. */
+const windowShot = (page: Page, name: string) => page.screenshot({ path: path.join(ARTIFACTS_DIR, `${name}.png`) });
+
 const articlesIn = (page: Page, list: string) => page.getByRole('list', { name: list, exact: true }).getByRole('article');
 
 describe('an area search', () => {
@@ -83,7 +86,7 @@ describe('filters and order on the results page', () => {
         const sheet = page.getByRole('dialog', { name: 'Filters' });
         await sheet.getByRole('checkbox', { name: 'Furnished' }).check();
         await sheet.getByRole('spinbutton', { name: 'Roommates at most' }).fill('2');
-        if (width === 360) await saveScreenshot(page, 'search-filters-sheet-360');
+        await windowShot(page, `search-filters-sheet-${width}`);
         await sheet.getByRole('button', { name: 'Show results' }).click();
         await page.waitForURL(/furnished=true/);
         expect(page.url()).toMatch(/maxRoommate=2/);
@@ -142,6 +145,10 @@ describe('Advanced Search', () => {
     try {
       await signInWithDevForm(page, app.url, 'Hina Seeker', 'hina@example.pk');
       await page.goto(`${app.url}/advanceSearch`);
+      await saveScreenshot(page, 'advance-search-form-360');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await saveScreenshot(page, 'advance-search-form-1280');
+      await page.setViewportSize({ width: 360, height: 800 });
       // The address box offers the same places as the home page's search.
       const address = page.getByRole('combobox', { name: 'Address' });
       await address.fill('Rawalpin');
@@ -154,6 +161,9 @@ describe('Advanced Search', () => {
       const chips = page.getByRole('list', { name: 'Filters' });
       await chips.getByText('Furnished').waitFor();
       await saveScreenshot(page, 'advance-results-360');
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await saveScreenshot(page, 'advance-results-1280');
+      await page.setViewportSize({ width: 360, height: 800 });
 
       await chips.getByRole('link', { name: 'Edit filters' }).click();
       await page.waitForURL(/\/advanceSearch$/);
@@ -235,8 +245,8 @@ describe('typing a place on a phone', () => {
 });
 
 describe('a patchy connection', () => {
-  it("keeps the app shell and offers Try again when a page's code cannot download", async () => {
-    const { page, context } = await openPage(browser, 360);
+  it.each(WIDTHS)("keeps the app shell and offers Try again when a page's code cannot download, at %i px", async (width) => {
+    const { page, context } = await openPage(browser, width);
     try {
       await page.goto(`${app.url}/searchResult?location=rawalpindi&listed=room`);
       const card = articlesIn(page, 'Room listings').first();
@@ -247,8 +257,8 @@ describe('a patchy connection', () => {
       await page.getByRole('alert').filter({ hasText: 'Check your internet connection and try again!' }).waitFor();
       // The shell stays: header and tab bar are still there to use.
       await page.getByRole('link', { name: 'Kamra' }).first().waitFor();
-      await page.getByRole('navigation', { name: 'Main (mobile)' }).waitFor();
-      await saveScreenshot(page, 'offline-chunk-360');
+      await page.getByRole('navigation', { name: width === 360 ? 'Main (mobile)' : 'Main', exact: true }).waitFor();
+      await windowShot(page, `offline-chunk-${width}`);
 
       await context.setOffline(false);
       await page.getByRole('button', { name: 'Try again' }).click();

@@ -1,7 +1,8 @@
 import { BLOG_COMMENTS_PAGE_SIZE } from '@kamra/contracts/limits';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { LISTER_PHONE_DIGITS, seedBlogComments } from './harness/seed';
 import { signInWithDevForm } from './harness/sign-in';
@@ -173,7 +174,15 @@ describe('a visitor', () => {
       await page.getByRole('heading', { name: `Comments (${BLOG_COMMENTS_PAGE_SIZE + 5})` }).waitFor();
       const thread = page.locator('.blog-comments__item');
       expect(await thread.count()).toBe(BLOG_COMMENTS_PAGE_SIZE);
-      await page.getByRole('button', { name: 'Show more comments (5 more)' }).click();
+      const more = page.getByRole('button', { name: 'Show more comments (5 more)' });
+      // In the middle of the window, clear of the sticky header, for a screenshot at each width.
+      const centre = () => more.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await centre();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blog-more-comments-1280.png') });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await centre();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blog-more-comments-360.png') });
+      await more.click();
       await page.getByText(`Seeded comment ${BLOG_COMMENTS_PAGE_SIZE + 5}`, { exact: true }).waitFor();
       expect(await thread.count()).toBe(BLOG_COMMENTS_PAGE_SIZE + 5);
       expect(await page.getByRole('button', { name: /Show more comments/ }).count()).toBe(0);
