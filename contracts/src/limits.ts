@@ -46,6 +46,9 @@ export const TEXT_LIMITS = {
   nicNumber: 13,
 } as const;
 
+/** A swipe moves a carousel or a gallery only when it travels further than this (section 9: over 40 px). */
+export const SWIPE_THRESHOLD_PX = 40;
+
 /** Days a listing carries the NEW badge after it was posted. */
 export const NEW_BADGE_DAYS = 3;
 

@@ -1,12 +1,12 @@
-/** A swipe must travel this far, as the home page's carousel asks (spec section 9: over 40 px). */
-export const SWIPE_MIN_PX = 40;
+import { SWIPE_THRESHOLD_PX } from '@kamra/contracts/limits';
 
 /**
- * Which way a finger's travel moves the gallery: -1 back, +1 on, 0 for a tap or a mostly
- * vertical move (that one scrolls the page). Swiping left shows the next picture.
+ * Which way a finger's travel moves the gallery: -1 back, +1 on, 0 for a tap, a move of at most
+ * SWIPE_THRESHOLD_PX (the carousel's threshold too), or a mostly vertical move (that one scrolls
+ * the page). Swiping left shows the next picture.
  */
 export function swipeStep(dx: number, dy: number): -1 | 0 | 1 {
-  if (Math.abs(dx) <= SWIPE_MIN_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
+  if (Math.abs(dx) <= SWIPE_THRESHOLD_PX || Math.abs(dx) < Math.abs(dy) * 1.5) return 0;
   return dx < 0 ? 1 : -1;
 }
 

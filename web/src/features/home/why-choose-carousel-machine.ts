@@ -1,8 +1,8 @@
+import { SWIPE_THRESHOLD_PX } from '@kamra/contracts/limits';
 import { assign, setup } from 'xstate';
 
-/** Spec section 9: the 'Why choose' carousel changes every 5000 ms; a swipe must exceed 40 px. */
+/** Spec section 9: the 'Why choose' carousel changes every 5000 ms; a swipe must exceed SWIPE_THRESHOLD_PX. */
 export const CAROUSEL_INTERVAL_MS = 5000;
-export const SWIPE_THRESHOLD_PX = 40;
 
 export interface CarouselInput {
   count: number;

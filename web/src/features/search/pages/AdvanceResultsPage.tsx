@@ -3,12 +3,11 @@ import type { ListingKind } from '../../../lib/listing-kind';
 import { advanceListingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { filterParams, valuesFromParams } from '../advance-search-form';
-import { readAdvanceQuery } from '../advance-filters';
 import { ListingResults } from '../components/ListingResults';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { filterChips } from '../filter-chips';
 import { apiFilters, readSort, withFilters } from '../results-url';
-import { placeName } from '../search-params';
+import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
 const headings: Record<ListingKind, string> = {
@@ -23,7 +22,7 @@ const labels: Record<ListingKind, string> = { room: 'Room', roommate: 'RoomMate'
 export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { location } = readAdvanceQuery(search);
+  const { location } = readSearchParams(search);
   const params = new URLSearchParams(search);
   const values = valuesFromParams(kind, location, params);
   const sort = readSort(params);
