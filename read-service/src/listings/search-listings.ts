@@ -85,11 +85,16 @@ function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, afte
     .execute();
 }
 
-function keyOf(cursor: ListingCursor, sort: ListingSearchQuery['sort']): SortKey | PriceKey | null {
+// A cursor of one order handed to another would walk from a key that means nothing there.
+function newestKey(cursor: ListingCursor): SortKey | null {
   const { after } = cursor;
-  if (after === null) return null;
-  // A cursor of one order handed to another would walk from a key that means nothing there.
-  if (('at' in after) !== (sort === 'newest')) throw new BadRequestError(messages.searchCursorInvalid);
+  if (after !== null && !('at' in after)) throw new BadRequestError(messages.searchCursorInvalid);
+  return after;
+}
+
+function priceKey(cursor: ListingCursor): PriceKey | null {
+  const { after } = cursor;
+  if (after !== null && 'at' in after) throw new BadRequestError(messages.searchCursorInvalid);
   return after;
 }
 
@@ -100,10 +105,9 @@ async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan,
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
     const shape = plan.tiers[tier];
     if (!shape) break;
-    const after = keyOf(from, query.sort);
     const found = query.sort === 'newest'
-      ? await newestRows(db, query, shape, from, after as SortKey | null, count - rows.length, now)
-      : await priceRows(db, query, shape, after as PriceKey | null, count - rows.length, now);
+      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now)
+      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now);
     rows.push(...found.map((row) => ({ ...row, tier })));
     from = { ...from, tier: tier + 1, phase: 'boosted', after: null };
   }
