@@ -19,10 +19,13 @@ export const userSignedInDataSchema = z.object({
 
 const userOnly = z.object({ userId: entityId });
 
+/** `reason`: why the admin blocked them; absent on blocks recorded before a reason was asked. */
+export const userBlockedDataSchema = z.object({ userId: entityId, reason: z.string().optional() });
+
 export const userEventSchema = z.discriminatedUnion('type', [
   eventSchema('UserRegistered', userRegisteredDataSchema),
   eventSchema('UserSignedIn', userSignedInDataSchema),
-  eventSchema('UserBlocked', userOnly),
+  eventSchema('UserBlocked', userBlockedDataSchema),
   eventSchema('UserUnblocked', userOnly),
   eventSchema('UserVerified', userOnly),
   eventSchema('UserUnverified', userOnly),

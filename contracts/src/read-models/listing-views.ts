@@ -104,6 +104,8 @@ export type MyListing = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it (admins' views; 0 for owners). */
   openReports: number;
+  /** Its owner is blocked: hidden from the public while the block lasts, back as it was on unblock. */
+  ownerBlocked: boolean;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
   abilities: ListingAbilities;
 };
@@ -143,6 +145,8 @@ interface ListingDetailBase {
   boostedUntil: string | null;
   /** Only for the owner and admins; null otherwise and when not rejected. */
   rejectionReason: string | null;
+  /** Its owner is blocked: only the owner and admins see it then, marked as hidden from the public. */
+  ownerBlocked: boolean;
   lister: ListerView;
   /** Present only in responses to admins. */
   nicNumber?: string;

@@ -5,16 +5,16 @@ import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, Listing
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
-import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { isoOf, type CardRow, type ListingWithOwner, type OwnerBlock } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
 /** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
-function boostState(row: CardRow) {
+function boostState(row: CardRow & OwnerBlock) {
   return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
-export function presentCard(row: CardRow, now: Date): ListingCard {
+export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);
@@ -42,15 +42,15 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
 }
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
-export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+export function presentMyListing(row: ListingWithOwner, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
   return {
     ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), abilities,
+    ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities,
   };
 }
 
 /** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
-export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
+export function presentAdminQueueItem(row: ListingWithOwner, now: Date, extras: AdminListingExtras): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
   return { ...presentCard(row, now), duplicateOf, openReports };
 }
@@ -75,6 +75,8 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
+    // Only the owner and admins can see a blocked owner's listing at all; they are told why it is hidden.
+    ownerBlocked: row.owner_blocked === true,
     abilities,
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({

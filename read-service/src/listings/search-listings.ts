@@ -175,7 +175,8 @@ export async function searchListings(db: ReadDb, query: ListingSearchQuery, now:
   const place = plan.place && { ...plan.place, areaTotal: start.areaTotal };
   return {
     items: page.map((row) => {
-      const card = presentCard(row, now);
+      // Search lists only public listings (publicListingsAt), so none has a blocked owner.
+      const card = presentCard({ ...row, owner_blocked: false }, now);
       const match = plan.tiers[row.tier]?.match;
       return match ? { ...card, match } : card;
     }),

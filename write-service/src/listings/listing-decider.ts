@@ -24,7 +24,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      expiresAt: null, closed: null, openReporters: [],
+      expiresAt: null, closed: null, openReporters: [], ownerBlocked: false,
     };
   }
   // Every other event follows a ListingSubmitted in its stream.

@@ -21,6 +21,12 @@ export interface ExistingListing {
   closed: CloseOutcome | null;
   /** Who has an open report on it; dismissing the reports empties it. */
   openReporters: readonly string[];
+  /**
+   * A block lives on the owner's stream, which this aggregate never reads: from the listing's
+   * own events the owner is never blocked. A command whose rule depends on the block (a report)
+   * carries it from the owner's stream; every other command is refused to a blocked owner first.
+   */
+  ownerBlocked: false;
 }
 
 export type ListingState = { exists: false } | ExistingListing;

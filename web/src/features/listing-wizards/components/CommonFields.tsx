@@ -97,10 +97,10 @@ export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicN
       <TextField
         label="NIC number (optional)"
         inputMode="numeric"
-        placeholder="3520212345671"
-        hint={`${NIC_DIGITS} digits, without dashes.`}
+        placeholder="35202-1234567-1"
+        hint={`${NIC_DIGITS} digits, as printed on your card; dashes and spaces are fine.`}
         {...form.field('nicNumber')}
-        maxLength={NIC_DIGITS}
+        maxLength={TEXT_LIMITS.nicNumber}
       />
     </>
   );
