@@ -7,6 +7,8 @@ export interface SignedInUser {
   picture: string | null;
   isAdmin: boolean;
   blocked: boolean;
+  /** Why an admin blocked them, while blocked (null when no reason was recorded). */
+  blockReason: string | null;
   verified: boolean;
 }
 
@@ -35,12 +37,13 @@ export function parseSignedInUser(body: unknown): SignedInUser {
     picture: text(candidate['picture']),
     isAdmin: candidate['isAdmin'] === true,
     blocked: candidate['blocked'] === true,
+    blockReason: isRecord(candidate['block']) ? text(candidate['block']['reason']) : null,
     verified: candidate['verified'] === true,
   };
 }
 
 /** What a page needs to know about the person reading it. */
-export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin'>;
+export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin' | 'blocked' | 'blockReason'>;
 
 /** First name for greetings ("Welcome back, Ayesha"). */
 export const firstName = (user: Pick<SignedInUser, 'name'>): string => user.name.trim().split(/\s+/)[0] ?? user.name;

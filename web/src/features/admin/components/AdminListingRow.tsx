@@ -35,6 +35,9 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
             {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
           </p>
         )}
+        {'ownerBlocked' in listing && listing.ownerBlocked && listing.status === 'approved' && (
+          <p className="admin-listing__flag">Hidden from the public while its owner is blocked</p>
+        )}
         {listing.openReports > 0 && (
           <p className="admin-listing__flag">
             {listing.openReports} open {listing.openReports === 1 ? 'report' : 'reports'}
