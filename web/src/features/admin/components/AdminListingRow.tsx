@@ -32,7 +32,7 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
         {listing.duplicateOf !== null && (
           <p className="admin-listing__flag">
             Possible duplicate: a picture matches a listing of{' '}
-            {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
+            {listing.duplicateOf.matchingOwnerName ?? 'another owner'}
           </p>
         )}
         {'ownerBlocked' in listing && listing.ownerBlocked && listing.status === 'approved' && (

@@ -4,6 +4,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { getListingHistory } from '../api/get-listing-history';
 import { historyLine, pakistanTime } from '../moderation-history';
+import { DuplicateMatch } from './DuplicateMatch';
 
 interface ListingHistoryProps {
   listingId: string;
@@ -49,6 +50,7 @@ export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistory
                       <span className="history__reason-label">Reason</span> {line.reason}
                     </blockquote>
                   )}
+                  {entry.duplicate !== undefined && <DuplicateMatch match={entry.duplicate} />}
                   {line.note !== null && <p className="history__note">{line.note}</p>}
                 </div>
               </li>
