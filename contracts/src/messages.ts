@@ -88,6 +88,7 @@ export const messages = {
   // Moderation: a listing is approved or rejected once, by an admin
   rejectionReasonRequired: 'A reason is required to reject a listing.',
   rejectionReasonTooLong: 'The reason must be 500 characters or fewer.',
+  addressShownInvalid: 'Choose whether the public sees the full address or only the area.',
   blockReasonRequired: 'A reason is required to block a user.',
   listingIdRequired: 'Listing id is required.',
   listingAlreadyApproved: 'This listing is already approved.',

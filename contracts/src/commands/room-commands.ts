@@ -3,17 +3,18 @@ import { z } from 'zod';
 import { roomFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, optionalWholeNumber,
-  phoneNumber, requiredText, whenFieldsValid, wholeNumber,
+  optionalOption, phoneNumber, requiredText, whenFieldsValid, wholeNumber,
 } from './form-fields';
 import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
-import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES } from '../options';
+import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, ADDRESS_SHOWN } from '../options';
 
 export const roomSubmitSchema = z
   .object({
     tagline: requiredText(messages.taglineRequired, 'tagline'),
     type: option(ROOM_TYPES, messages.roomTypeRequired),
     address: requiredText(messages.addressRequired, 'address'),
+    addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
     landmark: optionalText('landmark'),
     rent: wholeNumber({
       required: messages.rentRequired,

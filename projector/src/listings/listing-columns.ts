@@ -2,7 +2,8 @@ import { normaliseLifestylePreference } from '@kamra/contracts/options';
 import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { ListingFilterColumns } from '@kamra/read-model';
-import { addressSearchKey, placeOfAddress } from '@kamra/read-model/places';
+import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import type { AddressShown } from '@kamra/contracts/options';
 import { itemTerms } from '@kamra/read-model/search';
 
 const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount'> = {
@@ -47,9 +48,30 @@ function wholeAmount(amount: number): number {
   return Math.round(amount);
 }
 
-export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
-  const { tagline, address } = data.fields;
+const CITY_NAMES = new Map(GAZETTEER_CITIES.map((city) => [city.id, city.name]));
+
+/** Shown for an area-only address the gazetteer cannot place: nothing of the address leaks. */
+export const ADDRESS_ON_REQUEST = 'Address on request';
+
+/**
+ * The address as the public reads it, and as search and place suggestions match it: all of it,
+ * or, when the lister chose, only the gazetteer's area and city ('Shadman, Lahore'). The full
+ * address stays in the listing's fields for its owner and the admins.
+ */
+export function publicAddress(address: string, shown: AddressShown | undefined): string {
+  if (shown !== 'area') return address;
   const { city, area } = placeOfAddress(address);
+  const cityName = city === null ? null : CITY_NAMES.get(city) ?? null;
+  if (cityName === null) return ADDRESS_ON_REQUEST;
+  return area === null ? cityName : `${area.name}, ${cityName}`;
+}
+
+export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
+  const { tagline, address: fullAddress, addressShown } = data.fields;
+  // City and area come from the full address (an area search finds the listing either way); the
+  // text the public reads and searches is only what the lister chose to show.
+  const { city, area } = placeOfAddress(fullAddress);
+  const address = publicAddress(fullAddress, addressShown);
   const place = { tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null };
   switch (data.kind) {
     case 'room': {

@@ -5,9 +5,18 @@ import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, Listing
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
-import { isoOf, type CardRow, type ListingWithOwner, type OwnerBlock } from './listing-row.js';
+import { isoOf, type CardRow, type ListingRow, type ListingWithOwner, type OwnerBlock } from './listing-row.js';
 
 const picturesSchema = z.array(imageRefSchema);
+const fullAddressSchema = z.object({ address: z.string() });
+
+/**
+ * The address as submitted. The row's `address` column is what the public may read (only the
+ * area when the lister chose so); the owner and the admins, who moderate it, always read all of it.
+ */
+function fullAddressOf(row: Pick<ListingRow, 'fields'>): string {
+  return fullAddressSchema.parse(row.fields).address;
+}
 
 /** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
 function boostState(row: CardRow & OwnerBlock) {
@@ -44,7 +53,7 @@ export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
 export function presentMyListing(row: ListingWithOwner, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
   return {
-    ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...presentCard(row, now), address: fullAddressOf(row), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
     ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities,
   };
 }
@@ -52,7 +61,7 @@ export function presentMyListing(row: ListingWithOwner, abilities: ListingAbilit
 /** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
 export function presentAdminQueueItem(row: ListingWithOwner, now: Date, extras: AdminListingExtras): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
-  return { ...presentCard(row, now), duplicateOf, openReports };
+  return { ...presentCard(row, now), address: fullAddressOf(row), duplicateOf, openReports };
 }
 
 /** Who is looking decides what the detail page may show. */
@@ -67,7 +76,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
   const common = {
     id: row.id,
     status: row.status,
-    address: row.address,
+    address: viewer.isAdmin || viewer.isOwner ? fullAddressOf(row) : row.address,
     city: row.city,
     pictures: picturesSchema.parse(row.pictures).map(imageView),
     postedAt,
