@@ -65,7 +65,10 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
           value={reason}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : errorId}
-          onChange={(event) => setReason(event.target.value)}
+          onChange={(event) => {
+            setReason(event.target.value);
+            setError(null);
+          }}
           autoFocus
         />
         {error !== null && (
