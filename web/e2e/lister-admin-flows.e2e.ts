@@ -85,6 +85,41 @@ describe('dialogs', () => {
   });
 });
 
+describe('a duplicate-photo flag', () => {
+  it.each([1280, 360])('names the other listing and its owner as links and shows both pictures, at %i px', async (width) => {
+    const admin = await signedIn(width, 'Admin Sahib', TEST_ADMIN_EMAIL);
+    const original = await signedIn(width, 'Farah Original', `farah-${width}@example.pk`);
+    const reposter = await signedIn(width, 'Rashid Reposter', `rashid-${width}@example.pk`);
+    try {
+      const pictures = (await Promise.all([['Sofa', '#7c2d12'], ['Lamp', '#1e3a8a'], ['Rug', '#365314']].map(([label = '', colour]) => smallPhoto(`${label} ${width}`, colour))))
+        .map((picture) => picture.buffer);
+      await submitRoom(app.url, original.token, { tagline: `Sunny room near F-10 Markaz ${width}`, address: 'F-10, Islamabad' }, pictures);
+      const copy = await submitRoom(app.url, reposter.token, { tagline: `Cheap room in F-10 ${width}`, address: 'F-10, Islamabad' }, pictures);
+      const { page } = admin;
+      await page.goto(`${app.url}${DASHBOARD}/admin_newListings/room/${copy}`);
+      const history = page.getByRole('list', { name: 'Moderation history' });
+      await history.getByRole('link', { name: `Sunny room near F-10 Markaz ${width}` }).waitFor();
+      await history.getByRole('link', { name: 'Farah Original' }).waitFor();
+      expect(await history.innerText()).not.toMatch(/[0-9a-f]{8}-[0-9a-f]{4}-/);
+      const shown = history.locator('.duplicate-match__pictures img');
+      expect(await shown.count()).toBe(2);
+      await expect.poll(() => shown.evaluateAll((images) => images.every((image) => image instanceof HTMLImageElement && image.complete && image.naturalWidth > 0))).toBe(true);
+      const [left, right] = await Promise.all([shown.nth(0).boundingBox(), shown.nth(1).boundingBox()]);
+      if (left === null || right === null) throw new Error('pictures not shown');
+      expect(Math.abs(left.y - right.y)).toBeLessThan(2);
+      expect(left.x + left.width).toBeLessThanOrEqual(right.x);
+      await history.locator('.duplicate-match').scrollIntoViewIfNeeded();
+      await snapViewport(page, `flows-duplicate-flag-${width}`);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(admin.errors).toEqual([]);
+    } finally {
+      await admin.context.close();
+      await original.context.close();
+      await reposter.context.close();
+    }
+  });
+});
+
 describe('blocking a lister', () => {
   it('asks why, hides their listings from the public, tells them first when a wizard opens, and marks their listings', async () => {
     const admin = await signedIn(360, 'Admin Sahib', TEST_ADMIN_EMAIL);
