@@ -32,6 +32,17 @@ afterAll(async () => {
   await app?.close();
 });
 
+/** The focus effect scrolls smoothly: wait until the page has stopped moving before clicking or taking a picture. */
+async function scrollSettled(page: Page): Promise<void> {
+  let last = -1;
+  for (;;) {
+    const now = await page.evaluate(() => window.scrollY);
+    if (now === last) return;
+    last = now;
+    await page.waitForTimeout(150);
+  }
+}
+
 /** A dialog is judged as it shows: the viewport, not the page behind it. */
 async function snapViewport(page: Page, name: string): Promise<void> {
   mkdirSync(ARTIFACTS_DIR, { recursive: true });
@@ -121,35 +132,37 @@ describe('a duplicate-photo flag', () => {
 });
 
 describe('blocking a lister', () => {
-  it('asks why, hides their listings from the public, tells them first when a wizard opens, and marks their listings', async () => {
-    const admin = await signedIn(360, 'Admin Sahib', TEST_ADMIN_EMAIL);
-    const lister = await signedIn(360, 'Muhammad Abdullah Khan Niazi Chaudhry', 'abdullah-niazi@example.pk');
-    const visitor = await openPage(browser, 360);
+  it.each([360, 1280])('asks why, hides their listings from the public, tells them first when a wizard opens, and marks their listings, at %i px', async (width) => {
+    const admin = await signedIn(width, 'Admin Sahib', TEST_ADMIN_EMAIL);
+    const surname = width === 360 ? 'Chaudhry' : 'Gondal';
+    const lister = await signedIn(width, `Muhammad Abdullah Khan Niazi ${surname}`, `abdullah-niazi-${width}@example.pk`);
+    const visitor = await openPage(browser, width);
     try {
-      const id = await submitRoom(app.url, lister.token, { tagline: 'Room with a balcony in Model Town', address: 'Model Town, Lahore' });
+      const tagline = `Room with a balcony in Model Town ${width}`;
+      const id = await submitRoom(app.url, lister.token, { tagline, address: 'Model Town, Lahore' });
       const approve = await fetch(`${app.url}/api/listings/${id}/approve`, { method: 'POST', headers: { 'auth-token': admin.token } });
       expect(approve.status).toBe(200);
       await visitor.page.goto(`${app.url}/rooms/${id}`);
-      await visitor.page.getByRole('heading', { name: 'Room with a balcony in Model Town' }).waitFor();
+      await visitor.page.getByRole('heading', { name: tagline }).waitFor();
 
       const { page } = admin;
       await page.goto(`${app.url}${DASHBOARD}/admin_allUsers`);
-      await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill('Niazi');
+      await page.getByRole('searchbox', { name: 'Search users by name or email' }).fill(`Niazi ${surname}`);
       const users = page.getByRole('list', { name: 'Users' });
       await expect.poll(() => users.getByRole('listitem').count()).toBe(1);
       await users.getByRole('button', { name: 'Block' }).click();
-      const dialog = page.getByRole('dialog', { name: 'Block Muhammad Abdullah Khan Niazi Chaudhry?' });
+      const dialog = page.getByRole('dialog', { name: `Block Muhammad Abdullah Khan Niazi ${surname}?` });
       await dialog.waitFor();
       await expectDialogHolds(page, dialog);
       // No reason: refused with its message, nothing sent.
       await dialog.getByRole('button', { name: 'Block' }).click();
       await dialog.getByText(messages.blockReasonRequired).waitFor();
       await dialog.getByLabel('Reason, shown to the user').fill('Three open reports of asking for an advance');
-      await snapViewport(page, 'flows-block-dialog-360');
+      await snapViewport(page, `flows-block-dialog-${width}`);
       await dialog.getByRole('button', { name: 'Block' }).click();
       await page.getByRole('status').getByText(messages.userBlocked).waitFor();
       await users.getByText('Three open reports of asking for an advance').waitFor();
-      await snapViewport(page, 'flows-users-blocked-360');
+      await snapViewport(page, `flows-users-blocked-${width}`);
 
       // The public no longer finds the listing.
       await visitor.page.goto(`${app.url}/rooms/${id}`);
@@ -159,13 +172,13 @@ describe('blocking a lister', () => {
       await lister.page.goto(`${app.url}/listRoom`);
       await lister.page.getByRole('heading', { name: messages.accountBlocked }).waitFor();
       expect(await lister.page.getByRole('button', { name: 'Next' }).count()).toBe(0);
-      await snapViewport(lister.page, 'flows-wizard-blocked-360');
+      await snapViewport(lister.page, `flows-wizard-blocked-${width}`);
 
       // Their listing is marked, not gone, and they read why.
       await lister.page.goto(`${app.url}/myListing?listed=rooms`);
       await lister.page.getByText('Hidden while blocked').waitFor();
       await lister.page.getByText('Reason: Three open reports of asking for an advance').waitFor();
-      await snapViewport(lister.page, 'flows-my-listings-blocked-360');
+      await snapViewport(lister.page, `flows-my-listings-blocked-${width}`);
       expect([...admin.errors, ...lister.errors]).toEqual([]);
     } finally {
       await admin.context.close();
@@ -206,8 +219,7 @@ describe('the room wizard at 360 px', () => {
         const box = input.getBoundingClientRect();
         return box.top >= 0 && box.bottom <= window.innerHeight;
       }), { timeout: 5000 }).toBe(true);
-      // The scroll is smooth: the picture is taken once it has come to rest.
-      await page.waitForTimeout(700);
+      await scrollSettled(page);
       await snapViewport(page, 'flows-wizard-next-focuses-first-error-360');
 
       // The next missing field after rent is filled: Next takes the person to it in turn.
@@ -215,6 +227,7 @@ describe('the room wizard at 360 px', () => {
       await next();
       const address = page.getByLabel('Address', { exact: true });
       await expect.poll(() => address.evaluate((input) => input === document.activeElement), { timeout: 5000 }).toBe(true);
+      await scrollSettled(page);
 
       // The address says it is public and offers the area only, chosen by default.
       await page.getByText('Everyone can see what you choose below, on your listing and in search.').waitFor();
