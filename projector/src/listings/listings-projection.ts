@@ -66,6 +66,10 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingClosed':
     case 'ListingRenewed':
       return lifecycleChanges(event, at);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return [];
   }
 }
 
@@ -90,6 +94,11 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingClosed':
     case 'ListingRenewed':
       return lifecycleHistory(event);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+      return { reason: null, details: { changes: event.data.changes } };
+    case 'ListingRevisionRejected':
+      return { reason: event.data.reason, details: {} };
   }
 }
 

@@ -45,7 +45,7 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
 export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
   return {
     ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), abilities,
+    ...lifecycleOf(row, now, extras), abilities, revision: null,
   };
 }
 

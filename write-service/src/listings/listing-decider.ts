@@ -46,6 +46,10 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingClosed':
     case 'ListingRenewed':
       return evolveLifecycle(state, event);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return state;
   }
 }
 
