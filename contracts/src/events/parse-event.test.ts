@@ -44,7 +44,14 @@ const samples: KamraEvent[] = [
       ],
     },
   },
-  { type: 'ListingRevisionApproved', data: { listingId: 'l1', approvedAt: at, changes: [{ field: 'rent', from: 25000, to: 26000 }] } },
+  {
+    type: 'ListingRevisionApproved',
+    data: {
+      listingId: 'l1', approvedAt: at, changes: [{ field: 'rent', from: 25000, to: 26000 }],
+      kind: 'room', fields: { ...roomSubmitSchema.parse(validRoomInput), rent: 26000 }, pictures: [image, image, image],
+      profile: { kind: 'avatar', name: 'avatar-2' },
+    },
+  },
   { type: 'ListingRevisionRejected', data: { listingId: 'l1', reason: 'The phone number is not yours' } },
   { type: 'UserRegistered', data: { userId: 'u1', name: 'Ayesha', email: 'a@x.pk', picture: null } },
   { type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: 'https://lh3.example/a.png' } },
