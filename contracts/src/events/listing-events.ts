@@ -118,6 +118,11 @@ const revised = {
   profile: profilePhotoSchema,
   revisedAt: isoInstant,
   /**
+   * true: the listing is approved, its approved content stays live and this revision waits
+   * beside it. false: the listing was pending or rejected, and this content replaced it.
+   */
+  besideLive: z.boolean(),
+  /**
    * Field by field against the live (last approved) version; for a listing never approved,
    * against its content before this revision. Never empty: a revision that changes nothing is refused.
    */

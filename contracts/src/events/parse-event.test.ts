@@ -37,7 +37,7 @@ const samples: KamraEvent[] = [
     type: 'ListingRevised',
     data: {
       listingId: 'l1', kind: 'room', fields: { ...roomSubmitSchema.parse(validRoomInput), rent: 26000 },
-      pictures: [image, image, image], profile: { kind: 'avatar', name: 'avatar-2' }, revisedAt: at,
+      pictures: [image, image, image], profile: { kind: 'avatar', name: 'avatar-2' }, revisedAt: at, besideLive: true,
       changes: [
         { field: 'rent', from: 25000, to: 26000 },
         { field: 'pictures', from: ['a0.webp'], to: ['a1.webp'], added: [image], removed: [{ ...image, file: 'a0.webp' }] },

@@ -17,20 +17,20 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
   switch (event.type) {
     case 'ListingRevised': {
       const { data } = event;
-      const replaced = {
-        ...filterColumns(data), fields: data.fields, pictures: data.pictures, profile: data.profile,
-        status: 'pending', rejection_reason: null, ...NO_REVISION, updated_at: at,
-      } as const;
-      const { pictureHashes: _hashes, listingId: _id, ...revision } = data;
-      // The projection reads no rows, so the status it cannot see picks the update that applies.
-      return [
-        { op: 'update', table: 'listings', where: { id: listingId, status: 'pending' }, set: replaced },
-        { op: 'update', table: 'listings', where: { id: listingId, status: 'rejected' }, set: replaced },
-        {
-          op: 'update', table: 'listings', where: { id: listingId, status: 'approved' },
-          set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt, updated_at: at },
-        },
-      ];
+      if (!data.besideLive) {
+        return [{
+          op: 'update', table: 'listings', where: { id: listingId },
+          set: {
+            ...filterColumns(data), fields: data.fields, pictures: data.pictures, profile: data.profile,
+            status: 'pending', rejection_reason: null, ...NO_REVISION, updated_at: at,
+          },
+        }];
+      }
+      const { pictureHashes: _hashes, listingId: _id, besideLive: _beside, ...revision } = data;
+      return [{
+        op: 'update', table: 'listings', where: { id: listingId },
+        set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt, updated_at: at },
+      }];
     }
     case 'ListingRevisionApproved': {
       const { data } = event;

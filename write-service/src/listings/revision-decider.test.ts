@@ -48,14 +48,14 @@ function revise(changes: Partial<AccessoryFields> = {}, extra: Partial<ReviseLis
 
 /** What the decider appends for a revision, given the content it carries and the changes it names. */
 function revised(changed: Partial<AccessoryFields>, changes: Extract<ListingEvent, { type: 'ListingRevised' }>['data']['changes'], content: {
-  pictures?: ImageRef[]; pictureHashes?: string[]; profile?: ListingSubmitted['data']['profile'];
+  pictures?: ImageRef[]; pictureHashes?: string[]; profile?: ListingSubmitted['data']['profile']; besideLive?: boolean;
 } = {}): ListingEvent {
   return {
     type: 'ListingRevised',
     data: {
       listingId, kind: 'accessory', fields: { ...fields, ...changed },
       pictures: content.pictures ?? [a, b, c], pictureHashes: content.pictureHashes ?? [hashOf('a'), hashOf('b'), hashOf('c')],
-      profile: content.profile ?? { kind: 'avatar', name: 'avatar-3' }, revisedAt: later, changes,
+      profile: content.profile ?? { kind: 'avatar', name: 'avatar-3' }, revisedAt: later, besideLive: content.besideLive ?? false, changes,
     },
   };
 }
@@ -63,11 +63,13 @@ function revised(changed: Partial<AccessoryFields>, changes: Extract<ListingEven
 const approve = (by: ListingActor = admin): ListingCommand => ({ type: 'ApproveListing', listingId, by, now: later });
 const reject = (reason = 'That is not your number', by: ListingActor = admin): ListingCommand => ({ type: 'RejectListing', listingId, by, reason });
 const rentFixed = revised({ price: 4000 }, [{ field: 'price', from: 4500, to: 4000 }]);
+/** The same revision of an approved listing: it waits beside the live version. */
+const rentFixedLive = revised({ price: 4000 }, [{ field: 'price', from: 4500, to: 4000 }], { besideLive: true });
 
 /** The approval of a revision: its content and changes, now live. */
 function wentLive(revision: ListingEvent): ListingEvent {
   if (revision.type !== 'ListingRevised') throw new Error('not a revision');
-  const { revisedAt: _revisedAt, ...content } = revision.data;
+  const { revisedAt: _revisedAt, besideLive: _besideLive, ...content } = revision.data;
   return { type: 'ListingRevisionApproved', data: { ...content, approvedAt: later } };
 }
 
@@ -160,7 +162,7 @@ describe('revising a pending or rejected listing', () => {
 });
 
 describe('revising an approved listing', () => {
-  const phoneSwapped = revised({ phone: '0300-1112223' }, [{ field: 'phone', from: '021-35551234', to: '0300-1112223' }]);
+  const phoneSwapped = revised({ phone: '0300-1112223' }, [{ field: 'phone', from: '021-35551234', to: '0300-1112223' }], { besideLive: true });
 
   it('waits beside the live version; approving puts it live, carrying its changes', () => {
     spec.given([submitted, approved]).when(revise({ phone: '0300-1112223' })).then([phoneSwapped]);
@@ -180,22 +182,22 @@ describe('revising an approved listing', () => {
     spec.given([submitted, approved, phoneSwapped, decided]).when(reject()).thenThrows(ConflictError, messages.listingAlreadyApproved);
   });
   it('a second revision replaces the waiting one, its changes still against the live version', () => {
-    spec.given([submitted, approved, phoneSwapped]).when(revise({ price: 4000 })).then([rentFixed]);
-    spec.given([submitted, approved, phoneSwapped, rentFixed]).when(approve()).then([wentLive(rentFixed)]);
+    spec.given([submitted, approved, phoneSwapped]).when(revise({ price: 4000 })).then([rentFixedLive]);
+    spec.given([submitted, approved, phoneSwapped, rentFixedLive]).when(approve()).then([wentLive(rentFixedLive)]);
   });
   it('a revision after a rejected one is counted against the live version too', () => {
     const refused: ListingEvent = { type: 'ListingRevisionRejected', data: { listingId, reason: 'No' } };
-    spec.given([submitted, approved, phoneSwapped, refused]).when(revise({ price: 4000 })).then([rentFixed]);
+    spec.given([submitted, approved, phoneSwapped, refused]).when(revise({ price: 4000 })).then([rentFixedLive]);
   });
   it('may keep pictures added by the waiting revision', () => {
     const withD = revised({}, [{ field: 'pictures', from: [a.file, b.file, c.file], to: [a.file, b.file, d.file], added: [d], removed: [c] }], {
-      pictures: [a, b, d], pictureHashes: [hashOf('a'), hashOf('b'), hashOf('d')],
+      pictures: [a, b, d], pictureHashes: [hashOf('a'), hashOf('b'), hashOf('d')], besideLive: true,
     });
     spec.given([submitted, approved, withD]).when(revise({ price: 4000 }, { keepPictures: [d.file, a.file, b.file] }))
       .then([revised({ price: 4000 }, [
         { field: 'price', from: 4500, to: 4000 },
         { field: 'pictures', from: [a.file, b.file, c.file], to: [d.file, a.file, b.file], added: [d], removed: [c] },
-      ], { pictures: [d, a, b], pictureHashes: [hashOf('d'), hashOf('a'), hashOf('b')] })]);
+      ], { pictures: [d, a, b], pictureHashes: [hashOf('d'), hashOf('a'), hashOf('b')], besideLive: true })]);
   });
   it('leaves boost and expiry alone: a boosted listing stays boostable and its boost runs on', () => {
     const again: ListingCommand = { type: 'BoostListing', listingId, requesterId: owner.userId, package: 'basic', sessionId: 's2', now: at };

@@ -79,6 +79,7 @@ export function revise(command: ReviseListing, listing: ExistingListing): Listin
       ...(pictureHashes === undefined ? {} : { pictureHashes: [...pictureHashes] }),
       profile: content.profile,
       revisedAt: command.now,
+      besideLive: listing.status === 'approved',
       changes,
     },
   };
@@ -135,7 +136,7 @@ export function evolveRevision(state: ExistingListing, event: ListingEvent): Exi
   switch (event.type) {
     case 'ListingRevised': {
       const content = storedContentOf(event.data);
-      if (state.status === 'approved') {
+      if (event.data.besideLive) {
         return { ...state, revision: { content, changes: event.data.changes, status: 'pending', reason: null } };
       }
       return { ...state, content, status: 'pending', rejectionReason: null, revision: null };
