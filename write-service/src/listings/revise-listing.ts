@@ -53,8 +53,10 @@ export function reviseListing(deps: SubmitListingDeps): RequestHandler {
     }, now);
     // As a submission does: the next upload in this process is checked against these at once.
     for (const { image, hash } of newPictures) deps.pictureHashes.add({ listingId, ownerId: actor.userId, picture: image.file, hash });
-    // An approved listing stays approved (and public) while its revision waits; anything else waits whole.
-    const answer: RevisionAccepted = state.status === 'approved'
+    // An approved listing stays approved (and public) while its revision waits; anything else
+    // waits whole. Read from what was decided: the listing may have been approved since it was loaded.
+    const revised = result.events.find((event) => event.type === 'ListingRevised');
+    const answer: RevisionAccepted = revised?.type === 'ListingRevised' && revised.data.besideLive
       ? { id: listingId, status: 'approved', position: appendedPosition(result), message: messages.listingRevisedLive }
       : { id: listingId, status: 'pending', position: appendedPosition(result), message: messages.listingRevised };
     res.status(202).json(answer);
