@@ -195,6 +195,8 @@ describe('what an edit may do', () => {
     expect(stranger).toMatchObject({ status: 422, body: { error: { fields: { keepPictures: messages.keepPictureUnknown } } } });
     const unreadable = await revise(id, revisionForm({ keep: ['../etc/passwd'] }));
     expect(unreadable).toMatchObject({ status: 422, body: { error: { fields: { keepPictures: messages.keepPicturesInvalid } } } });
+    const hostile = await revise(id, revisionForm({ keep: ['a\u0000b.webp'] }));
+    expect(hostile).toMatchObject({ status: 422, body: { error: { fields: { keepPictures: messages.textUnstorable } } } });
     const nothing = await revise(id, revisionForm({ keep }));
     expect(nothing).toMatchObject({ status: 422, body: { error: { code: 'validation_failed', message: messages.revisionUnchanged } } });
     expect((await listingEvents(kamra, id)).map((event) => event.type)).toEqual(['ListingSubmitted']);
