@@ -1,4 +1,3 @@
-import { once } from 'node:events';
 import type { Writable } from 'node:stream';
 import { sql } from 'kysely';
 import type { ListingKind } from '@kamra/contracts/options';
@@ -91,8 +90,16 @@ function chunkAfter(db: ReadDb, source: SitemapSource, now: Date, range: { from:
 }
 
 /** Resolves when `out` takes more, or is gone (a client that hung up must not hold the walk). */
-function drained(out: Writable): Promise<unknown> {
-  return Promise.race([once(out, 'drain'), once(out, 'close')]);
+function drained(out: Writable): Promise<void> {
+  return new Promise((resolve) => {
+    const done = () => {
+      out.off('drain', done);
+      out.off('close', done);
+      resolve();
+    };
+    out.on('drain', done);
+    out.on('close', done);
+  });
 }
 
 function pathOf(source: SitemapSource, row: UrlRow): string {
