@@ -22,6 +22,7 @@ const here = path.dirname(fileURLToPath(import.meta.url));
 
 interface CrawledPage {
   status: number;
+  html: string;
   bytes: number;
   title: string;
   meta: Map<string, string[]>;
@@ -35,7 +36,7 @@ interface CrawledPage {
 async function crawl(url: string): Promise<CrawledPage> {
   const res = await fetch(url, { headers: { 'user-agent': 'WhatsApp/2.23 facebookexternalhit/1.1' } });
   const html = await res.text();
-  const page: CrawledPage = { status: res.status, bytes: Buffer.byteLength(html), title: '', meta: new Map(), links: new Map(), jsonLd: [], scripts: [], rootText: '' };
+  const page: CrawledPage = { status: res.status, html, bytes: Buffer.byteLength(html), title: '', meta: new Map(), links: new Map(), jsonLd: [], scripts: [], rootText: '' };
   const stack: string[] = [];
   let inRoot = 0;
   let script: { type: string; text: string } | null = null;
@@ -145,6 +146,8 @@ describe('a listing page as a crawler reads it', () => {
     // The hostile tagline stays text: one title, its characters intact, no script of its own.
     expect(page.title).toBe(`Kamra | ${HOSTILE}`);
     expect(page.scripts.some((text) => text.includes('alert(1)') && !text.includes('"@context"'))).toBe(false);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('</title><script>');
     const canonical = `${ORIGIN}/rooms/${ids.room}`;
     expect(page.links.get('canonical')).toBe(canonical);
     expect(one(page, 'description')).toBe(`Room for rent in House 7, G-11/2, Islamabad, Rs 25,000 a month. ${HOSTILE}`);
