@@ -56,6 +56,24 @@ describe('a link pasted into WhatsApp, as its crawler sees it', () => {
   });
 });
 
+describe('a listing page without JavaScript', () => {
+  it('shows the prerendered summary: tagline, rent, place, picture and features', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });
+    try {
+      const page = await context.newPage();
+      const accessory = app.seeded.accessoryId;
+      const response = await page.goto(`${app.url}/accessories/${accessory}`, { waitUntil: 'networkidle' });
+      expect(response?.status()).toBe(200);
+      await page.getByRole('heading', { level: 1, name: 'Study table in great condition' }).waitFor();
+      for (const text of ['Rs 4,500', 'Gulberg III, Lahore', 'Condition 8/10', 'Used for 2 years', 'Solid wood, two drawers.']) await page.getByText(text).first().waitFor();
+      expect(await horizontalOverflow(page)).toBe(0);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'listing-without-js-360.png') });
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe.each([1280, 360])('the share button at %i px', (width) => {
   it('offers WhatsApp with the text and link, and copies the link', async () => {
     const { page, context, errors } = await openPage(browser, width);

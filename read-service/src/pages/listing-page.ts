@@ -48,7 +48,7 @@ function featuresOf(listing: ListingDetail): string[] {
     case 'roommate':
       return [listing.furnished ? 'Furnished' : 'Unfurnished', ...listing.features.features, ...listing.features.secondaryFeatures, ...listing.features.preferences];
     case 'accessory':
-      return [listing.name, `Condition ${listing.condition}/10`, `Bought in ${listing.usageYear}`];
+      return [listing.name, `Condition ${listing.condition}/10`, `Used for ${listing.usageYear} ${listing.usageYear === 1 ? 'year' : 'years'}`];
   }
 }
 

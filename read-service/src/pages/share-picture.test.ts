@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
@@ -37,12 +37,12 @@ describe('share pictures', () => {
     expect(await sharp(files[0]).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
   });
 
-  it('draw on the brand colour when the cover is missing, rather than failing', async () => {
+  it.each(['gone.webp', 'broken.webp'])('draw on the brand colour when the cover (%s) cannot be read, rather than failing', async (cover) => {
+    writeFileSync(path.join(dir, 'uploads', 'broken.webp'), 'RIFF\0\0\0\0WEBPVP8 cut short');
     const pictures = new SharePictures({ dir: path.join(dir, 'plain'), uploadDir: path.join(dir, 'uploads') });
-    const file = await pictures.file({ ...content, cover: 'gone.webp' }, 'square');
+    const file = await pictures.file({ ...content, cover }, 'square');
     expect(await sharp(file).metadata()).toMatchObject({ width: 600, height: 600 });
     const { dominant } = await sharp(file).extract({ left: 300, top: 150, width: 100, height: 60 }).stats();
-    expect(dominant).toMatchObject({ r: expect.any(Number) });
     expect(dominant.g).toBeGreaterThan(dominant.r);
   });
 });

@@ -155,7 +155,8 @@ export class SharePictures {
     if (existsSync(file)) return file;
     await mkdir(this.options.dir, { recursive: true });
     const coverPath = content.cover ? path.join(this.options.uploadDir, path.basename(content.cover)) : null;
-    const jpeg = await draw(content, variant, coverPath);
+    // A cover that will not decode (cut short on disk, say) still gives a picture, without it.
+    const jpeg = await draw(content, variant, coverPath).catch(() => draw(content, variant, null));
     const temp = path.join(this.options.dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
     try {
       await writeFile(temp, jpeg);
