@@ -29,7 +29,8 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
       const { pictureHashes: _hashes, listingId: _id, besideLive: _beside, ...revision } = data;
       return [{
         op: 'update', table: 'listings', where: { id: listingId },
-        set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt, updated_at: at },
+        // updated_at stays: it says when the public content last changed (the sitemap's lastmod).
+        set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt },
       }];
     }
     case 'ListingRevisionApproved': {
@@ -40,7 +41,7 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
       }];
     }
     case 'ListingRevisionRejected':
-      return [{ op: 'update', table: 'listings', where: { id: listingId }, set: { revision_status: 'rejected', revision_reason: event.data.reason, updated_at: at } }];
+      return [{ op: 'update', table: 'listings', where: { id: listingId }, set: { revision_status: 'rejected', revision_reason: event.data.reason } }];
   }
 }
 
