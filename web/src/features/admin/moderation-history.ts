@@ -67,6 +67,12 @@ function titleOf(entry: ListingHistoryEntry): string {
       return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
     case 'ListingRenewed':
       return 'Renewed';
+    case 'ListingRevised':
+      return 'Changes submitted for review';
+    case 'ListingRevisionApproved':
+      return 'Changes approved';
+    case 'ListingRevisionRejected':
+      return 'Changes rejected';
     case 'PaymentNotApplied':
       return 'Paid for a boost that was not applied: refund due';
   }
@@ -83,6 +89,9 @@ const TONES = {
   ListingFlaggedAsDuplicate: 'flagged',
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
+  ListingRevised: 'submitted',
+  ListingRevisionApproved: 'approved',
+  ListingRevisionRejected: 'rejected',
   PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
