@@ -42,6 +42,8 @@ export const routePaths = {
   listWizard: byKind('/listRoom', '/listRoomMate', '/listAccessories'),
   myListings: '/myListing',
   myListing: byKind('/myListing/room/:id', '/myListing/roommate/:id', '/myListing/accessory/:id'),
+  /** Beyond the spec: the owner edits a listing in its kind's wizard. */
+  editListing: byKind('/myListing/room/:id/edit', '/myListing/roommate/:id/edit', '/myListing/accessory/:id/edit'),
   admin: '/my_admin_dashboard',
 } as const;
 
@@ -86,6 +88,9 @@ export const myListingsPath = (listed: MyListedKind = 'rooms'): string => `${rou
 
 /** The owner's view of one of their listings. */
 export const myListingPath = (kind: ListingKind, id: string): string => fill(routePaths.myListing[kind], { id });
+
+/** The kind's wizard, filled with one of the owner's listings to edit it. */
+export const editListingPath = (kind: ListingKind, id: string): string => fill(routePaths.editListing[kind], { id });
 
 /** Hrefs inside the admin area; relative to it, as links there are nested under `routePaths.admin`. */
 export const adminPaths = {

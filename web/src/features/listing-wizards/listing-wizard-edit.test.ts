@@ -47,13 +47,20 @@ function startEdit(machine: ListingWizardMachine, draft: ListingDraft) {
   return { actor, requests, context: () => actor.getSnapshot().context, state: () => actor.getSnapshot().value };
 }
 
+const imageRef = (file: string) => ({ file, thumb: `thumb-${file}`, width: 800, height: 600 });
+
+/** The stored content a draft shows. */
+function storedContent(draft: ListingDraft): ListingContent {
+  const { pictures: shown, profile, profileUrl: _url, ...fields } = draft;
+  return { ...fields, pictures: shown.map((shot) => imageRef(shot.file)), profile };
+}
+
 /** The content a request would make, to compare with the draft as the server does. */
 function contentOf(definition: ListingWizardDefinition, request: SubmitRequest, draft: ListingDraft): ListingContent {
   const validated = validateListingSubmission(definition.kind, definition.submission(request.values), TODAY);
   if (!validated.ok) throw new Error(validated.message);
-  const kept = (request.kept ?? []).map((kept) => draft.pictures.find((picture) => picture.file === kept.file) ?? picture(kept.file));
-  const added = request.pictures.map((added) => picture(added.name));
-  return { ...validated.value, pictures: [...kept, ...added], profile: draft.profile };
+  const files = [...(request.kept ?? []).map((kept) => kept.file), ...request.pictures.map((added) => added.name)];
+  return { ...validated.value, pictures: files.map(imageRef), profile: draft.profile };
 }
 
 const wizards = [
@@ -76,7 +83,7 @@ describe('a wizard in edit mode', () => {
       if (request === undefined) throw new Error('nothing was sent');
       expect(request.kept?.map((kept) => kept.file)).toEqual(draft.pictures.map((picture) => picture.file));
       expect(request.pictures).toEqual([]);
-      expect(listingChanges(draft, contentOf(definition, request, draft))).toEqual([]);
+      expect(listingChanges(storedContent(draft), contentOf(definition, request, draft))).toEqual([]);
     });
   }
 
@@ -87,7 +94,7 @@ describe('a wizard in edit mode', () => {
     run.actor.send({ type: 'SUBMIT' });
     const [request] = run.requests;
     if (request === undefined) throw new Error('nothing was sent');
-    expect(listingChanges(draft, contentOf(roomWizard, request, draft))).toEqual([{ field: 'rent', from: 25000, to: 26000 }]);
+    expect(listingChanges(storedContent(draft), contentOf(roomWizard, request, draft))).toEqual([{ field: 'rent', from: 25000, to: 26000 }]);
   });
 
   it('given three kept pictures, when one is removed, the last moved first and a new one added, then they are sent in that order', () => {
