@@ -150,12 +150,10 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
     <div className="admin-page admin-listing-page">
       {back}
       <div className="admin-listing-page__top">
-        <div className="admin-listing-page__decide">
-          <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
-          <AdminRevision listing={listing} />
-        </div>
+        <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
+      <AdminRevision listing={listing} />
       <ListingView listing={listing} />
     </div>
   );
