@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { fieldCountText } from '../../../components/listing/listing-change-lines';
 import { amountOf, displayDate } from '../../../lib/display';
 import '../admin-revision.css';
+import { waitingChanges } from '../queue-revision';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -13,10 +14,8 @@ const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Reje
 export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | MyListing; href: string }) {
   const thumb = listing.pictures[0] ?? listing.cover;
   // In the queue, an approved listing whose owner's changes wait: marked as changes, with how many fields.
-  const revision = 'revision' in listing && listing.revision !== undefined && listing.revision !== null && listing.revision.status === 'pending'
-    ? listing.revision
-    : null;
-  const changes = revision === null ? null : 'changes' in revision ? revision.changes.length : revision.fieldCount;
+  const revision = waitingChanges(listing);
+  const changes = revision === null ? null : revision.fieldCount;
   return (
     <Link href={href} className="admin-listing">
       {thumb === null ? (
