@@ -118,6 +118,11 @@ const revised = {
   profile: profilePhotoSchema,
   revisedAt: isoInstant,
   /**
+   * true: the listing is approved, its approved content stays live and this revision waits
+   * beside it. false: the listing was pending or rejected, and this content replaced it.
+   */
+  besideLive: z.boolean(),
+  /**
    * Field by field against the live (last approved) version; for a listing never approved,
    * against its content before this revision. Never empty: a revision that changes nothing is refused.
    */
@@ -135,16 +140,28 @@ export const listingRevisedDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...revised, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
 ]);
 
-/**
- * An admin put the waiting revision of an approved listing live. `changes` are the revision's,
- * so a reader that keeps no content (a price check) learns the new rent or price from them.
- * Boost and expiry are untouched.
- */
-export const listingRevisionApprovedDataSchema = z.object({
+const revisionApproved = {
   listingId: entityId,
-  approvedAt: isoInstant,
+  /** As on ListingApproved: absent only when the approving command named no instant. */
+  approvedAt: isoInstant.optional(),
+  /** The revision's changes against the version it replaces. */
   changes: z.array(listingChangeSchema),
-});
+  /** The content now live, whole, as the revision carried it. */
+  pictures: z.array(imageRefSchema),
+  pictureHashes: z.array(pictureHash).optional(),
+  profile: profilePhotoSchema,
+};
+
+/**
+ * An admin put the waiting revision of an approved listing live. It carries the content that
+ * goes live and the changes, so a reader that keeps no content (the read tables, a price check)
+ * needs nothing earlier to apply it. Boost and expiry are untouched.
+ */
+export const listingRevisionApprovedDataSchema = z.discriminatedUnion('kind', [
+  z.object({ ...revisionApproved, kind: z.literal('room'), fields: roomFieldsSchema }),
+  z.object({ ...revisionApproved, kind: z.literal('roommate'), fields: roommateFieldsSchema }),
+  z.object({ ...revisionApproved, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
+]);
 
 /** An admin refused the waiting revision: the live version stays, the owner is given the reason. */
 export const listingRevisionRejectedDataSchema = z.object({ listingId: entityId, reason: z.string().min(1) });

@@ -4,10 +4,12 @@ import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
 import { lifecycleChanges, lifecycleHistory, expiryOfApproval } from './lifecycle-changes.js';
+import { revisionChanges, revisionHistory } from './revision-changes.js';
 
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
@@ -69,7 +71,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
-      return [];
+      return revisionChanges(event, at);
   }
 }
 
@@ -96,9 +98,8 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
       return lifecycleHistory(event);
     case 'ListingRevised':
     case 'ListingRevisionApproved':
-      return { reason: null, details: { changes: event.data.changes } };
     case 'ListingRevisionRejected':
-      return { reason: event.data.reason, details: {} };
+      return revisionHistory(event);
   }
 }
 
