@@ -5,7 +5,8 @@ import type { ListingDetail, MyListing, Page as ListingPage } from '@kamra/contr
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { smallPhoto } from './harness/photos';
 import { PictureMaker } from './harness/pictures';
@@ -128,6 +129,8 @@ describe('a lister edits a live listing', () => {
       await card.getByText(messages.revisionWaiting).waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, 'edit-my-listings-waiting-360');
+      // The fixed tab bar covers the card's foot in a full-page shot; the card on its own shows it.
+      await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'edit-my-listings-card-waiting-360.png') });
 
       // The admin finds it in the queue as changes, sees old beside new, and approves.
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_newListings`);
@@ -219,10 +222,13 @@ describe('an admin refuses a swapped phone number', () => {
       const refused = page.getByRole('region', { name: 'Changes rejected' });
       await refused.getByText(reason).waitFor();
       expect(await refused.textContent()).toContain(messages.revisionRejectedNotice);
+      // The message of the sending was shown once, not again after the decision.
+      expect(await page.getByText(messages.listingRevisedLive).count()).toBe(0);
       await saveScreenshot(page, 'edit-owner-rejected-1280');
       await page.goto(`${app.url}/myListing?listed=rooms`);
       const card = page.locator('article.my-listing', { hasText: tagline });
       await card.getByText(reason).waitFor();
+      await card.screenshot({ path: path.join(ARTIFACTS_DIR, 'edit-my-listings-card-rejected-1280.png') });
       const mine = await app.kamra.request('/api/me/listings?kind=room', { token });
       const { items: listed } = (await mine.json()) as ListingPage<MyListing>;
       expect(listed.find((item) => item.id === id)?.revision).toMatchObject({ status: 'rejected', reason });

@@ -1,5 +1,5 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import { useState, type ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
@@ -20,11 +20,22 @@ import '../revision.css';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
 
-/** The message the edit wizard left in the history entry it opened ("sent for review"). */
+/**
+ * The message the edit wizard left in the history entry it opened ("sent for review"), read
+ * once: it is taken out of the entry, so a reload days later, after a decision, does not
+ * announce the sending again.
+ */
 function revisedNotice(): string | null {
   const state: unknown = window.history.state;
   if (typeof state !== 'object' || state === null || !('revised' in state)) return null;
   return typeof state.revised === 'string' ? state.revised : null;
+}
+
+function forgetRevisedNotice(): void {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('revised' in state)) return;
+  const { revised: _shown, ...rest } = state;
+  window.history.replaceState(rest, '');
 }
 
 /** Changes to the approved listing: what waits for review, or what was rejected and why. */
@@ -62,6 +73,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   usePage(title);
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
   const [notice] = useState(revisedNotice);
+  useEffect(forgetRevisedNotice, []);
   const backTo = myListingsPath(tabOfKind(kind));
 
   if (state.status === 'failed') {
