@@ -123,7 +123,9 @@ describe('an admin sees an approved listing’s phone number changed and refuses
     const counts = await read<Record<string, number>>('/api/admin/queue/counts', sent.body.position, admin.token);
     expect(counts.accessory).toBeGreaterThanOrEqual(1);
 
-    const rejected = await command(`/api/listings/${id}/reject`, admin.token, { reason: 'That number is not yours' });
+    const refusal = await kamra.request(`/api/listings/${id}/reject`, { method: 'POST', token: admin.token, json: { reason: 'That number is not yours' } });
+    const { position: rejected, message } = (await refusal.json()) as { position: string; message: string };
+    expect(message).toBe(messages.revisionRejected);
     const publicDetail = await read<ListingDetail>(`/api/listings/${id}`, rejected);
     expect(publicDetail.lister.phone).toBe(text.phone);
     const ownView = await read<ListingDetail>(`/api/listings/${id}`, rejected, owner.token);
