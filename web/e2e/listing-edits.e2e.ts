@@ -144,7 +144,7 @@ describe('a lister edits a live listing', () => {
       await admin.page.getByRole('button', { name: 'Approve' }).click();
       await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
       await admin.page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
-      await admin.page.getByRole('status').filter({ hasText: /approved\.$/ }).waitFor();
+      await admin.page.getByRole('status').getByText(messages.revisionApproved).waitFor();
       expect(await admin.page.getByRole('list', { name: 'Pending Rooms, oldest first' }).getByText(tagline).count()).toBe(0);
 
       // Live, with the boost as it was.
@@ -209,7 +209,7 @@ describe('an admin refuses a swapped phone number', () => {
       await prompt.getByLabel('Reason, shown to the owner').fill(reason);
       await prompt.getByRole('button', { name: 'Reject' }).click();
       await admin.page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
-      await admin.page.getByRole('status').filter({ hasText: /rejected\.$/ }).waitFor();
+      await admin.page.getByRole('status').getByText(messages.revisionRejected).waitFor();
 
       // The public still gets the approved version, the old number included.
       const shown = await publicListing(id);
