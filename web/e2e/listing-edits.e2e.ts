@@ -154,6 +154,10 @@ describe('a lister edits a live listing', () => {
       await page.getByText('Rs 21,000 / month').first().waitFor();
       expect(await page.getByRole('region', { name: 'Changes waiting for review' }).count()).toBe(0);
       await saveScreenshot(page, 'edit-owner-live-360');
+      await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
+      const lines = await historyLines(admin.page);
+      expect(lines.at(-2)).toMatch(/^Changes submitted for review .* PKT by Rabia Anwar Owner Rent Before Rs 12,000 After Rs 21,000$/);
+      expect(lines.at(-1)).toMatch(/^Changes approved .* PKT by Admin Sahib Admin Now live: Rent$/);
       expect(lister.errors).toEqual([]);
       expect(admin.errors).toEqual([]);
     } finally {
