@@ -151,9 +151,10 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
       {back}
       <div className="admin-listing-page__top">
         <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
+        {/* On a phone the changes follow Approve and Reject; on a wide screen they span under both columns. */}
+        <AdminRevision listing={listing} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
-      <AdminRevision listing={listing} />
       <ListingView listing={listing} />
     </div>
   );
