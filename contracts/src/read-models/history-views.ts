@@ -3,6 +3,7 @@ import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole, ListingKind } from '../options';
+import type { ListingChangeView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
@@ -35,8 +36,10 @@ export interface ListingHistoryEntry {
   type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
-  /** ListingRejected */
+  /** ListingRejected, ListingRevisionRejected */
   reason?: string;
+  /** ListingRevised: what it changed against the live version; ListingRevisionApproved: what went live. */
+  changes?: ListingChangeView[];
   /** ListingBoosted */
   package?: BoostPackageId;
   /** ListingBoosted: when the boost ends. */

@@ -1,6 +1,5 @@
 import { normaliseLifestylePreference } from '@kamra/contracts/options';
-import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
-import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { ListingFields, RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingFilterColumns } from '@kamra/read-model';
 import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
 import type { AddressShown } from '@kamra/contracts/options';
@@ -66,7 +65,8 @@ export function publicAddress(address: string, shown: AddressShown | undefined):
   return area === null ? cityName : `${area.name}, ${cityName}`;
 }
 
-export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
+/** From a submission's fields, or a revision's when it replaces the content. */
+export function filterColumns(data: ListingFields): ListingFilterColumns {
   const { tagline, address: fullAddress, addressShown } = data.fields;
   // City and area come from the full address (an area search finds the listing either way); the
   // text the public reads and searches is only what the lister chose to show.

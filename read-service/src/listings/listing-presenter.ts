@@ -6,6 +6,7 @@ import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner, type OwnerBlock } from './listing-row.js';
+import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
 const fullAddressSchema = z.object({ address: z.string() });
@@ -54,20 +55,31 @@ export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
 export function presentMyListing(row: ListingWithOwner, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
   return {
     ...presentCard(row, now), address: fullAddressOf(row), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities,
+    ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities, revision: presentRevisionSummary(row),
   };
 }
 
-/** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
+/**
+ * A listing in the admins' review queue: the card, a duplicate flag, open reports, and for an
+ * approved listing the changes that wait (the card shows the live version).
+ */
 export function presentAdminQueueItem(row: ListingWithOwner, now: Date, extras: AdminListingExtras): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
-  return { ...presentCard(row, now), address: fullAddressOf(row), duplicateOf, openReports };
+  const revision = presentRevision(row);
+  return { ...presentCard(row, now), address: fullAddressOf(row), duplicateOf, openReports, ...(revision === undefined ? {} : { revision }) };
 }
 
 /** Who is looking decides what the detail page may show. */
 export interface Viewer {
   isAdmin: boolean;
   isOwner: boolean;
+}
+
+/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
+function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+  if (!viewer.isAdmin && !viewer.isOwner) return {};
+  const revision = presentRevision(row);
+  return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
 export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
@@ -87,6 +99,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     // Only the owner and admins can see a blocked owner's listing at all; they are told why it is hidden.
     ownerBlocked: row.owner_blocked === true,
     abilities,
+    ...revisionFor(row, viewer),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,

@@ -1,8 +1,9 @@
+import { sql } from 'kysely';
 import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
-import type { ListingWithOwner } from './listing-row.js';
+import type { ListingRow, ListingWithOwner } from './listing-row.js';
 
 /** A live (not deleted) listing with its owner's verified flag, whatever its status. */
 export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
@@ -32,28 +33,44 @@ function withOwner(db: ReadDb) {
     .select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
 }
 
-/** Pending listings awaiting review, oldest first, so the longest-waiting are seen first. */
+/**
+ * What waits for an admin: new listings (pending) and changes to approved, open listings. A
+ * pending listing's row never has a revision (its edits replace its content), so the time it
+ * waits from is its revision's when it has one, else its submission's. The owner is joined in
+ * because the queue shows whether the owner is blocked.
+ */
+function awaitingReview(db: ReadDb) {
+  return db.selectFrom('listings').leftJoin('users', 'users.id', 'listings.owner_id').where('listings.deleted', '=', false).where((eb) => eb.or([
+    eb('listings.status', '=', 'pending'),
+    eb.and([eb('listings.status', '=', 'approved'), eb('listings.revision_status', '=', 'pending'), eb('listings.closed_outcome', 'is', null)]),
+  ]));
+}
+
+/** When a listing in the queue started waiting. */
+export function queuedAt(row: Pick<ListingRow, 'revised_at' | 'submitted_at'>): Date {
+  return row.revised_at ?? row.submitted_at;
+}
+
+/** Listings and revisions awaiting review, oldest first, so the longest-waiting are seen first. */
 export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<ListingWithOwner[]> {
-  let query = withOwner(db).where('listings.status', '=', 'pending').where('listings.deleted', '=', false);
+  const waitingSince = sql<Date>`coalesce(listings.revised_at, listings.submitted_at)`;
+  let query = awaitingReview(db).selectAll('listings').select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
   if (kind) query = query.where('listings.kind', '=', kind);
   if (after) {
     const { at, id } = after;
     query = query.where((eb) => eb.or([
-      eb('listings.submitted_at', '>', new Date(at)),
-      eb.and([eb('listings.submitted_at', '=', new Date(at)), eb('listings.id', '>', id)]),
+      eb(waitingSince, '>', new Date(at)),
+      eb.and([eb(waitingSince, '=', new Date(at)), eb('listings.id', '>', id)]),
     ]));
   }
-  return query.orderBy('listings.submitted_at', 'asc').orderBy('listings.id', 'asc').limit(count).execute();
+  return query.orderBy(waitingSince, 'asc').orderBy('listings.id', 'asc').limit(count).execute();
 }
 
-/** How many listings of each kind wait for review (the tab counts of the admins' queue). */
+/** How many listings and revisions of each kind wait for review (the tab counts of the admins' queue). */
 export async function pendingCounts(db: ReadDb): Promise<QueueCounts> {
-  const rows = await db
-    .selectFrom('listings')
-    .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('status', '=', 'pending')
-    .where('deleted', '=', false)
-    .groupBy('kind')
+  const rows = await awaitingReview(db)
+    .select(['listings.kind', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('listings.kind')
     .execute();
   const counts: QueueCounts = { room: 0, roommate: 0, accessory: 0 };
   // count(*) arrives as text (a bigint).

@@ -1,6 +1,6 @@
 import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { cardStatus, HIDDEN_WHILE_BLOCKED, statusNote } from './listing-status';
+import { cardStatus, HIDDEN_WHILE_BLOCKED, revisionNote, statusNote } from './listing-status';
 
 describe('statusNote', () => {
   it('tells the owner of a rejected listing the reason and to delete it and list again', () => {
@@ -22,5 +22,22 @@ describe('cardStatus', () => {
   it('keeps a pending listing pending and a closed one closed whatever the block', () => {
     expect(cardStatus({ ...approved, status: 'pending', ownerBlocked: true }).tone).toBe('pending');
     expect(cardStatus({ ...approved, closed: 'sold', ownerBlocked: true }).tone).toBe('closed');
+  });
+});
+
+describe('revisionNote', () => {
+  it('says changes wait for review while the approved version stays live', () => {
+    expect(revisionNote({ status: 'pending', reason: null })).toMatchObject({ tone: 'pending', title: 'Changes waiting for review', reason: null });
+  });
+
+  it('gives the reason of rejected changes and that the approved version is still live', () => {
+    expect(revisionNote({ status: 'rejected', reason: 'The phone number is not yours.' })).toEqual({
+      tone: 'rejected', title: 'Changes rejected', reason: 'The phone number is not yours.', advice: messages.revisionRejectedNotice,
+    });
+  });
+
+  it('says nothing without a revision', () => {
+    expect(revisionNote(null)).toBeNull();
+    expect(revisionNote(undefined)).toBeNull();
   });
 });
