@@ -3,7 +3,7 @@
  * hidden from the public (404 as if it did not exist), its owner and the admins still open it.
  */
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { submittedListing } from '../listings/listing-forms.js';
+import { revisionForm, submittedListing, submittedPictureFiles } from '../listings/listing-forms.js';
 import type { TestKamra } from '../testing/test-kamra.js';
 import type { MatrixRow } from './matrix.js';
 
@@ -52,6 +52,21 @@ export const BLOCKED_OWNER_ROWS: readonly MatrixRow[] = [
     async prepare(kamra, callers) {
       const { id } = await blockedStrangersListing(kamra, callers.admin.token);
       return { path: `/api/listings/${id}/reports`, json: { reason: 'scam' } };
+    },
+  },
+  {
+    // An edit is a command like any other: the `blocked` caller is refused even on its own
+    // approved listing, so a blocked owner cannot change what goes live once the block lifts.
+    name: '/api/listings/:id (edit of the caller\'s own while blocked)',
+    method: 'PUT',
+    expected: { anonymous: 401, user: 403, blocked: 403, admin: 403 },
+    async prepare(kamra, callers) {
+      await accepted(kamra, `/api/users/${callers.blocked.userId}/unblock`, callers.admin.token);
+      const id = await submittedListing(kamra, callers.blocked.token);
+      await accepted(kamra, `/api/listings/${id}/approve`, callers.admin.token);
+      await accepted(kamra, `/api/users/${callers.blocked.userId}/block`, callers.admin.token, { reason: 'Fake listings' });
+      const body = revisionForm({ changed: { price: '3900' }, keep: await submittedPictureFiles(kamra, id) });
+      return { path: `/api/listings/${id}`, body };
     },
   },
 ];
