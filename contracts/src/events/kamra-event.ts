@@ -23,6 +23,7 @@ export const KAMRA_EVENT_TYPES = [
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
+  'PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PhoneRemoved',
   'ReviewPosted', 'ReviewDeleted',
   'BlogPublished', 'BlogCommentAdded', 'BlogDeleted',
   'CheckoutStarted', 'PaymentConfirmed', 'PaymentFailed', 'PaymentNotApplied',

@@ -17,6 +17,8 @@ export interface ListingHistoryEntry {
   type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
+  /** ListingSubmitted: the listing's number as typed and whether its owner verified it, judged now. */
+  phone?: { number: string; verified: boolean };
   /** ListingRejected */
   reason?: string;
   /** ListingBoosted */

@@ -31,6 +31,8 @@ interface ListingCardBase {
   boosted: boolean;
   boostedUntil: string | null;
   status: ListingStatus;
+  /** The "Phone verified" badge: the listing's number is, now, one its owner verified (isPhoneVerified). */
+  lister: { phoneVerified: boolean };
   /**
    * In a search for an area: whether the listing lies in the area itself or only in its city
    * (listed after the area's own). Absent elsewhere.
@@ -114,6 +116,8 @@ export type MyListing = ListingCard & {
  * closer look before deciding.
  */
 export type AdminQueueItem = ListingCard & {
+  /** The number as typed, so an admin sees plainly a number nobody verified. */
+  lister: { phoneVerified: boolean; phone: string };
   /** Set when flagged at submission as reusing another owner's picture. */
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it. */
@@ -128,6 +132,8 @@ export interface ListerView {
   /** A built-in avatar or the uploaded photo. */
   photoUrl: string;
   verified: boolean;
+  /** The "Phone verified" badge: `phone` is, now, one of the numbers the owner verified. */
+  phoneVerified: boolean;
 }
 
 interface ListingDetailBase {

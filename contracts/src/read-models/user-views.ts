@@ -12,5 +12,5 @@ export interface UserSummary {
   isAdmin: boolean;
 }
 
-/** GET /api/me */
-export type CurrentUser = UserSummary;
+/** GET /api/me. `verifiedPhones`: the numbers the user verified by a code, in E.164 ('+923001234567'). */
+export type CurrentUser = UserSummary & { verifiedPhones: string[] };
