@@ -9,6 +9,9 @@ import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { paymentRoutes } from './payments/index.js';
+import { openMessaging } from './messaging/open-messaging.js';
+import { outboxRoutes } from './messaging/outbox-routes.js';
+import { phoneRoutes } from './phones/phone-routes.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -32,5 +35,8 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
   router.use(paymentRoutes(deps));
+  const messaging = openMessaging(deps.config, deps.rateLimitPool, deps.logger, deps.now);
+  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms }));
+  if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
   return router;
 }

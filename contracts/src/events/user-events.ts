@@ -32,6 +32,7 @@ export const phoneCodeSentDataSchema = z.object({
   userId: entityId,
   phone: e164,
   codeHash: z.string().min(1),
+  sentAt: isoInstant,
   expiresAt: isoInstant,
 });
 
