@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { ACTOR_ROLES } from '@kamra/contracts/options';
 import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
@@ -7,6 +8,7 @@ import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
+import { phoneVerifiedWhere } from './phone-badges.js';
 
 const detailsSchema = z.object({
   package: z.enum(BOOST_PACKAGE_IDS).optional(),
@@ -34,13 +36,25 @@ const typeSchema = z.enum([
  * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
-  const [events, payments] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId)]);
+  const [listed, payments, phone] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  // The submission shows the number and whether its owner verified it, judged now: what an
+  // admin weighs before approving is whether anyone vouched for the number people will call.
+  const events = phone ? listed.map((entry) => (entry.type === 'ListingSubmitted' ? { ...entry, phone } : entry)) : listed;
   if (payments.length === 0) return events;
   return [...events, ...payments].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
 }
 
 function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint } {
   return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
+}
+
+async function listingPhone(db: ReadDb, listingId: string): Promise<ListingHistoryEntry['phone'] | null> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => [sql<string | null>`${sql.ref('fields')}->>'phone'`.as('phone'), phoneVerifiedWhere(eb).as('verified')])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  return row?.phone ? { number: row.phone, verified: row.verified } : null;
 }
 
 async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {

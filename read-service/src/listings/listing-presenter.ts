@@ -14,7 +14,8 @@ function boostState(row: CardRow) {
   return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
-export function presentCard(row: CardRow, now: Date): ListingCard {
+/** `phoneVerified`: the badge, judged now by phoneVerifiedIds. */
+export function presentCard(row: CardRow, now: Date, phoneVerified: boolean): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);
@@ -30,6 +31,7 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     status: row.status,
+    lister: { phoneVerified },
   };
   switch (row.kind) {
     case 'room':
@@ -42,17 +44,25 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
 }
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
-export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+export function presentMyListing(
+  row: ListingRow, abilities: ListingAbilities, now: Date, phoneVerified: boolean, extras: AdminListingExtras = NO_EXTRAS,
+): MyListing {
   return {
-    ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...presentCard(row, now, phoneVerified), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
     ...lifecycleOf(row, now, extras), abilities,
   };
 }
 
-/** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
-export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
+const phoneFieldSchema = z.object({ phone: z.string() });
+
+/**
+ * A pending listing as the admins' review queue lists it: the card, a duplicate flag, open
+ * reports, and the number as typed, so a number its owner never verified is plain to see.
+ */
+export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
-  return { ...presentCard(row, now), duplicateOf, openReports };
+  const { phone } = phoneFieldSchema.parse(row.fields);
+  return { ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports };
 }
 
 /** Who is looking decides what the detail page may show. */
@@ -83,6 +93,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     phone: fields.phone,
     photoUrl: profilePhotoUrl(profilePhotoSchema.parse(row.profile)),
     verified: row.owner_verified === true,
+    phoneVerified: row.phone_verified,
   });
   const nic = (nicNumber: string | undefined) => (viewer.isAdmin && nicNumber !== undefined ? { nicNumber } : {});
   switch (row.kind) {
