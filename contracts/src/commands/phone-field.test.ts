@@ -1,7 +1,7 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { messages } from '../messages';
-import { pakistaniPhone } from '../phone/pakistani-phone';
+import { pakistaniPhone, phoneForDisplay } from '../phone/pakistani-phone';
 import { phoneNumber } from './phone-field';
 import { verifyPhoneSchema } from './phone-commands';
 
@@ -15,6 +15,8 @@ describe('the phone field', () => {
       expect(pakistaniPhone(text)).toBe('+923001234567');
     }
     expect(pakistaniPhone('051-2345678')).toBe('+92512345678');
+    expect(phoneForDisplay('+923001234567')).toBe('0300 1234567');
+    expect(pakistaniPhone(phoneForDisplay('+923001234567'))).toBe('+923001234567');
   });
 
   it("refuses what is not a Pakistani number with the spec's phone message", () => {

@@ -7,7 +7,7 @@
  * This module pulls the library's metadata (tens of kilobytes): in the web only the code-split
  * wizard and admin pages may import it, never the entry chunk.
  */
-import { parsePhoneNumberFromString } from 'libphonenumber-js';
+import { parsePhoneNumberFromString, parsePhoneNumberWithError } from 'libphonenumber-js';
 
 /** The support region (spec section 1): numbers are read as Pakistani unless they say otherwise. */
 export const PHONE_REGION = 'PK';
@@ -21,4 +21,13 @@ export function pakistaniPhone(text: string): string | null {
   const parsed = parsePhoneNumberFromString(text, { defaultCountry: PHONE_REGION, extract: false });
   if (!parsed || parsed.ext !== undefined || parsed.country !== PHONE_REGION || !parsed.isValid()) return null;
   return parsed.number;
+}
+
+/** An E.164 number as people in Pakistan write it ('+923001234567' -> '0300 1234567'). */
+export function phoneForDisplay(e164: string): string {
+  try {
+    return parsePhoneNumberWithError(e164).formatNational();
+  } catch {
+    return e164;
+  }
 }

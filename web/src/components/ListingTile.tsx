@@ -4,6 +4,7 @@ import { amountOf } from '../lib/display';
 import { listingKindLabel } from '../lib/listing-kind';
 import { listingPath } from '../lib/paths';
 import { Icon } from './Icon';
+import { PhoneVerifiedBadge } from './PhoneVerifiedBadge';
 import { tileFacts } from './listing-tile-facts';
 import './listing-tile.css';
 
@@ -27,6 +28,7 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
           <span className="listing-tile__badges">
             {card.isNew && <span className="badge badge--new">NEW</span>}
             {card.boosted && <span className="badge badge--boosted">Boosted</span>}
+            {card.lister.phoneVerified && <PhoneVerifiedBadge />}
           </span>
         </div>
         <div className="listing-tile__body">

@@ -43,6 +43,8 @@ export const routePaths = {
   myListings: '/myListing',
   myListing: byKind('/myListing/room/:id', '/myListing/roommate/:id', '/myListing/accessory/:id'),
   admin: '/my_admin_dashboard',
+  /** Development only: the SMS and emails a server without providers kept (GET /api/dev/outbox). */
+  devOutbox: '/dev/outbox',
 } as const;
 
 /** Route patterns inside the admin area, relative to `routePaths.admin` (wouter's `nest`). */

@@ -1,5 +1,6 @@
 import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
+import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { amountOf, displayDate } from '../../../lib/display';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
@@ -26,6 +27,7 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
           {listing.address} · {amountOf(listing)}
         </p>
         <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
+        <ListerPhone lister={listing.lister} />
         {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
         )}
@@ -42,5 +44,19 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
         )}
       </div>
     </Link>
+  );
+}
+
+/**
+ * The queue shows the number itself; a number its owner never verified says so in words, so
+ * an admin weighs it before approving (a copied ad with another number is a known scam).
+ */
+function ListerPhone({ lister }: { lister: AdminQueueItem['lister'] | MyListing['lister'] }) {
+  if (!('phone' in lister)) return lister.phoneVerified ? <p className="admin-listing__meta"><PhoneVerifiedBadge /></p> : null;
+  return (
+    <p className="admin-listing__meta">
+      Phone {lister.phone}{' '}
+      {lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">not verified by the lister</span>}
+    </p>
   );
 }
