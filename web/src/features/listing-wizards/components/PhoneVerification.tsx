@@ -101,7 +101,7 @@ function CodeVerification({ phone }: { phone: string }) {
       </div>
       {error && <p id={`${codeId}-error`} className="wizard-field__error" role="alert">{error}</p>}
       <button type="button" className="phone-verify__resend" disabled={!canResend} onClick={() => send({ type: 'RESEND' })}>
-        {canResend ? 'Send a new code' : 'Send a new code (possible after a minute)'}
+        {canResend ? 'Send a new code' : 'New code possible in a minute'}
       </button>
     </div>
   );
