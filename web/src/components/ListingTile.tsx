@@ -28,7 +28,6 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
           <span className="listing-tile__badges">
             {card.isNew && <span className="badge badge--new">NEW</span>}
             {card.boosted && <span className="badge badge--boosted">Boosted</span>}
-            {card.lister.phoneVerified && <PhoneVerifiedBadge />}
           </span>
         </div>
         <div className="listing-tile__body">
@@ -38,6 +37,12 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
             <span>{card.address}</span>
           </p>
           {facts.length > 0 && <p className="listing-tile__facts">{facts.join(' · ')}</p>}
+          {/* In the body, not over the picture: a narrow tile's picture has no room for a third badge. */}
+          {card.lister.phoneVerified && (
+            <p className="listing-tile__trust">
+              <PhoneVerifiedBadge />
+            </p>
+          )}
           <p className="listing-tile__amount">{amountOf(card)}</p>
         </div>
       </Link>
