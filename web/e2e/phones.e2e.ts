@@ -83,10 +83,14 @@ describe('a verified phone number', () => {
       await snapView(page, 'Code from the text message', 'phones-wizard-code-wrong', 360);
       await page.getByLabel('Code from the text message').fill(code);
       await page.getByLabel('Code from the text message').press('Enter');
-      await page.getByText('Phone number verified.').waitFor();
+      await page.getByText('Your listing will show the badge.').waitFor();
       // Enter confirmed the code; it did not move the wizard on.
       await page.getByRole('heading', { level: 1, name: 'About you' }).waitFor();
-      await snapView(page, 'Phone number verified.', 'phones-wizard-verified', 360);
+      await snapView(page, 'Your listing will show the badge.', 'phones-wizard-verified', 360);
+      // Typed another way, it is the same verified number: no second code.
+      await page.getByLabel('Phone number', { exact: true }).fill('0300-7771234');
+      await page.getByText('Your listing will show the badge.').waitFor();
+      expect(await page.getByRole('button', { name: 'Verify this number' }).count()).toBe(0);
       await page.getByRole('button', { name: 'Next' }).click();
 
       await page.getByRole('heading', { level: 1, name: 'The product' }).waitFor();
@@ -140,6 +144,19 @@ describe('a verified phone number', () => {
       } finally {
         await context.close();
       }
+    }
+  });
+
+  it("shows the badge in the lister's My Listings", async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await signInWithDevForm(page, app.url, 'Zara Lister', 'zara.phones@example.pk');
+      await page.goto(`${app.url}/myListing?listed=accessories`);
+      await page.getByRole('article').filter({ hasText: 'Study desk with a drawer' }).getByText('Phone verified').waitFor();
+      await snapView(page, 'Study desk with a drawer', 'phones-my-listings', 360);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 

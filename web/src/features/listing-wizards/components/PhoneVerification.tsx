@@ -7,14 +7,17 @@ import { messages } from '@kamra/contracts/messages';
 import { pakistaniPhone, phoneForDisplay } from '@kamra/contracts/phone';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useEffect, useId, useState } from 'react';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { useViewer } from '../../../lib/auth/auth-context';
 import { phoneVerificationMachine } from '../phone-verification-machine';
 
 export function PhoneVerification({ phone, onChoose }: { phone: string; onChoose: (phone: string) => void }) {
   const viewer = useViewer();
-  const verifiedPhones = viewer?.verifiedPhones ?? [];
+  // Numbers verified on this page: the signed-in user was read before, and a number typed
+  // again after a change must not ask for a code once more.
+  const [justVerified, setJustVerified] = useState<readonly string[]>([]);
+  const verifiedPhones = [...(viewer?.verifiedPhones ?? []), ...justVerified];
   const e164 = pakistaniPhone(phone.trim());
   const others = verifiedPhones.filter((verified) => verified !== e164);
   return (
@@ -35,7 +38,7 @@ export function PhoneVerification({ phone, onChoose }: { phone: string; onChoose
         </p>
       ) : (
         // A new number starts a new verification: a code sent to the old one says nothing about it.
-        <CodeVerification key={e164} phone={phone.trim()} />
+        <CodeVerification key={e164} phone={phone.trim()} onVerified={() => setJustVerified((numbers) => [...numbers, e164])} />
       )}
       <p className="wizard-field__hint">
         Listings whose number you verified show a “Phone verified” badge. You can submit without verifying.
@@ -44,8 +47,13 @@ export function PhoneVerification({ phone, onChoose }: { phone: string; onChoose
   );
 }
 
-function CodeVerification({ phone }: { phone: string }) {
+function CodeVerification({ phone, onVerified }: { phone: string; onVerified: () => void }) {
   const [state, send] = useMachine(phoneVerificationMachine, { input: { phone } });
+  const verified = state.matches('verified');
+  useEffect(() => {
+    if (verified) onVerified();
+    // Once, when the number becomes verified; the parent's callback is new at every render.
+  }, [verified]);
   const codeId = useId();
   const { error } = state.context;
   if (state.matches('verified')) {
