@@ -221,6 +221,7 @@ export const messages = {
   phoneCodeNotSent: 'No code was sent to this number. Please ask for one first.',
   phoneCodeTooSoon: 'A code was just sent to this number. Please wait before asking again.',
   phoneCodesTooMany: 'You have asked for too many codes. Please try again later.',
+  phoneCodesToNumber: 'Too many codes were sent to this number. Please try again later.',
   phoneAlreadyVerified: 'This number is already verified.',
   phoneNotVerified: 'This number is not one of your verified numbers.',
   phoneCodeSent: 'We sent a 6-digit code to this number.',

@@ -11,6 +11,7 @@ import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.
 import { paymentRoutes } from './payments/index.js';
 import { openMessaging } from './messaging/open-messaging.js';
 import { outboxRoutes } from './messaging/outbox-routes.js';
+import { NumberFloodGuard } from './phones/number-flood-guard.js';
 import { phoneRoutes } from './phones/phone-routes.js';
 
 export interface WriteDeps {
@@ -36,7 +37,7 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(listingRoutes(deps));
   router.use(paymentRoutes(deps));
   const messaging = openMessaging(deps.config, deps.rateLimitPool, deps.logger, deps.now);
-  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms }));
+  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.rateLimitPool) }));
   if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
   return router;
 }

@@ -15,6 +15,12 @@ export const PHONE_CODE = {
   /** Codes one person may ask for within resendWindowMs, whatever the numbers. */
   perWindow: 5,
   resendWindowMs: 60 * 60_000,
+  /**
+   * Codes to one number whoever asks, within numberWindowMs: the per-person limits live on each
+   * person's stream, so many accounts could otherwise flood one stranger's phone.
+   */
+  perNumber: 3,
+  numberWindowMs: 10 * 60_000,
 } as const;
 
 export const PHONE_CODE_PATTERN = new RegExp(`^\\d{${PHONE_CODE.digits}}$`);

@@ -119,6 +119,19 @@ describe('abuse', () => {
     expect((await sendCode(person, '0300 4445559')).status).toBe(202);
   });
 
+  it('sends at most 3 codes in 10 minutes to one number, whoever asks (many accounts, one victim)', async () => {
+    const victimsNumber = '0300 9990001';
+    for (let account = 0; account < 3; account++) {
+      expect((await sendCode(await kamra.signIn(), victimsNumber)).status).toBe(202);
+    }
+    const flood = await sendCode(await kamra.signIn(), victimsNumber);
+    expect(flood.status).toBe(429);
+    expect(await errorOf(flood)).toBe(messages.phoneCodesToNumber);
+    expect(Number(flood.headers.get('retry-after'))).toBeGreaterThan(500);
+    const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
+    expect(outbox.messages.filter((message) => message.to === '+923009990001')).toHaveLength(3);
+  });
+
   it("does not take another person's pending code for the same number", async () => {
     const victim = await kamra.signIn({ name: 'Victim' });
     const attacker = await kamra.signIn({ name: 'Attacker' });

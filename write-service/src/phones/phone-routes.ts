@@ -10,6 +10,7 @@ import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import type { MessageSender } from '../messaging/outgoing-message.js';
 import { requireActiveUser } from '../users/require-active-user.js';
+import type { NumberFloodGuard } from './number-flood-guard.js';
 import { newPhoneCode, phoneCodeHash, phoneCodeText } from './phone-code.js';
 import { phoneDecider, verifyOutcome } from './phone-decider.js';
 
@@ -17,6 +18,8 @@ export interface PhoneRouteDeps extends CommandRouteDeps {
   /** The key of the code hashes (the server's AUTH_SECRET). */
   secret: string;
   sms: MessageSender;
+  /** Codes to one number whoever asks (NumberFloodGuard). */
+  numbers: NumberFloodGuard;
 }
 
 /** The E.164 form of a phone the schema already accepted. */
@@ -39,6 +42,7 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
   router.post('/api/me/phone', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const phone = e164Of(commandInput(sendPhoneCodeSchema, req.body ?? {}).phone);
+    await deps.numbers.count(phone);
     const code = newPhoneCode();
     const now = deps.now();
     const { position } = await handleRequestCommand(deps, req, actor, userStream(actor.userId), phoneDecider, {
