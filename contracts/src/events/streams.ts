@@ -39,6 +39,9 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
       return listingStream(event.data.listingId);
     case 'UserSignedIn':
       return userSignInsStream(event.data.userId);

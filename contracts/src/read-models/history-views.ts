@@ -3,6 +3,7 @@ import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole } from '../options';
+import type { ListingChangeView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
@@ -19,8 +20,10 @@ export interface ListingHistoryEntry {
   actor: ActorView;
   /** ListingSubmitted: the listing's number as typed and whether its owner verified it, judged now. */
   phone?: { number: string; verified: boolean };
-  /** ListingRejected */
+  /** ListingRejected, ListingRevisionRejected */
   reason?: string;
+  /** ListingRevised: what it changed against the live version; ListingRevisionApproved: what went live. */
+  changes?: ListingChangeView[];
   /** ListingBoosted */
   package?: BoostPackageId;
   /** ListingBoosted: when the boost ends. */

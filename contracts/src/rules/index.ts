@@ -6,3 +6,4 @@ export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
 export * from './phone-verification';
+export * from './listing-changes';

@@ -4,10 +4,12 @@ import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
 import { lifecycleChanges, lifecycleHistory, expiryOfApproval } from './lifecycle-changes.js';
+import { revisionChanges, revisionHistory } from './revision-changes.js';
 
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
@@ -66,6 +68,10 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingClosed':
     case 'ListingRenewed':
       return lifecycleChanges(event, at);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return revisionChanges(event, at);
   }
 }
 
@@ -90,6 +96,10 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingClosed':
     case 'ListingRenewed':
       return lifecycleHistory(event);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return revisionHistory(event);
   }
 }
 

@@ -6,6 +6,7 @@ import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
@@ -49,26 +50,38 @@ export function presentMyListing(
 ): MyListing {
   return {
     ...presentCard(row, now, phoneVerified), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), abilities,
+    ...lifecycleOf(row, now, extras), abilities, revision: presentRevisionSummary(row),
   };
 }
 
 const phoneFieldSchema = z.object({ phone: z.string() });
 
 /**
- * A pending listing as the admins' review queue lists it: the card, a duplicate flag, open
- * reports, and the number as typed, so a number its owner never verified is plain to see.
+ * A listing in the admins' review queue: the card, a duplicate flag, open reports, the number as
+ * typed, so a number its owner never verified is plain to see, and for an approved listing the
+ * changes that wait (the card shows the live version).
  */
 export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
   const { phone } = phoneFieldSchema.parse(row.fields);
-  return { ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports };
+  const revision = presentRevision(row);
+  return {
+    ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports,
+    ...(revision === undefined ? {} : { revision }),
+  };
 }
 
 /** Who is looking decides what the detail page may show. */
 export interface Viewer {
   isAdmin: boolean;
   isOwner: boolean;
+}
+
+/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
+function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+  if (!viewer.isAdmin && !viewer.isOwner) return {};
+  const revision = presentRevision(row);
+  return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
 export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
@@ -86,6 +99,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
     abilities,
+    ...revisionFor(row, viewer),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,

@@ -1,7 +1,8 @@
 /**
  * The listing aggregate (stream `listing-{id}`): pending -> approved | rejected, deletable by
- * owner or admin, boostable once approved. Moderation is final: a rejected listing is deleted
- * and listed again rather than approved later, and an approved one is taken down by deleting it.
+ * owner or admin, boostable once approved. A decision on a listing is final, but its owner may
+ * revise it (see revision-decisions): a pending or rejected listing takes the revision and waits
+ * for review again, an approved one stays live while the revision waits for its own decision.
  */
 import { messages } from '@kamra/contracts/messages';
 import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
@@ -15,6 +16,7 @@ import type {
 } from './listing-commands.js';
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
+import { approveRevision, evolveRevision, rejectRevision, revise, storedContentOf, waitingRevision } from './revision-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
@@ -24,7 +26,7 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      expiresAt: null, closed: null, openReporters: [],
+      expiresAt: null, closed: null, openReporters: [], content: storedContentOf(event.data), revision: null,
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
@@ -46,6 +48,10 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingClosed':
     case 'ListingRenewed':
       return evolveLifecycle(state, event);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return evolveRevision(state, event);
   }
 }
 
@@ -53,6 +59,8 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
   switch (command.type) {
     case 'SubmitListing':
       return submit(command, state);
+    case 'ReviseListing':
+      return revise(command, existing(state));
     case 'ApproveListing':
       return approve(command, state);
     case 'RejectListing':
@@ -98,6 +106,9 @@ function assertUndecided(listing: ExistingListing): void {
 function approve(command: ApproveListing, state: ListingState): ListingEvent[] {
   assertModerator(command.by);
   const listing = existing(state);
+  // An approved listing with changes waiting: the decision is the revision's.
+  const revision = waitingRevision(listing);
+  if (revision) return approveRevision(listing, revision, command.now);
   assertUndecided(listing);
   const approvedAt = command.now === undefined ? {} : { approvedAt: command.now };
   return [{ type: 'ListingApproved', data: { listingId: listing.listingId, ...approvedAt } }];
@@ -108,6 +119,7 @@ function reject(command: RejectListing, state: ListingState): ListingEvent[] {
   const reason = command.reason.trim();
   if (reason === '') throw new ValidationError(messages.rejectionReasonRequired, { reason: messages.rejectionReasonRequired });
   const listing = existing(state);
+  if (waitingRevision(listing)) return rejectRevision(listing, reason);
   assertUndecided(listing);
   return [{ type: 'ListingRejected', data: { listingId: listing.listingId, reason } }];
 }

@@ -1,4 +1,5 @@
 import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
+import { fieldLabel } from '../../components/listing/listing-change-lines';
 import { displayRupees } from '../../lib/display';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
@@ -67,6 +68,12 @@ function titleOf(entry: ListingHistoryEntry): string {
       return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
     case 'ListingRenewed':
       return 'Renewed';
+    case 'ListingRevised':
+      return 'Changes submitted for review';
+    case 'ListingRevisionApproved':
+      return 'Changes approved';
+    case 'ListingRevisionRejected':
+      return 'Changes rejected';
     case 'PaymentNotApplied':
       return 'Paid for a boost that was not applied: refund due';
   }
@@ -83,6 +90,9 @@ const TONES = {
   ListingFlaggedAsDuplicate: 'flagged',
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
+  ListingRevised: 'submitted',
+  ListingRevisionApproved: 'approved',
+  ListingRevisionRejected: 'rejected',
   PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
@@ -107,6 +117,10 @@ function noteOf(entry: ListingHistoryEntry): string | null {
         : `Matches listing ${entry.duplicate.matchingListingId} of user ${entry.duplicate.matchingOwnerId} (distance ${entry.duplicate.distance})`;
     case 'ListingRenewed':
       return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
+    case 'ListingRevisionApproved':
+      return entry.changes === undefined || entry.changes.length === 0
+        ? null
+        : `Now live: ${entry.changes.map((change) => fieldLabel(change.field)).join(', ')}`;
     case 'PaymentNotApplied': {
       if (entry.payment === undefined) return null;
       const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
