@@ -189,6 +189,11 @@ export interface ListingValueChangeView {
   field: string;
   from: ChangeValue;
   to: ChangeValue;
+  /**
+   * Only on a change of the phone number: whether the new number is one the listing's owner
+   * verified, judged now as the badge is; false says approving it takes the badge away.
+   */
+  toVerified?: boolean;
 }
 
 /** The pictures of a revision as thumbnail URLs: in order before and after, and which were added and removed. */

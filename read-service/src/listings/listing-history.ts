@@ -8,7 +8,7 @@ import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
-import { phoneVerifiedWhere } from './phone-badges.js';
+import { NO_PHONES, phoneVerifiedWhere, verifiedPhonesOf } from './phone-badges.js';
 import { presentChanges } from './revision-presenter.js';
 
 const detailsSchema = z.object({
@@ -40,7 +40,9 @@ const typeSchema = z.enum([
  * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
-  const [listed, payments, phone] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  const [ownerPhones, payments, phone] = await Promise.all([ownerPhonesOf(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  // A revision's (or its approval's) changed number says whether the owner verified it, judged now too.
+  const listed = await listingEvents(db, listingId, ownerPhones);
   // The submission shows the number and whether its owner verified it, judged now: what an
   // admin weighs before approving is whether anyone vouched for the number people will call.
   const events = phone ? listed.map((entry) => (entry.type === 'ListingSubmitted' ? { ...entry, phone } : entry)) : listed;
@@ -50,6 +52,12 @@ export async function listingHistory(db: ReadDb, listingId: string): Promise<Lis
 
 function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint } {
   return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
+}
+
+async function ownerPhonesOf(db: ReadDb, listingId: string): Promise<ReadonlySet<string>> {
+  const listing = await db.selectFrom('listings').select('owner_id').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return NO_PHONES;
+  return (await verifiedPhonesOf(db, [listing.owner_id])).get(listing.owner_id) ?? NO_PHONES;
 }
 
 async function listingPhone(db: ReadDb, listingId: string): Promise<ListingHistoryEntry['phone'] | null> {
@@ -83,7 +91,7 @@ async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<Listin
   }));
 }
 
-async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
+async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
     .leftJoin('users', 'users.id', 'listing_history.actor_id')
@@ -112,7 +120,7 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.duplicate) entry.duplicate = details.duplicate;
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
-    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {});
+    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {}, ownerPhones);
     return entry;
   });
 }

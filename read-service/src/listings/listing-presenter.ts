@@ -6,6 +6,7 @@ import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { NO_PHONES } from './phone-badges.js';
 import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
@@ -59,12 +60,15 @@ const phoneFieldSchema = z.object({ phone: z.string() });
 /**
  * A listing in the admins' review queue: the card, a duplicate flag, open reports, the number as
  * typed, so a number its owner never verified is plain to see, and for an approved listing the
- * changes that wait (the card shows the live version).
+ * changes that wait (the card shows the live version). `ownerPhones`: the numbers its owner
+ * verified, which judge a changed number now as they judge the badge.
  */
-export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean): AdminQueueItem {
+export function presentAdminQueueItem(
+  row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
+): AdminQueueItem {
   const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
   const { phone } = phoneFieldSchema.parse(row.fields);
-  const revision = presentRevision(row);
+  const revision = presentRevision(row, ownerPhones);
   return {
     ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports,
     ...(revision === undefined ? {} : { revision }),
@@ -77,14 +81,20 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
-function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+/**
+ * What only the owner and admins see of an edit: the revision; the owner also the draft an edit
+ * starts from. `ownerPhones`: the numbers the owner verified, judging a changed number.
+ */
+function revisionFor(row: ListingRow, viewer: Viewer, ownerPhones: ReadonlySet<string>): Pick<ListingDetail, 'revision' | 'draft'> {
   if (!viewer.isAdmin && !viewer.isOwner) return {};
-  const revision = presentRevision(row);
+  const revision = presentRevision(row, ownerPhones);
   return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
-export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
+/** `ownerPhones`: the numbers the owner verified; only the owner's and admins' view needs them (a revision's number). */
+export function presentDetail(
+  row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date, ownerPhones: ReadonlySet<string> = NO_PHONES,
+): ListingDetail {
   const state = boostState(row);
   const postedAt = isoOf(row.submitted_at);
   const common = {
@@ -99,7 +109,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
     abilities,
-    ...revisionFor(row, viewer),
+    ...revisionFor(row, viewer, ownerPhones),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,

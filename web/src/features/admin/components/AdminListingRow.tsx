@@ -4,7 +4,7 @@ import { fieldCountText } from '../../../components/listing/listing-change-lines
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { amountOf, displayDate } from '../../../lib/display';
 import '../admin-revision.css';
-import { waitingChanges } from '../queue-revision';
+import { unverifiedPhoneChange, waitingChanges } from '../queue-revision';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -17,6 +17,7 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
   // In the queue, an approved listing whose owner's changes wait: marked as changes, with how many fields.
   const revision = waitingChanges(listing);
   const changes = revision === null ? null : revision.fieldCount;
+  const swappedPhone = unverifiedPhoneChange(listing);
   return (
     <Link href={href} className="admin-listing">
       {thumb === null ? (
@@ -44,6 +45,9 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
         <ListerPhone lister={listing.lister} />
         {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
+        )}
+        {swappedPhone !== null && (
+          <p className="admin-listing__flag">Phone number changed to {swappedPhone}, which nobody verified</p>
         )}
         {listing.duplicateOf !== null && (
           <p className="admin-listing__flag">
