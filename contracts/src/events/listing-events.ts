@@ -88,6 +88,23 @@ export const listingClosedDataSchema = z.object({ listingId: entityId, outcome: 
 /** The owner renews: visible again for 60 days from `renewedAt`, until `visibleUntil`. */
 export const listingRenewedDataSchema = z.object({ listingId: entityId, renewedAt: isoInstant, visibleUntil: isoInstant });
 
+/**
+ * Found after approval by the price-flag reactor (a system actor): the rent or price is below
+ * half the median of `count` comparable public listings of its kind in its area. Once per
+ * listing `version` (see LISTING_VERSION_EVENTS): an approved revision is judged again.
+ */
+export const listingPriceFlaggedDataSchema = z.object({
+  listingId: entityId,
+  version: z.number().int().positive(),
+  /** The listing's monthly rent or price, PKR. */
+  amount: z.number().nonnegative(),
+  /** The gazetteer area judged against ('islamabad/g11'). */
+  area: z.string().min(1),
+  median: z.number().nonnegative(),
+  count: z.number().int().positive(),
+  flaggedAt: isoInstant,
+});
+
 export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingSubmitted', listingSubmittedDataSchema),
   eventSchema('ListingApproved', listingApprovedDataSchema),
@@ -99,6 +116,7 @@ export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingFlaggedAsDuplicate', listingFlaggedAsDuplicateDataSchema),
   eventSchema('ListingClosed', listingClosedDataSchema),
   eventSchema('ListingRenewed', listingRenewedDataSchema),
+  eventSchema('ListingPriceFlagged', listingPriceFlaggedDataSchema),
 ]);
 
 export type ListingEvent = z.infer<typeof listingEventSchema>;
@@ -112,3 +130,15 @@ export type ListingReportsDismissed = Extract<ListingEvent, { type: 'ListingRepo
 export type ListingFlaggedAsDuplicate = Extract<ListingEvent, { type: 'ListingFlaggedAsDuplicate' }>;
 export type ListingClosed = Extract<ListingEvent, { type: 'ListingClosed' }>;
 export type ListingRenewed = Extract<ListingEvent, { type: 'ListingRenewed' }>;
+export type ListingPriceFlagged = Extract<ListingEvent, { type: 'ListingPriceFlagged' }>;
+
+/**
+ * The events that make what the public sees a new version of the listing: each is judged for
+ * its price once. An approved revision joins this list when revisions exist.
+ */
+export const LISTING_VERSION_EVENTS = ['ListingApproved'] as const satisfies readonly ListingEvent['type'][];
+export type ListingVersionEvent = Extract<ListingEvent, { type: (typeof LISTING_VERSION_EVENTS)[number] }>;
+
+export function isListingVersionEvent(event: { type: string }): event is ListingVersionEvent {
+  return (LISTING_VERSION_EVENTS as readonly string[]).includes(event.type);
+}

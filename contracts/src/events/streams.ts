@@ -39,6 +39,7 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
       return listingStream(event.data.listingId);
     case 'UserSignedIn':
       return userSignInsStream(event.data.userId);

@@ -10,6 +10,15 @@ export interface ActorView {
   role: ActorRole;
 }
 
+/** A listing priced below half its area's median: what it was judged against. */
+export interface PriceFlagView {
+  amount: number;
+  /** The gazetteer area's name ('G-11'). */
+  areaName: string;
+  median: number;
+  count: number;
+}
+
 export interface ListingHistoryEntry {
   /** Global position of the event ("major.minor"). */
   position: string;
@@ -34,6 +43,8 @@ export interface ListingHistoryEntry {
   duplicate?: { picture: string; matchingListingId: string; matchingOwnerId: string; matchingPicture: string; distance: number };
   /** ListingClosed */
   outcome?: CloseOutcome;
+  /** ListingPriceFlagged: the rent or price, and the area's median and count it was judged against. */
+  priceFlag?: PriceFlagView;
   /** ListingRenewed: visible until. */
   visibleUntil?: string;
   /** PaymentNotApplied: what was paid (also `package`), to refund, and why no boost was given. */

@@ -6,6 +6,7 @@ import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/li
 import type { CloseOutcome } from '../commands/listing-lifecycle';
 import type { ListingKind, ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
+import type { PriceFlagView } from './history-views';
 
 export interface ImageView {
   url: string;
@@ -104,6 +105,8 @@ export type MyListing = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it (admins' views; 0 for owners). */
   openReports: number;
+  /** Set when its current version was priced below half its area's median (admins' views; null for owners). */
+  priceFlag: PriceFlagView | null;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
   abilities: ListingAbilities;
 };
@@ -118,6 +121,8 @@ export type AdminQueueItem = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it. */
   openReports: number;
+  /** Set when priced below half its area's median. */
+  priceFlag: PriceFlagView | null;
 };
 
 export interface ListerView {

@@ -8,6 +8,7 @@ import { lifecycleChanges, lifecycleHistory, expiryOfApproval } from './lifecycl
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
@@ -41,6 +42,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
           closed_outcome: null,
           closed_at: null,
           duplicate_of: null,
+          price_flag: null,
           updated_at: at,
         },
       }];
@@ -48,7 +50,10 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingApproved':
       return [{
         op: 'update', table: 'listings', where,
-        set: { status: 'approved', rejection_reason: null, approved_at: at, expires_at: expiryOfApproval(event.data.approvedAt, at), updated_at: at },
+        // A new version is judged afresh: the previous version's price flag no longer applies.
+        set: {
+          status: 'approved', rejection_reason: null, approved_at: at, expires_at: expiryOfApproval(event.data.approvedAt, at), price_flag: null, updated_at: at,
+        },
       }];
     case 'ListingRejected':
       return [{ op: 'update', table: 'listings', where, set: { status: 'rejected', rejection_reason: event.data.reason, updated_at: at } }];
@@ -65,6 +70,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
       return lifecycleChanges(event, at);
   }
 }
@@ -89,6 +95,7 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
       return lifecycleHistory(event);
   }
 }
@@ -104,8 +111,8 @@ function historyChange(projected: ProjectedEvent, event: ListingEvent): RowChang
       revision: Number(projected.revision),
       position: formatPosition(projected.position),
       type: event.type,
-      // The duplicate check, not the person submitting, raised the flag.
-      ...(event.type === 'ListingFlaggedAsDuplicate'
+      // The duplicate check and the price check, not the person submitting, raised these flags.
+      ...(event.type === 'ListingFlaggedAsDuplicate' || event.type === 'ListingPriceFlagged'
         ? { actor_id: null, actor_role: 'system' }
         : { actor_id: metadata.actorId, actor_role: metadata.actorRole }),
       at: metadata.occurredAt,

@@ -19,7 +19,7 @@ const USERS = ['user-a', 'user-b', 'user-c'];
 
 type Command =
   | { kind: 'submit'; listing: number; user: number; listingKind: number }
-  | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew'; listing: number }
+  | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew' | 'priceFlag'; listing: number }
   | { kind: 'report'; listing: number; user: number }
   | { kind: 'catchUp' };
 
@@ -29,6 +29,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   // The lifecycle after approval: reports, dismissals, duplicate flags, closing and renewal.
   fc.record({ kind: fc.constant('report' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1) }),
   fc.record({ kind: fc.constantFrom('dismiss' as const, 'flag' as const, 'close' as const, 'renew' as const), listing: fc.nat(LISTINGS - 1) }),
+  // The price-flag reactor's judgement of the current version (stale or repeated ones record nothing).
+  fc.record({ kind: fc.constant('priceFlag' as const), listing: fc.nat(LISTINGS - 1) }),
   fc.constant({ kind: 'catchUp' as const }),
 );
 
@@ -83,6 +85,10 @@ function commandFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: strin
       return { type: 'RenewListing', listingId, by: asUser(owner), now: at };
     case 'boost':
       return { type: 'BoostListing', listingId, requesterId: owner, package: 'standard', sessionId: `cs_${at}`, now: at };
+    case 'priceFlag':
+      return {
+        type: 'FlagListingPrice', listingId, version: state.exists ? state.version : 0, amount: 6000, area: 'islamabad/g11', median: 25000, count: 12, now: at,
+      };
   }
 }
 
@@ -123,7 +129,7 @@ describe('live projection and rebuild', () => {
             const events = decided(command, state);
             if (events.length === 0) continue;
             states.set(cmd.listing, events.reduce(listingDecider.evolve, state));
-            const actor = command.type === 'SubmitListing' ? command.data.ownerId : 'by' in command ? command.by.userId : command.requesterId;
+            const actor = command.type === 'SubmitListing' ? command.data.ownerId : 'by' in command ? command.by.userId : 'requesterId' in command ? command.requesterId : 'system';
             const role = 'by' in command && command.by.isAdmin ? 'admin' : 'user';
             await store.appendToStream(listingStream(listingId), events.map((event) => newEvent(event, metadataOf(actor, role, at))), { expectedRevision: 'any' });
           }

@@ -7,6 +7,7 @@ import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
+import { priceFlagView } from './lifecycle-presenter.js';
 
 const detailsSchema = z.object({
   package: z.enum(BOOST_PACKAGE_IDS).optional(),
@@ -20,11 +21,13 @@ const detailsSchema = z.object({
   }).optional(),
   outcome: z.enum(CLOSE_OUTCOMES).optional(),
   visibleUntil: z.string().optional(),
+  priceFlag: z.unknown().optional(),
 });
 const roleSchema = z.enum(ACTOR_ROLES);
 const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
 ] satisfies ListingEvent['type'][]);
 
 /**
@@ -94,6 +97,8 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.duplicate) entry.duplicate = details.duplicate;
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
+    const priceFlag = priceFlagView(details.priceFlag);
+    if (priceFlag) entry.priceFlag = priceFlag;
     return entry;
   });
 }

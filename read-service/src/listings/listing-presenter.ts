@@ -51,8 +51,8 @@ export function presentMyListing(row: ListingRow, abilities: ListingAbilities, n
 
 /** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
 export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
-  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
-  return { ...presentCard(row, now), duplicateOf, openReports };
+  const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
+  return { ...presentCard(row, now), duplicateOf, openReports, priceFlag };
 }
 
 /** Who is looking decides what the detail page may show. */

@@ -3,6 +3,7 @@ import type { BoostPackageId } from '@kamra/contracts/boost';
 import type { ListingSubmitted } from '@kamra/contracts/events';
 import type { Requester } from '../commands/requester.js';
 import type { LifecycleCommand, DuplicateMatch } from './lifecycle-commands.js';
+import type { FlagListingPrice } from './price-flags/price-flag-decisions.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
 export type ListingActor = Requester;
@@ -50,4 +51,4 @@ export interface BoostListing {
   now: string;
 }
 
-export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand;
+export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;

@@ -1,6 +1,7 @@
 import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { amountOf, displayDate } from '../../../lib/display';
+import { priceFlagNote } from '../moderation-history';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -34,6 +35,9 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
             Possible duplicate: a picture matches a listing of{' '}
             {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
           </p>
+        )}
+        {listing.priceFlag !== null && (
+          <p className="admin-listing__flag">Priced below its area: {priceFlagNote(listing.priceFlag)}</p>
         )}
         {listing.openReports > 0 && (
           <p className="admin-listing__flag">
