@@ -5,3 +5,4 @@ export * from './contact-links';
 export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
+export * from './rent-guide';

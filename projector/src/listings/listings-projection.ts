@@ -1,4 +1,4 @@
-import type { ListingEvent } from '@kamra/contracts/events';
+import { isListingVersionEvent, type ListingEvent } from '@kamra/contracts/events';
 import { formatPosition } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
@@ -50,10 +50,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingApproved':
       return [{
         op: 'update', table: 'listings', where,
-        // A new version is judged afresh: the previous version's price flag no longer applies.
-        set: {
-          status: 'approved', rejection_reason: null, approved_at: at, expires_at: expiryOfApproval(event.data.approvedAt, at), price_flag: null, updated_at: at,
-        },
+        set: { status: 'approved', rejection_reason: null, approved_at: at, expires_at: expiryOfApproval(event.data.approvedAt, at), updated_at: at },
       }];
     case 'ListingRejected':
       return [{ op: 'update', table: 'listings', where, set: { status: 'rejected', rejection_reason: event.data.reason, updated_at: at } }];
@@ -127,6 +124,10 @@ export const listingsProjection: Projection = {
   project(projected) {
     const { event } = projected;
     if (!isListingEvent(event)) return [];
-    return [...listingChanges(event, projected.metadata.occurredAt), historyChange(projected, event)];
+    // A new version is judged afresh: the previous version's price flag no longer applies.
+    const newVersion: RowChange[] = isListingVersionEvent(event)
+      ? [{ op: 'update', table: 'listings', where: { id: event.data.listingId }, set: { price_flag: null } }]
+      : [];
+    return [...listingChanges(event, projected.metadata.occurredAt), ...newVersion, historyChange(projected, event)];
   },
 };

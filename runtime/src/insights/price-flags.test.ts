@@ -1,0 +1,125 @@
+import type { AdminStats, ListingHistoryEntry, MyListing, Page, RentFigures } from '@kamra/contracts/read-models';
+import { createLogger } from '@kamra/platform';
+import { ReactorRunner, REACTOR_SCHEMA } from '@kamra/projector';
+import { listingPriceFigures } from '@kamra/read-service';
+import { priceFlagReactor } from '@kamra/write-service';
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+import { listingEvents, listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
+
+let kamra: TestKamra;
+let admin: { userId: string; token: string };
+let owner: { userId: string; token: string };
+let photos: Blob[];
+
+const G11 = 'Street 5, G-11/3, Islamabad';
+const FAIR_RENTS = [20_000, 22_000, 23_000, 24_000, 25_000, 26_000, 27_000, 28_000, 30_000, 32_000];
+
+beforeAll(async () => {
+  kamra = await startTestKamra();
+  admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+  owner = await kamra.signIn({ name: 'Ayesha Khan' });
+  photos = await pictures(3);
+});
+afterAll(async () => {
+  await kamra.close();
+});
+
+async function approvedRoom(rent: number, address = G11): Promise<string> {
+  const body = listingForm({ text: { ...listingText('room'), address, rent: String(rent) }, pictures: photos, profile: 'avatar-4' });
+  const submitted = await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: owner.token, body });
+  expect(submitted.status).toBe(202);
+  const { id } = (await submitted.json()) as { id: string };
+  expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
+  return id;
+}
+
+async function settled(): Promise<void> {
+  await kamra.projector.caughtUp();
+  await kamra.priceFlags.caughtUp();
+  await kamra.projector.caughtUp();
+}
+
+async function flagsOf(id: string) {
+  return (await listingEvents(kamra, id)).filter((event) => event.type === 'ListingPriceFlagged');
+}
+
+async function json<T>(path: string, token?: string): Promise<T> {
+  const response = await kamra.request(path, { token });
+  expect(response.status).toBe(200);
+  return (await response.json()) as T;
+}
+
+/** percentile_cont over sorted amounts, as the guide states it, in whole rupees. */
+function percentile(sorted: readonly number[], p: number): number {
+  const at = (sorted.length - 1) * p;
+  const low = Math.floor(at);
+  const high = Math.ceil(at);
+  return Math.round((sorted[low] ?? 0) + ((sorted[high] ?? 0) - (sorted[low] ?? 0)) * (at - low));
+}
+
+describe('price flags', () => {
+  let fair: string[];
+  let cheap: string;
+
+  beforeAll(async () => {
+    fair = [];
+    for (const rent of FAIR_RENTS) fair.push(await approvedRoom(rent));
+    await settled();
+    cheap = await approvedRoom(8_000);
+    await settled();
+  });
+
+  it('flag a room priced below half its area\'s median, once, with the figures it was judged against', async () => {
+    const flags = await flagsOf(cheap);
+    expect(flags).toHaveLength(1);
+    const sorted = [...FAIR_RENTS].sort((a, b) => a - b);
+    expect(flags[0]?.data).toMatchObject({ amount: 8000, area: 'islamabad/g11', median: percentile(sorted, 0.5), count: FAIR_RENTS.length, version: 1 });
+    expect(flags[0]?.metadata).toMatchObject({ actorId: null, actorRole: 'anonymous' });
+    for (const id of fair) expect(await flagsOf(id)).toEqual([]);
+  });
+
+  it('show the flag in the moderation history, in the admin\'s listing lists and among the dashboard\'s flags', async () => {
+    const history = await json<ListingHistoryEntry[]>(`/api/admin/listings/${cheap}/history`, admin.token);
+    const entry = history.find((e) => e.type === 'ListingPriceFlagged');
+    expect(entry).toMatchObject({ actor: { role: 'system' }, priceFlag: { amount: 8000, areaName: 'G-11', median: 25_500, count: 10 } });
+
+    const listings = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
+    expect(listings.items.find((item) => item.id === cheap)?.priceFlag).toEqual({ amount: 8000, areaName: 'G-11', median: 25_500, count: 10 });
+    expect(listings.items.filter((item) => item.priceFlag !== null)).toHaveLength(1);
+    // The owner is not told: the flag is for the admins.
+    const own = await json<Page<MyListing>>('/api/me/listings?kind=room', owner.token);
+    expect(own.items.every((item) => item.priceFlag === null)).toBe(true);
+
+    const stats = await json<AdminStats>('/api/admin/stats', admin.token);
+    expect(stats.flags.prices).toBe(1);
+    expect(stats.flags.latestPrices).toEqual([{ id: cheap, kind: 'room', ownerId: owner.userId, tagline: expect.any(String), priceFlag: entry?.priceFlag }]);
+  });
+
+  it('give the rent guide of the area from the public rooms there', async () => {
+    const figures = await json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('G-11, Islamabad')}`);
+    const all = [...FAIR_RENTS, 8000].sort((a, b) => a - b);
+    expect(figures).toEqual({ location: 'G-11', count: 11, p25: percentile(all, 0.25), median: percentile(all, 0.5), p75: percentile(all, 0.75) });
+    const elsewhere = await json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('F-7, Islamabad')}`);
+    expect(elsewhere).toEqual({ location: 'F-7', count: 0, p25: null, median: null, p75: null });
+    const bad = await kamra.request('/api/insights/rent?kind=rooms&location=G-11');
+    expect(bad.status).toBe(400);
+  });
+
+  it('act at most once per version across a restart from scratch and a second instance', async () => {
+    // A second instance, and this one after losing its checkpoint: both go over the whole log again.
+    await sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)}`.execute(kamra.db);
+    const runners = [1, 2].map(() => new ReactorRunner({
+      store: kamra.store,
+      pool: kamra.database.pool,
+      logger: createLogger('test'),
+      reactor: priceFlagReactor({ store: kamra.store, now: () => new Date(), figuresOf: (id) => listingPriceFigures(kamra.db, id, new Date()) }),
+    }));
+    await Promise.all(runners.map((runner) => runner.start()));
+    await Promise.all(runners.map((runner) => runner.caughtUp()));
+    await Promise.all(runners.map((runner) => runner.stop()));
+    expect(await flagsOf(cheap)).toHaveLength(1);
+    for (const id of fair) expect(await flagsOf(id)).toEqual([]);
+  });
+});
