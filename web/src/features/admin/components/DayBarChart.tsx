@@ -13,6 +13,8 @@ const HEIGHT = 140;
 const LEFT = 26;
 const BOTTOM = 18;
 const TOP = 6;
+/** Room for the last day's label, centred under the last bar. */
+const RIGHT = 12;
 
 /**
  * Bars per day, stacked when there are several series, in plain SVG: it scales with its column
@@ -23,7 +25,7 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const top = niceCeiling(Math.max(0, ...totals));
   const plotHeight = HEIGHT - TOP - BOTTOM;
-  const slot = (WIDTH - LEFT) / Math.max(1, days.length);
+  const slot = (WIDTH - LEFT - RIGHT) / Math.max(1, days.length);
   const barWidth = Math.max(2, slot * 0.7);
   const y = (value: number): number => TOP + plotHeight - (value / top) * plotHeight;
   const labelEvery = Math.ceil(days.length / 5);
@@ -31,11 +33,12 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
     <figure className="admin-chart">
       <figcaption className="admin-chart__title">{title}</figcaption>
       <svg className="admin-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}: ${totals.reduce((a, b) => a + b, 0)} in ${days.length} days`}>
-        {[0, top / 2, top].map((tick) => (
+        {/* Counts are whole: a half-way line only where it is a whole number. */}
+        {(Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top]).map((tick) => (
           <g key={tick}>
-            <line className="admin-chart__grid" x1={LEFT} x2={WIDTH} y1={y(tick)} y2={y(tick)} />
+            <line className="admin-chart__grid" x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} />
             <text className="admin-chart__axis" x={LEFT - 4} y={y(tick) + 3} textAnchor="end">
-              {Number.isInteger(tick) ? tick : tick.toFixed(1)}
+              {tick}
             </text>
           </g>
         ))}

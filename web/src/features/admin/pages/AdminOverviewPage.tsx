@@ -3,13 +3,15 @@ import type { AdminStats } from '@kamra/contracts/read-models';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { displayRupees } from '../../../lib/display';
-import { listingKindLabel } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getAdminStats } from '../api/get-admin-stats';
 import { DayBarChart } from '../components/DayBarChart';
 import { PriceFlagList } from '../components/PriceFlagList';
 import { displayWait, waitingSince } from '../dashboard-figures';
+
+const KIND_ONE = { room: 'room', roommate: 'roommate ad', accessory: 'accessory' } as const;
+const KIND_MANY = { room: 'rooms', roommate: 'roommate ads', accessory: 'accessories' } as const;
 
 /** Dashboard index: how moderation is doing, from GET /api/admin/stats. */
 export function AdminOverviewPage() {
@@ -40,7 +42,7 @@ function StatsBody({ stats }: { stats: AdminStats }) {
           <ul className="admin-stat__list">
             {stats.queue.map((q) => (
               <li key={q.kind}>
-                <strong>{q.pending}</strong> {listingKindLabel[q.kind].toLowerCase()}{q.pending === 1 ? '' : 's'}
+                <strong>{q.pending}</strong> {(q.pending === 1 ? KIND_ONE : KIND_MANY)[q.kind]}
                 {q.oldestSubmittedAt !== null && <span className="muted">, oldest waiting {waitingSince(q.oldestSubmittedAt, now)}</span>}
               </li>
             ))}
