@@ -4,12 +4,11 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
-import { openKamraStores, ReactorRunner, startProjector, type Projector } from '@kamra/projector';
+import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
-import { CheckpointWatch, createReadRouter, listingPriceFigures } from '@kamra/read-service';
-import {
-  createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, priceFlagReactor, sweepStaleIncoming, translateWriteErrors,
-} from '@kamra/write-service';
+import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
+import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -21,7 +20,7 @@ export interface Kamra {
   db: ReadDb;
   projector: Projector;
   /** Flags listings priced far below their area (it reads the read tables, writes through the listing decider). */
-  priceFlags: Pick<ReactorRunner<unknown>, 'caughtUp' | 'stop'>;
+  priceFlags: RunningReactor;
   database: Database;
   close(): Promise<void>;
 }
@@ -57,25 +56,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     await projector.caughtUp();
   }
 
-  let closing = false;
   // Beside the projector: it judges a listing by the read tables once they include its approval.
-  const priceFlags = new ReactorRunner({
-    store,
-    pool: database.pool,
-    logger: logger.child({ part: 'price-flags' }),
-    singleInstance: !database.embedded,
-    reactor: priceFlagReactor({
-      store,
-      now,
-      async figuresOf(listingId, position) {
-        while (!(await checkpoints.reached(position))) {
-          if (closing) return null;
-        }
-        return listingPriceFigures(db, listingId, now());
-      },
-    }),
-  });
-  await priceFlags.start();
+  const priceFlags = await startPriceFlags({ store, database, checkpoints, logger: logger.child({ part: 'price-flags' }), now });
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
@@ -118,7 +100,6 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     priceFlags,
     database,
     async close() {
-      closing = true;
       await priceFlags.stop();
       stopWaking();
       checkpoints.close();
