@@ -1,4 +1,5 @@
 import type { AdminStats, ListingHistoryEntry, MyListing, Page, RentFigures } from '@kamra/contracts/read-models';
+import { messages } from '@kamra/contracts/messages';
 import { createLogger } from '@kamra/platform';
 import { ReactorRunner, REACTOR_SCHEMA } from '@kamra/projector';
 import { listingPriceFigures } from '@kamra/read-service';
@@ -103,8 +104,14 @@ describe('price flags', () => {
     expect(figures).toEqual({ location: 'G-11', count: 11, p25: percentile(all, 0.25), median: percentile(all, 0.5), p75: percentile(all, 0.75) });
     const elsewhere = await json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('F-7, Islamabad')}`);
     expect(elsewhere).toEqual({ location: 'F-7', count: 0, p25: null, median: null, p75: null });
-    const bad = await kamra.request('/api/insights/rent?kind=rooms&location=G-11');
-    expect(bad.status).toBe(400);
+    const badKind = await kamra.request('/api/insights/rent?kind=rooms&location=G-11');
+    expect(badKind.status).toBe(400);
+    expect(JSON.stringify(await badKind.json())).toContain(messages.searchKindRequired);
+    const noPlace = await kamra.request('/api/insights/rent?kind=room&location=%20');
+    expect(noPlace.status).toBe(400);
+    expect(JSON.stringify(await noPlace.json())).toContain(messages.rentGuideLocationRequired);
+    // A place the gazetteer does not know has no figures rather than an error.
+    expect(await json<RentFigures>('/api/insights/rent?kind=room&location=Nowhere%20street')).toEqual({ location: null, count: 0, p25: null, median: null, p75: null });
   });
 
   it('act at most once per version across a restart from scratch and a second instance', async () => {
