@@ -1,4 +1,6 @@
 export { createReadRouter, type ReadDeps } from './app.js';
 export { CheckpointWatch, type CheckpointWatchOptions } from './checkpoint-watch.js';
 export { listenForCheckpoints } from './checkpoint-notifications.js';
+export { pageRoutes, type PageRoutesDeps } from './pages/page-routes.js';
+export { PAGE_MAX, PAGE_SPLIT, sitemapPages, writeSitemapPage, type SitemapPage } from './pages/sitemap.js';
 export { listingPriceFigures, type ListingPriceFigures } from './insights/rent-figures.js';

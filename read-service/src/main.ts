@@ -1,10 +1,13 @@
+import { existsSync } from 'node:fs';
 import path from 'node:path';
+import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
 import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
 import { listenForCheckpoints } from './checkpoint-notifications.js';
+import { pageRoutes } from './pages/page-routes.js';
 
 /**
  * read-service on its own: DATABASE_URL names the read tables the projector fills. The
@@ -15,6 +18,7 @@ const config = loadConfig();
 const database = await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
 await waitForReadTables(database.pool, { onWait: () => logger.info('waiting for the projector to migrate the read tables') });
 const db = readDb(database.pool);
+const webDist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'));
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.
 if (!database.embedded) listenForCheckpoints(database.pool, checkpoints, logger);
@@ -31,6 +35,15 @@ const app = createHttpApp({
   },
   mount(app) {
     app.use(createReadRouter({ db, config, logger, now: () => new Date(), checkpoints }));
+  },
+  mountFallback(app) {
+    // Pages (heads, statuses, share pictures, robots.txt, the sitemap) when the built client is
+    // here: the reverse proxy sends every path that is not a file of the client to this service.
+    if (!existsSync(path.join(webDist, 'index.html'))) return;
+    app.use(pageRoutes({
+      db, now: () => new Date(), logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
+      uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+    }));
   },
 });
 const { port } = await listen(app, config.port);

@@ -6,7 +6,7 @@ import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
-import { CheckpointWatch, createReadRouter } from '@kamra/read-service';
+import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
 import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { serveWebClient } from './serve-web.js';
@@ -86,7 +86,11 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {
-      if (serveWeb) serveWebClient(app, WEB_DIST);
+      if (!serveWeb) return;
+      serveWebClient(app, WEB_DIST, pageRoutes({
+        db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST,
+        uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+      }));
     },
   });
   const { server, port } = await listen(app, config.port);

@@ -1,6 +1,6 @@
 import path from 'node:path';
 import type { ServerResponse } from 'node:http';
-import type { Express } from 'express';
+import type { Express, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -13,9 +13,10 @@ function isHashedAsset(file: string, webDist: string): boolean {
 /**
  * The built client: hashed assets cached for a year as immutable, the rest (favicon, avatars)
  * for an hour, and index.html revalidated on every visit so a deploy shows at once. Each file
- * goes out as its pre-built brotli or gzip copy when the browser takes one.
+ * goes out as its pre-built brotli or gzip copy when the browser takes one. Every other path
+ * is a page: `pages` answers it (its head and status), else the shell does.
  */
-export function serveWebClient(app: Express, webDist: string): void {
+export function serveWebClient(app: Express, webDist: string, pages?: Router): void {
   app.use(expressStaticGzip(webDist, {
     enableBrotli: true,
     orderPreference: ['br', 'gz'],
@@ -27,7 +28,12 @@ export function serveWebClient(app: Express, webDist: string): void {
       },
     },
   }));
-  // The client routes every other path itself, its 404 page included.
+  // Pages with their own heads and statuses (read-service's page routes) where given.
+  if (pages) {
+    app.use(pages);
+    return;
+  }
+  // Otherwise the client routes every other path itself, its 404 page included.
   app.get('/{*path}', (_req, res) => {
     res.setHeader('cache-control', 'no-cache');
     res.sendFile(path.join(webDist, 'index.html'));

@@ -64,7 +64,7 @@ describe('a visitor', () => {
 
       const sms = await page.getByRole('link', { name: 'Send SMS' }).getAttribute('href');
       const tel = await page.getByRole('link', { name: 'Call' }).getAttribute('href');
-      const whatsapp = await page.getByRole('link', { name: 'WhatsApp' }).getAttribute('href');
+      const whatsapp = await page.getByRole('link', { name: 'WhatsApp', exact: true }).getAttribute('href');
       expect(tel).toBe(`tel:+${LISTER_PHONE_DIGITS}`);
       expect(sms).toMatch(new RegExp(`^sms:\\+${LISTER_PHONE_DIGITS}\\?body=Hi`));
       expect(decodeURIComponent(sms ?? '')).toContain('"Quiet room in a family house"');

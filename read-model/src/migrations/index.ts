@@ -8,6 +8,7 @@ import * as listingReportsExpiry from './0007-listing-reports-expiry.js';
 import * as addressSearchKey from './0008-address-search-key.js';
 import * as paymentsNotApplied from './0009-payments-not-applied.js';
 import * as listingAreaItemTerms from './0010-listing-area-item-terms.js';
+import * as listingSitemap from './0011-listing-sitemap.js';
 import * as insights from './0014-insights.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
@@ -21,5 +22,6 @@ export const migrations: Record<string, Migration> = {
   '0008-address-search-key': addressSearchKey,
   '0009-payments-not-applied': paymentsNotApplied,
   '0010-listing-area-item-terms': listingAreaItemTerms,
+  '0011-listing-sitemap': listingSitemap,
   '0014-insights': insights,
 };

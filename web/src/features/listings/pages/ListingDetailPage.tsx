@@ -9,6 +9,7 @@ import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
+import { ShareListing } from '../components/ShareListing';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
 
@@ -31,7 +32,7 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
   if (state.status !== 'succeeded') return <PageLoading heading={label} />;
   return (
     <>
-      <ListingView listing={state.data} />
+      <ListingView listing={state.data} actions={state.data.status === 'approved' ? <ShareListing listing={state.data} /> : undefined} />
       {/* What app/ adds below, e.g. the Report button (features never import each other). */}
       {aside && <div className="container">{aside(state.data)}</div>}
     </>

@@ -1,0 +1,59 @@
+/**
+ * The web client's page addresses (product-spec section 2) as wouter route patterns: the one
+ * list the client routes on and the server answers pages from, so a page the client knows is
+ * never a 404 to a crawler and a path it does not know never a 200.
+ */
+import type { ListingKind } from './options';
+
+const byKind = <T,>(room: T, roommate: T, accessory: T): Readonly<Record<ListingKind, T>> => ({ room, roommate, accessory });
+
+/** Route patterns (wouter syntax) of the public and signed-in pages. */
+export const routePaths = {
+  home: '/',
+  about: '/aboutUs',
+  blogs: '/blogs',
+  blog: '/blog/:id',
+  /** The spec's second blog address, reached from the advanced accessory search. */
+  advanceBlog: '/advanceAccessoriesSearch/blog/:id',
+  career: '/career',
+  privacyPolicies: '/privacy-policies',
+  services: '/services',
+  refundPolicy: '/refundPolicy',
+  advertise: '/advertiseWithUs',
+  searchResult: '/searchResult',
+  boostSuccess: '/BoostSuccess',
+  notFound: '/notFound',
+  userReviews: '/userReviews',
+  advanceSearch: '/advanceSearch',
+  advanceResults: byKind('/advanceRoomSearch', '/advanceRoommateSearch', '/advanceAccessoriesSearch'),
+  /** Detail pages opened from the advanced results keep the advanced-search path (spec section 2). */
+  advanceListing: byKind(
+    '/advanceRoomSearch/rooms/:id',
+    '/advanceRoommateSearch/roommate/:id',
+    '/advanceAccessoriesSearch/accessories/:id',
+  ),
+  listing: byKind('/rooms/:id', '/roommate/:id', '/accessories/:id'),
+  listWizard: byKind('/listRoom', '/listRoomMate', '/listAccessories'),
+  myListings: '/myListing',
+  myListing: byKind('/myListing/room/:id', '/myListing/roommate/:id', '/myListing/accessory/:id'),
+  admin: '/my_admin_dashboard',
+} as const;
+
+/** Route patterns inside the admin area, relative to `routePaths.admin` (wouter's `nest`). */
+export const adminRoutePaths = {
+  overview: '/',
+  users: '/admin_allUsers',
+  userListings: '/admin_allUsers/listings/:userId',
+  userListing: byKind(
+    '/admin_allUsers/listings/:userId/room/:id',
+    '/admin_allUsers/listings/:userId/roommateListing/:id',
+    '/admin_allUsers/listings/:userId/accessory/:id',
+  ),
+  newListings: '/admin_newListings',
+  newListing: byKind('/admin_newListings/room/:id', '/admin_newListings/roommate/:id', '/admin_newListings/accessory/:id'),
+  blogs: '/admin_allBlog',
+  postBlog: '/admin_allBlog/admin_postBlog',
+  blog: '/admin_allBlog/blog/:id',
+  /** Beyond the spec: listings people reported, for an admin to dismiss or take down. */
+  reports: '/admin_reports',
+} as const;

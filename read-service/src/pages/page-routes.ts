@@ -1,0 +1,173 @@
+import { readFile } from 'node:fs/promises';
+import path from 'node:path';
+import express, { type Request, type Response, type Router } from 'express';
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import { abilitiesOf, maySeeListing, PRODUCT_NAME } from '@kamra/contracts/rules';
+import { routePaths } from '@kamra/contracts/web-paths';
+import type { Logger } from '@kamra/platform';
+import type { ReadDb } from '@kamra/read-model';
+import { findBlog } from '../blogs/blog-queries.js';
+import { presentBlogSummary } from '../blogs/blog-presenter.js';
+import { policyFactsOf, visibilityOf } from '../listings/lifecycle-presenter.js';
+import { presentDetail } from '../listings/listing-presenter.js';
+import { findListing } from '../listings/listing-queries.js';
+import { blogHead } from './blog-page.js';
+import { clip } from './html.js';
+import { listingHead, listingSummary, shareContentOf } from './listing-page.js';
+import { renderShell, type PageHead } from './page-head.js';
+import { pagePathOf } from './page-paths.js';
+import { isShareHash, SharePictures, shareHash, type ShareVariant } from './share-picture.js';
+import { isSitemapId, sitemapIndexXml, sitemapPages, writeSitemapPage, type SitemapPage } from './sitemap.js';
+
+export interface PageRoutesDeps {
+  db: ReadDb;
+  now(): Date;
+  logger: Logger;
+  /** The site's public address, for canonical URLs, Open Graph and the sitemap (PUBLIC_URL). */
+  origin: string;
+  /** The built web client (web/dist): its index.html is the shell every page answers. */
+  webDist: string;
+  /** Where the covers are stored (UPLOAD_DIR). */
+  uploadDir: string;
+  /** Where share pictures are kept once drawn. */
+  shareDir: string;
+  /** How long one reading of the sitemap index is served (ms); crawlers read it a few times a day. */
+  sitemapIndexMs?: number;
+}
+
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
+/** Paths of the API and the app's files, which never answer a page. */
+const NOT_PAGES = /^\/(api|auth|uploads|assets)(\/|$)/;
+
+/** The listing exactly as `GET /api/listings/:id` shows it to a visitor, or null where that is a 404. */
+async function publicListing(db: ReadDb, id: string, now: Date): Promise<ListingDetail | null> {
+  const row = await findListing(db, id);
+  if (!row || !maySeeListing({ ...visibilityOf(row), ownerId: row.owner_id }, null, now)) return null;
+  return presentDetail(row, { isAdmin: false, isOwner: false }, abilitiesOf(policyFactsOf(row, []), null, now), now);
+}
+
+/** What robots.txt keeps out: the signed-in and admin areas, the wizards and the API. */
+export function robotsTxt(origin: string): string {
+  const kept = [
+    routePaths.admin, routePaths.myListings, ...Object.values(routePaths.listWizard), routePaths.advanceSearch,
+    ...Object.values(routePaths.advanceResults), routePaths.userReviews, routePaths.boostSuccess, '/api/', '/auth/',
+  ];
+  return ['User-agent: *', ...kept.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
+}
+
+const notFoundHead: PageHead = { title: `${PRODUCT_NAME} | 404 not found`, description: 'Wrong url Page Not Found', noindex: true };
+
+/**
+ * The server's side of the web client's pages: each page's head (and a listing's summary) in
+ * the app shell with its real status, the share pictures its tags point to, robots.txt and the
+ * sitemap. Reads only the read tables, through the same queries and presenters as the API, so a
+ * page shows exactly what `GET /api/listings/:id` shows a visitor.
+ */
+export function pageRoutes(deps: PageRoutesDeps): Router {
+  const { db, origin } = deps;
+  const router = express.Router();
+  const pictures = new SharePictures({ dir: deps.shareDir, uploadDir: deps.uploadDir });
+  let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
+  const indexMs = deps.sitemapIndexMs ?? 10 * 60 * 1000;
+
+  router.get('/robots.txt', (_req, res) => {
+    res.type('text/plain').setHeader('cache-control', 'public, max-age=3600');
+    res.send(robotsTxt(origin));
+  });
+
+  router.get('/sitemap.xml', async (_req, res) => {
+    const at = Date.now();
+    if (!index || at - index.at > indexMs) {
+      const pages = sitemapPages(db, deps.now());
+      index = { at, pages };
+      pages.catch(() => { index = null; });
+    }
+    res.type('application/xml').setHeader('cache-control', 'public, max-age=600');
+    res.send(sitemapIndexXml(await index.pages, origin));
+  });
+
+  router.get('/sitemaps/:source/:from/:to.xml', async (req, res) => {
+    const { source, from, to } = req.params;
+    if ((source !== 'listings' && source !== 'blogs') || !isSitemapId(from) || !isSitemapId(to)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    res.type('application/xml').setHeader('cache-control', 'public, max-age=600');
+    await writeSitemapPage(db, res, source, { from, to: to === 'end' ? null : to }, origin, deps.now());
+    res.end();
+  });
+
+  router.get('/share/listings/:id/:file', async (req, res) => {
+    const match = /^([0-9a-f]+)-(wide|square)\.jpg$/.exec(req.params.file);
+    const hash = match?.[1] ?? '';
+    const variant = match?.[2] as ShareVariant | undefined;
+    if (!variant || !isShareHash(hash)) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
+    }
+    // A picture once drawn is served as it is: its name is its content.
+    let file = await pictures.existing(hash, variant);
+    if (!file) {
+      const listing = await publicListing(db, req.params.id, deps.now());
+      const content = listing && shareContentOf(listing);
+      // Only the picture of what the listing shows now is drawn: any other name is a 404, so
+      // no request can make the server draw what no page links to.
+      if (!content || shareHash(content) !== hash) {
+        res.status(404).type('text/plain').send('Not found');
+        return;
+      }
+      file = await pictures.file(content, variant);
+    }
+    res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
+    res.type('image/jpeg').sendFile(file);
+  });
+
+  async function sendPage(res: Response, status: number, head: PageHead | null, body = ''): Promise<void> {
+    const shell = await readFile(path.join(deps.webDist, 'index.html'), 'utf8');
+    res.status(status).type('html').setHeader('cache-control', 'no-cache');
+    res.send(head ? renderShell(shell, head, body) : shell);
+  }
+
+  router.get('/{*path}', async (req: Request, res: Response, next) => {
+    if (NOT_PAGES.test(req.path)) {
+      next();
+      return;
+    }
+    const page = pagePathOf(req.path);
+    switch (page.type) {
+      case 'listing': {
+        const listing = await publicListing(db, page.id, deps.now());
+        // Not public (or no such listing): a 404 to crawlers, while the owner's or an admin's
+        // browser still shows their view, as the app asks the API with their token.
+        if (!listing) {
+          await sendPage(res, 404, notFoundHead);
+          return;
+        }
+        await sendPage(res, 200, listingHead(listing, origin), listingSummary(listing));
+        return;
+      }
+      case 'blog': {
+        const row = await findBlog(db, page.id);
+        if (!row) {
+          await sendPage(res, 404, notFoundHead);
+          return;
+        }
+        await sendPage(res, 200, blogHead(presentBlogSummary(row), row.pictures, origin));
+        return;
+      }
+      case 'page':
+        await sendPage(res, 200, page.private ? { ...defaultHead, noindex: true } : null);
+        return;
+      case 'not-found':
+        await sendPage(res, 404, notFoundHead);
+        return;
+    }
+  });
+
+  return router;
+}
+
+const defaultHead: PageHead = {
+  title: `${PRODUCT_NAME} | Rooms and roommates in Pakistan`,
+  description: clip("Kamra is Pakistan's first room and roommate sharing platform: find rooms for rent, roommates and pre-loved room items.", 200),
+};

@@ -1,0 +1,305 @@
+import { randomUUID } from 'node:crypto';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import type { Server } from 'node:http';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import express from 'express';
+import { Parser } from 'htmlparser2';
+import sharp from 'sharp';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOG_CATEGORIES } from '@kamra/contracts/options';
+import { accessorySubmission, roommateSubmission, roomSubmission } from '@kamra/contracts/testing';
+import type { ImageRef } from '@kamra/contracts/uploads';
+import { closeServer, createLogger, listen } from '@kamra/platform';
+import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
+import { base, DAY, ListingScript } from '../testing/listing-script.js';
+import { pageRoutes } from './page-routes.js';
+
+const ORIGIN = 'https://kamra.example.pk';
+const HOSTILE = '"></title><script>alert(1)</script>';
+const here = path.dirname(fileURLToPath(import.meta.url));
+
+interface CrawledPage {
+  status: number;
+  html: string;
+  bytes: number;
+  title: string;
+  meta: Map<string, string[]>;
+  links: Map<string, string>;
+  jsonLd: unknown[];
+  scripts: string[];
+  rootText: string;
+}
+
+/** Fetches a page as a crawler does (plain HTTP, no JavaScript) and reads its head and root. */
+async function crawl(url: string): Promise<CrawledPage> {
+  const res = await fetch(url, { headers: { 'user-agent': 'WhatsApp/2.23 facebookexternalhit/1.1' } });
+  const html = await res.text();
+  const page: CrawledPage = { status: res.status, html, bytes: Buffer.byteLength(html), title: '', meta: new Map(), links: new Map(), jsonLd: [], scripts: [], rootText: '' };
+  const stack: string[] = [];
+  let inRoot = 0;
+  let script: { type: string; text: string } | null = null;
+  const parser = new Parser({
+    onopentag(name, attrs) {
+      stack.push(name);
+      if (name === 'meta') {
+        const key = attrs.property ?? attrs.name;
+        if (key) page.meta.set(key, [...(page.meta.get(key) ?? []), attrs.content ?? '']);
+      }
+      if (name === 'link' && attrs.rel) page.links.set(attrs.rel, attrs.href ?? '');
+      if (name === 'script') script = { type: attrs.type ?? '', text: '' };
+      if (name === 'div' && attrs.id === 'root') inRoot = stack.length;
+    },
+    ontext(text) {
+      if (stack.at(-1) === 'title') page.title += text;
+      if (script) script.text += text;
+      if (inRoot > 0) page.rootText += text;
+    },
+    onclosetag(name) {
+      if (name === 'script' && script) {
+        if (script.type === 'application/ld+json') page.jsonLd.push(JSON.parse(script.text));
+        page.scripts.push(script.text);
+        script = null;
+      }
+      if (inRoot === stack.length) inRoot = 0;
+      stack.pop();
+    },
+  }, { decodeEntities: true });
+  parser.end(html);
+  return page;
+}
+
+const one = (page: CrawledPage, key: string): string => {
+  const values = page.meta.get(key) ?? [];
+  expect(values, key).toHaveLength(1);
+  return values[0] ?? '';
+};
+
+let kamra: ReadServiceHarness;
+let server: Server;
+let url: string;
+let work: string;
+let uploadDir: string;
+let script: ListingScript;
+const ids: Record<string, string> = {};
+
+async function picture(name: string, colour: string): Promise<ImageRef> {
+  await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).webp().toFile(path.join(uploadDir, name));
+  return { file: name, thumb: name, width: 1600, height: 1200 };
+}
+
+beforeAll(async () => {
+  kamra = await startReadServiceHarness();
+  work = mkdtempSync(path.join(tmpdir(), 'kamra-pages-'));
+  uploadDir = path.join(work, 'uploads');
+  const webDist = path.join(work, 'dist');
+  mkdirSync(uploadDir);
+  mkdirSync(webDist);
+  // The client's own index.html: the shell the built one is made from, head and root alike.
+  copyFileSync(path.join(here, '../../../web/index.html'), path.join(webDist, 'index.html'));
+  const app = express();
+  app.use(pageRoutes({ db: kamra.db, now: () => new Date(), logger: createLogger('pages-test'), origin: ORIGIN, webDist, uploadDir, shareDir: path.join(work, 'share') }));
+  const listening = await listen(app, 0);
+  server = listening.server;
+  url = `http://127.0.0.1:${listening.port}`;
+
+  const admin = await kamra.signIn({ name: 'Admin Sahib', email: HARNESS_ADMIN_EMAIL });
+  const owner = await kamra.signIn({ name: 'Ayesha Khan' });
+  script = new ListingScript(kamra.store, { id: admin.userId, role: 'admin' });
+  const pictures = [await picture('cover-a.webp', '#7a4b2a'), await picture('second.webp', '#335577')];
+  const at = (address: string, daysAgo = 1) => ({ ...base(owner.userId, address, daysAgo), pictures });
+  ids.room = await script.submit(roomSubmission(at('House 7, G-11/2, Islamabad'), {
+    tagline: HOSTILE, rent: 25000, description: 'Sunny room <b>with</b> a balcony & a view.',
+  }));
+  ids.roommate = await script.submit(roommateSubmission(at('F-10/2, Islamabad'), { tagline: 'Looking for a calm roommate', rent: 18000 }));
+  ids.accessory = await script.submit(accessorySubmission(at('Saddar, Karachi'), { tagline: 'Solid wooden study table', name: 'Study table', price: 8000, condition: 8 }));
+  ids.pending = await script.submit(roomSubmission(at('Model Town, Lahore')));
+  ids.rejected = await script.submit(roomSubmission(at('Satellite Town, Rawalpindi')));
+  ids.deleted = await script.submit(roomSubmission(at('Johar Town, Lahore')));
+  ids.closed = await script.submit(roomSubmission(at('DHA Phase 5, Lahore')));
+  ids.expired = await script.submit(roomSubmission(at('Clifton, Karachi', 70)));
+  for (const id of [ids.room, ids.roommate, ids.accessory, ids.deleted, ids.closed]) await script.approve(id ?? '');
+  await script.approve(ids.expired ?? '', new Date(Date.now() - 65 * DAY));
+  await script.reject(ids.rejected ?? '', 'Pictures do not show the room');
+  await script.delete(ids.deleted ?? '', { id: owner.userId, role: 'user' });
+  await kamra.record({ type: 'ListingClosed', data: { listingId: ids.closed ?? '', outcome: 'rented', closedAt: new Date().toISOString() } }, { id: owner.userId, role: 'user' });
+  ids.blog = randomUUID();
+  await kamra.record({
+    type: 'BlogPublished',
+    data: { blogId: ids.blog, title: 'Renting in Lahore: a checklist', description: 'What to check before you pay an advance.', category: BLOG_CATEGORIES[0], content: '<p>Check the meter.</p>', pictures },
+  }, { id: admin.userId, role: 'admin' });
+  await kamra.projector.caughtUp();
+}, 60_000);
+
+afterAll(async () => {
+  await closeServer(server);
+  await kamra.close();
+  rmSync(work, { recursive: true, force: true });
+});
+
+describe('a listing page as a crawler reads it', () => {
+  it('carries title, description, canonical, Open Graph, Twitter card and JSON-LD, every value as text', async () => {
+    const page = await crawl(`${url}/rooms/${ids.room}`);
+    expect(page.status).toBe(200);
+    expect(page.bytes).toBeLessThan(300 * 1024);
+    // The hostile tagline stays text: one title, its characters intact, no script of its own.
+    expect(page.title).toBe(`Kamra | ${HOSTILE}`);
+    expect(page.scripts.some((text) => text.includes('alert(1)') && !text.includes('"@context"'))).toBe(false);
+    expect(page.html).not.toContain('<script>alert(1)');
+    expect(page.html).not.toContain('</title><script>');
+    const canonical = `${ORIGIN}/rooms/${ids.room}`;
+    expect(page.links.get('canonical')).toBe(canonical);
+    expect(one(page, 'description')).toBe(`Room for rent in House 7, G-11/2, Islamabad, Rs 25,000 a month. ${HOSTILE}`);
+    expect(one(page, 'og:title')).toBe(`Kamra | ${HOSTILE}`);
+    expect(one(page, 'og:description')).toBe(one(page, 'description'));
+    expect(one(page, 'og:url')).toBe(canonical);
+    expect(one(page, 'og:type')).toBe('website');
+    expect(one(page, 'og:site_name')).toBe('Kamra');
+    expect(one(page, 'og:locale')).toBe('en_PK');
+    expect(page.meta.get('og:image:width')).toEqual(['1200', '600']);
+    expect(page.meta.get('og:image:height')).toEqual(['630', '600']);
+    const [wide, square] = page.meta.get('og:image') ?? [];
+    expect(wide).toMatch(new RegExp(`^${ORIGIN}/share/listings/${ids.room}/[0-9a-f]{32}-wide\\.jpg$`));
+    expect(square).toMatch(/-square\.jpg$/);
+    expect(one(page, 'twitter:card')).toBe('summary_large_image');
+    expect(one(page, 'twitter:title')).toBe(`Kamra | ${HOSTILE}`);
+    expect(one(page, 'twitter:image')).toBe(wide);
+    expect(page.meta.has('robots')).toBe(false);
+    expect(page.jsonLd).toEqual([expect.objectContaining({
+      '@context': 'https://schema.org', '@type': 'Offer', name: HOSTILE, url: canonical, price: 25000, priceCurrency: 'PKR',
+      priceSpecification: expect.objectContaining({ '@type': 'UnitPriceSpecification', price: 25000, priceCurrency: 'PKR', unitCode: 'MON' }),
+      image: [`${ORIGIN}/uploads/cover-a.webp`, `${ORIGIN}/uploads/second.webp`],
+      itemOffered: expect.objectContaining({ '@type': 'Room', address: expect.objectContaining({ streetAddress: 'House 7, G-11/2, Islamabad', addressCountry: 'PK' }) }),
+    })]);
+    // Text for crawlers inside the root the app replaces: tagline, rent, place, features, description.
+    for (const text of [HOSTILE, 'Rs 25,000 / month', 'G-11/2, Islamabad', 'internet', 'Sunny room <b>with</b> a balcony & a view.']) {
+      expect(page.rootText).toContain(text);
+    }
+  });
+
+  it('names one canonical URL whichever path reached the listing', async () => {
+    for (const pathname of [`/advanceRoomSearch/rooms/${ids.room}`, `/myListing/room/${ids.room}`, `/ROOMS/${ids.room}`]) {
+      const page = await crawl(url + pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.links.get('canonical')).toBe(`${ORIGIN}/rooms/${ids.room}`);
+    }
+  });
+
+  it('offers a roommate ad as monthly accommodation and an accessory as a used product', async () => {
+    const roommate = await crawl(`${url}/roommate/${ids.roommate}`);
+    expect(roommate.jsonLd[0]).toMatchObject({ '@type': 'Offer', price: 18000, priceCurrency: 'PKR', priceSpecification: { unitCode: 'MON' }, itemOffered: { '@type': 'Accommodation' } });
+    const accessory = await crawl(`${url}/accessories/${ids.accessory}`);
+    expect(one(accessory, 'description')).toBe('For sale: Study table in Saddar, Karachi, Rs 8,000. Solid wooden study table');
+    expect(accessory.jsonLd[0]).toMatchObject({
+      '@type': 'Product', name: 'Solid wooden study table',
+      offers: { '@type': 'Offer', price: 8000, priceCurrency: 'PKR', itemCondition: 'https://schema.org/UsedCondition' },
+      additionalProperty: [{ name: 'Condition', value: '8/10' }],
+    });
+    expect(accessory.rootText).toContain('Rs 8,000');
+  });
+});
+
+describe('statuses', () => {
+  it('answers 404 with noindex for listings that are not public, and for unknown ids and paths', async () => {
+    const missing = ['pending', 'rejected', 'deleted', 'closed', 'expired'].map((name) => `/rooms/${ids[name]}`);
+    for (const pathname of [...missing, `/rooms/${randomUUID()}`, '/no-such-page', '/rooms', '/blog/nope', '/notFound']) {
+      const page = await crawl(url + pathname);
+      expect(page.status, pathname).toBe(404);
+      expect(one(page, 'robots')).toBe('noindex');
+      expect(page.meta.has('og:title')).toBe(false);
+      expect(page.rootText).toBe('');
+    }
+  });
+
+  it('answers the pages the client knows with 200, private areas with noindex', async () => {
+    for (const pathname of ['/', '/aboutUs', '/blogs', '/searchResult']) {
+      const page = await crawl(url + pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(page.meta.has('robots'), pathname).toBe(false);
+    }
+    for (const pathname of ['/myListing', '/listRoom', '/my_admin_dashboard/admin_newListings', '/advanceSearch']) {
+      const page = await crawl(url + pathname);
+      expect(page.status, pathname).toBe(200);
+      expect(one(page, 'robots')).toBe('noindex');
+    }
+  });
+
+  it('gives a blog post its head and a BlogPosting', async () => {
+    const page = await crawl(`${url}/advanceAccessoriesSearch/blog/${ids.blog}`);
+    expect(page.status).toBe(200);
+    expect(page.title).toBe('Kamra | Renting in Lahore: a checklist');
+    expect(page.links.get('canonical')).toBe(`${ORIGIN}/blog/${ids.blog}`);
+    expect(one(page, 'og:type')).toBe('article');
+    expect(one(page, 'og:image')).toBe(`${ORIGIN}/uploads/cover-a.webp`);
+    expect(page.jsonLd[0]).toMatchObject({ '@type': 'BlogPosting', headline: 'Renting in Lahore: a checklist', url: `${ORIGIN}/blog/${ids.blog}` });
+  });
+});
+
+describe('robots.txt and the sitemap', () => {
+  it('keeps crawlers out of private areas and names the sitemap', async () => {
+    const robots = await (await fetch(`${url}/robots.txt`)).text();
+    for (const line of ['Disallow: /my_admin_dashboard', 'Disallow: /myListing', 'Disallow: /listRoom', 'Disallow: /listRoomMate', 'Disallow: /listAccessories', 'Disallow: /api/', `Sitemap: ${ORIGIN}/sitemap.xml`]) {
+      expect(robots).toContain(line);
+    }
+    expect(robots).not.toMatch(/Disallow: \/rooms/);
+  });
+
+  it('holds exactly the public listings and the blogs, found from the index', async () => {
+    const index = await fetch(`${url}/sitemap.xml`);
+    expect(index.status).toBe(200);
+    const indexXml = await index.text();
+    const pages = [...indexXml.matchAll(/<loc>([^<]+)<\/loc><lastmod>([^<]+)<\/lastmod>/g)].map((m) => m[1] ?? '');
+    expect(pages).toHaveLength(2);
+    const urls: string[] = [];
+    for (const page of pages) {
+      const res = await fetch(page.replace(ORIGIN, url));
+      expect(res.status).toBe(200);
+      const xml = await res.text();
+      expect(xml).toMatch(/^<\?xml version="1.0" encoding="UTF-8"\?>\n<urlset xmlns="http:\/\/www.sitemaps.org\/schemas\/sitemap\/0.9">/);
+      for (const m of xml.matchAll(/<url><loc>([^<]+)<\/loc><lastmod>(\d{4}-\d\d-\d\dT[^<]+)<\/lastmod><\/url>/g)) urls.push(m[1] ?? '');
+    }
+    expect(urls.sort()).toEqual([
+      `${ORIGIN}/rooms/${ids.room}`, `${ORIGIN}/roommate/${ids.roommate}`, `${ORIGIN}/accessories/${ids.accessory}`, `${ORIGIN}/blog/${ids.blog}`,
+    ].sort());
+  });
+});
+
+describe('the share picture', () => {
+  it('has the sizes its tags name, is immutable, and changes with the public rent or cover', async () => {
+    const page = await crawl(`${url}/rooms/${ids.room}`);
+    const [wide = '', square = ''] = page.meta.get('og:image') ?? [];
+    // Asked for at once, drawn once: every answer is the same whole picture.
+    const answers = await Promise.all([wide, wide, wide, square].map((image) => fetch(image.replace(ORIGIN, url))));
+    const bodies = await Promise.all(answers.map(async (res) => Buffer.from(await res.arrayBuffer())));
+    for (const res of answers) {
+      expect(res.status).toBe(200);
+      expect(res.headers.get('content-type')).toBe('image/jpeg');
+      expect(res.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    }
+    expect(bodies[1]?.equals(bodies[0] ?? Buffer.alloc(0))).toBe(true);
+    expect(await sharp(bodies[0]).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    expect(await sharp(bodies[3]).metadata()).toMatchObject({ format: 'jpeg', width: 600, height: 600 });
+    // The cover shows through at the top, the rent's band darkens the foot.
+    const { dominant } = await sharp(bodies[0]).extract({ left: 600, top: 150, width: 200, height: 100 }).stats();
+    expect(Math.abs(dominant.r - 0x7a)).toBeLessThan(24);
+
+    // What an approved revision leaves in the read tables: the new rent, then a new cover.
+    const revise = async (change: (fields: Record<string, unknown>) => Record<string, unknown>, pictures?: ImageRef[]) => {
+      const row = await kamra.db.selectFrom('listings').select(['fields']).where('id', '=', ids.room ?? '').executeTakeFirstOrThrow();
+      const fields = change(row.fields as Record<string, unknown>);
+      await kamra.db.updateTable('listings').set({ fields: JSON.stringify(fields), amount: Number(fields.rent), ...(pictures ? { pictures: JSON.stringify(pictures) } : {}) }).where('id', '=', ids.room ?? '').execute();
+      return (await crawl(`${url}/rooms/${ids.room}`)).meta.get('og:image')?.[0] ?? '';
+    };
+    const afterRent = await revise((fields) => ({ ...fields, rent: 27000 }));
+    expect(afterRent).not.toBe(wide);
+    const afterCover = await revise((fields) => fields, [await picture('cover-b.webp', '#22aa44')]);
+    expect(afterCover).not.toBe(afterRent);
+    const newPicture = Buffer.from(await (await fetch(afterCover.replace(ORIGIN, url))).arrayBuffer());
+    expect((await sharp(newPicture).extract({ left: 600, top: 150, width: 200, height: 100 }).stats()).dominant.g).toBeGreaterThan(120);
+    // The old name was drawn once and stays as it is; a name no page links to is never drawn.
+    expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
+    expect((await fetch(`${url}/share/listings/${ids.room}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
+    expect((await fetch(`${url}/share/listings/${ids.pending}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
+  });
+});

@@ -1,0 +1,20 @@
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import { describe, expect, it } from 'vitest';
+import { shareText, shareUrl, whatsappShareUrl } from './share-listing';
+
+const room = { kind: 'room', id: 'a b/1', tagline: 'Sunny room & balcony', rent: 25000, address: 'G-11/2, Islamabad' } as ListingDetail;
+
+describe('sharing a listing', () => {
+  it('shares the public address, however the page was reached', () => {
+    expect(shareUrl('https://kamra.pk', room)).toBe('https://kamra.pk/rooms/a%20b%2F1');
+    expect(shareUrl('https://kamra.pk', { kind: 'accessory', id: 'x' })).toBe('https://kamra.pk/accessories/x');
+  });
+
+  it('prefills WhatsApp with the tagline, rent, place and link, encoded once', () => {
+    const text = shareText(room);
+    expect(text).toBe('Sunny room & balcony: Rs 25,000 / month, G-11/2, Islamabad on Kamra');
+    const url = new URL(whatsappShareUrl(text, 'https://kamra.pk/rooms/1'));
+    expect(url.origin + url.pathname).toBe('https://wa.me/');
+    expect(url.searchParams.get('text')).toBe(`${text}\nhttps://kamra.pk/rooms/1`);
+  });
+});

@@ -1,0 +1,18 @@
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import { amountOf } from '../../lib/display';
+import { listingPath } from '../../lib/paths';
+
+/** The listing's one public address, whichever of its paths is open (the page's canonical URL). */
+export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | 'id'>): string {
+  return origin + listingPath(listing.kind, listing.id);
+}
+
+/** What a shared link says before its preview loads: the tagline, the rent or price, the place. */
+export function shareText(listing: ListingDetail): string {
+  return `${listing.tagline}: ${amountOf(listing)}, ${listing.address} on Kamra`;
+}
+
+/** wa.me without a number opens WhatsApp's own chooser of whom to send the prefilled text to. */
+export function whatsappShareUrl(text: string, url: string): string {
+  return `https://wa.me/?text=${encodeURIComponent(`${text}\n${url}`)}`;
+}
