@@ -42,6 +42,8 @@ export const TEXT_LIMITS = {
   signInCode: 200,
   /** A listing id or a payment session id sent in a command body. */
   reference: 200,
+  /** A picture of a listing named in an edit: its file name or its '/uploads/...' path. */
+  pictureReference: 300,
   /** A CNIC is 13 digits; the pattern checks the rest. */
   nicNumber: 13,
 } as const;

@@ -110,6 +110,20 @@ export const messages = {
   // Duplicate photos: a submission reusing another owner's picture is flagged for the admins
   duplicateFlagged: 'A picture of this listing matches a picture of another owner’s listing.',
 
+  // Editing: the owner revises a listing; every revision is reviewed, the approved version stays live meanwhile
+  revisionUnchanged: 'Nothing was changed. Change something before sending it for review.',
+  revisionListingDeleted: 'This listing has been deleted, so it cannot be edited.',
+  revisionListingClosed: 'A listing marked as rented or sold cannot be edited.',
+  keepPicturesInvalid: 'Please choose the pictures to keep from this listing’s own pictures.',
+  keepPictureUnknown: 'A picture to keep is not one of this listing’s pictures. Reload the listing and try again.',
+  listingRevised: 'Your changes have been sent for review.',
+  listingRevisedLive: 'Your changes have been sent for review. The approved version stays live until they are approved.',
+  revisionWaiting: 'Changes waiting for review',
+  revisionRejectedNotice: 'Your changes were rejected. The approved version is still live.',
+  revisionApproved: 'Changes approved.',
+  revisionRejected: 'Changes rejected.',
+  noRevisionWaiting: 'This listing has no changes waiting for review.',
+
   // Closing: the owner marks an approved listing as rented or sold
   closeOutcomeRequired: 'Please choose whether it was rented or sold.',
   closeOutcomeForKind: 'Rooms and roommate ads close as rented; accessories as sold.',

@@ -36,6 +36,8 @@ export const routePaths = {
   listWizard: byKind('/listRoom', '/listRoomMate', '/listAccessories'),
   myListings: '/myListing',
   myListing: byKind('/myListing/room/:id', '/myListing/roommate/:id', '/myListing/accessory/:id'),
+  /** Beyond the spec: the owner edits a listing in its kind's wizard. */
+  editListing: byKind('/myListing/room/:id/edit', '/myListing/roommate/:id/edit', '/myListing/accessory/:id/edit'),
   admin: '/my_admin_dashboard',
 } as const;
 

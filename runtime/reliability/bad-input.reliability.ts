@@ -32,7 +32,7 @@ function newClassFigures(): ClassFigures {
 type BodyKind = 'none' | 'json' | 'form' | 'multipart';
 
 interface Route {
-  method: 'GET' | 'POST' | 'DELETE';
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT';
   /** `:id` is replaced by a generated id. */
   path: string;
   auth: Auth;
@@ -70,6 +70,7 @@ const ROUTES: readonly Route[] = [
   { method: 'POST', path: '/api/listings/:id/approve', auth: 'admin', body: 'none' },
   { method: 'POST', path: '/api/listings/:id/reject', auth: 'admin', body: 'json', fields: ['reason'] },
   { method: 'DELETE', path: '/api/listings/:id', auth: 'user', body: 'none' },
+  { method: 'PUT', path: '/api/listings/:id', auth: 'user', body: 'multipart', fields: [...LISTING_FIELDS, 'keepPictures'], base: () => listingText('accessory') },
   { method: 'GET', path: '/api/listings', auth: 'none', body: 'none' },
   { method: 'GET', path: '/api/listings/:id', auth: 'none', body: 'none' },
   { method: 'GET', path: '/api/me', auth: 'user', body: 'none' },

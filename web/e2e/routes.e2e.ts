@@ -51,6 +51,7 @@ const signedInRoutes = (owned: Owned): string[] => [
   '/listRoom', '/listRoomMate', '/listAccessories',
   '/myListing?listed=rooms', '/myListing?listed=accessories', '/myListing?listed=roommates',
   `/myListing/room/${owned.room}`, `/myListing/roommate/${owned.roommate}`, `/myListing/accessory/${owned.accessory}`,
+  `/myListing/room/${owned.room}/edit`, `/myListing/roommate/${owned.roommate}/edit`, `/myListing/accessory/${owned.accessory}/edit`,
 ];
 
 /** One listing of each kind owned by the signed-in person, submitted through the API. */

@@ -115,8 +115,9 @@ function errorOf(found: (typeof FIELDS)[number], value: unknown): string | undef
   return parsed.success ? undefined : fieldErrors(parsed.error)[found.field];
 }
 
-/** Beside the JSON field that holds it, a text field's own value: education is JSON text. */
+/** Beside the JSON field that holds it, a text field's own value: education and keepPictures are JSON text. */
 function wrapFor(field: string, value: string): unknown {
+  if (field === 'keepPictures') return JSON.stringify([value]);
   return field === 'education' ? JSON.stringify({ major: value }) : value;
 }
 

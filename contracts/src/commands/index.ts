@@ -17,3 +17,4 @@ export * from './payment-commands';
 export * from './auth-commands';
 export * from './rich-text';
 export * from './listing-lifecycle';
+export * from './listing-revision';

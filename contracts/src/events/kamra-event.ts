@@ -23,6 +23,7 @@ export const KAMRA_EVENT_TYPES = [
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
   'ReviewPosted', 'ReviewDeleted',
   'BlogPublished', 'BlogCommentAdded', 'BlogDeleted',

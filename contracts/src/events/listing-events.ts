@@ -105,6 +105,84 @@ export const listingPriceFlaggedDataSchema = z.object({
   flaggedAt: isoInstant,
 });
 
+/**
+ * One field a revision changes: its value in the live version (`from`) and in the revision
+ * (`to`), as stored (a field left empty is null). `field` is the multipart name of the submit
+ * form of its kind, so a field added to that form shows up here without further work.
+ */
+export const listingFieldChangeSchema = z.object({ field: z.string().min(1), from: z.json(), to: z.json() });
+export type ListingFieldChange = z.infer<typeof listingFieldChangeSchema>;
+
+/** The pictures of a revision: the files in order before and after, and which were added or removed. */
+export const listingPicturesChangeSchema = z.object({
+  field: z.literal('pictures'),
+  from: z.array(z.string().min(1)),
+  to: z.array(z.string().min(1)),
+  added: z.array(imageRefSchema),
+  removed: z.array(imageRefSchema),
+});
+export type ListingPicturesChange = z.infer<typeof listingPicturesChangeSchema>;
+
+/** Pictures first: a generic change would also match a pictures change's `field`. */
+export const listingChangeSchema = z.union([listingPicturesChangeSchema, listingFieldChangeSchema]);
+export type ListingChange = z.infer<typeof listingChangeSchema>;
+
+const revised = {
+  listingId: entityId,
+  /** The whole content after the revision, as a submission carries it: the revision replaces it whole. */
+  pictures: z.array(imageRefSchema),
+  pictureHashes: z.array(pictureHash).optional(),
+  profile: profilePhotoSchema,
+  revisedAt: isoInstant,
+  /**
+   * true: the listing is approved, its approved content stays live and this revision waits
+   * beside it. false: the listing was pending or rejected, and this content replaced it.
+   */
+  besideLive: z.boolean(),
+  /**
+   * Field by field against the live (last approved) version; for a listing never approved,
+   * against its content before this revision. Never empty: a revision that changes nothing is refused.
+   */
+  changes: z.array(listingChangeSchema).min(1),
+};
+
+/**
+ * The owner revised the listing. Pending or rejected: this content replaces the listing's and it
+ * waits for review. Approved: the approved content stays public and this revision waits beside
+ * it, replacing any revision that waited before.
+ */
+export const listingRevisedDataSchema = z.discriminatedUnion('kind', [
+  z.object({ ...revised, kind: z.literal('room'), fields: roomFieldsSchema }),
+  z.object({ ...revised, kind: z.literal('roommate'), fields: roommateFieldsSchema }),
+  z.object({ ...revised, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
+]);
+
+const revisionApproved = {
+  listingId: entityId,
+  /** As on ListingApproved: absent only when the approving command named no instant. */
+  approvedAt: isoInstant.optional(),
+  /** The revision's changes against the version it replaces. */
+  changes: z.array(listingChangeSchema),
+  /** The content now live, whole, as the revision carried it. */
+  pictures: z.array(imageRefSchema),
+  pictureHashes: z.array(pictureHash).optional(),
+  profile: profilePhotoSchema,
+};
+
+/**
+ * An admin put the waiting revision of an approved listing live. It carries the content that
+ * goes live and the changes, so a reader that keeps no content (the read tables, a price check)
+ * needs nothing earlier to apply it. Boost and expiry are untouched.
+ */
+export const listingRevisionApprovedDataSchema = z.discriminatedUnion('kind', [
+  z.object({ ...revisionApproved, kind: z.literal('room'), fields: roomFieldsSchema }),
+  z.object({ ...revisionApproved, kind: z.literal('roommate'), fields: roommateFieldsSchema }),
+  z.object({ ...revisionApproved, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
+]);
+
+/** An admin refused the waiting revision: the live version stays, the owner is given the reason. */
+export const listingRevisionRejectedDataSchema = z.object({ listingId: entityId, reason: z.string().min(1) });
+
 export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingSubmitted', listingSubmittedDataSchema),
   eventSchema('ListingApproved', listingApprovedDataSchema),
@@ -117,6 +195,9 @@ export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingClosed', listingClosedDataSchema),
   eventSchema('ListingRenewed', listingRenewedDataSchema),
   eventSchema('ListingPriceFlagged', listingPriceFlaggedDataSchema),
+  eventSchema('ListingRevised', listingRevisedDataSchema),
+  eventSchema('ListingRevisionApproved', listingRevisionApprovedDataSchema),
+  eventSchema('ListingRevisionRejected', listingRevisionRejectedDataSchema),
 ]);
 
 export type ListingEvent = z.infer<typeof listingEventSchema>;
@@ -131,6 +212,9 @@ export type ListingFlaggedAsDuplicate = Extract<ListingEvent, { type: 'ListingFl
 export type ListingClosed = Extract<ListingEvent, { type: 'ListingClosed' }>;
 export type ListingRenewed = Extract<ListingEvent, { type: 'ListingRenewed' }>;
 export type ListingPriceFlagged = Extract<ListingEvent, { type: 'ListingPriceFlagged' }>;
+export type ListingRevised = Extract<ListingEvent, { type: 'ListingRevised' }>;
+export type ListingRevisionApproved = Extract<ListingEvent, { type: 'ListingRevisionApproved' }>;
+export type ListingRevisionRejected = Extract<ListingEvent, { type: 'ListingRevisionRejected' }>;
 
 /**
  * The events that make what the public sees a new version of the listing: each is judged for

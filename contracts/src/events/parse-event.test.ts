@@ -34,6 +34,26 @@ const samples: KamraEvent[] = [
   { type: 'ListingClosed', data: { listingId: 'l1', outcome: 'rented', closedAt: at } },
   { type: 'ListingRenewed', data: { listingId: 'l1', renewedAt: at, visibleUntil: at } },
   { type: 'ListingPriceFlagged', data: { listingId: 'l1', version: 1, amount: 8000, area: 'islamabad/g11', median: 25000, count: 12, flaggedAt: at } },
+  {
+    type: 'ListingRevised',
+    data: {
+      listingId: 'l1', kind: 'room', fields: { ...roomSubmitSchema.parse(validRoomInput), rent: 26000 },
+      pictures: [image, image, image], profile: { kind: 'avatar', name: 'avatar-2' }, revisedAt: at, besideLive: true,
+      changes: [
+        { field: 'rent', from: 25000, to: 26000 },
+        { field: 'pictures', from: ['a0.webp'], to: ['a1.webp'], added: [image], removed: [{ ...image, file: 'a0.webp' }] },
+      ],
+    },
+  },
+  {
+    type: 'ListingRevisionApproved',
+    data: {
+      listingId: 'l1', approvedAt: at, changes: [{ field: 'rent', from: 25000, to: 26000 }],
+      kind: 'room', fields: { ...roomSubmitSchema.parse(validRoomInput), rent: 26000 }, pictures: [image, image, image],
+      profile: { kind: 'avatar', name: 'avatar-2' },
+    },
+  },
+  { type: 'ListingRevisionRejected', data: { listingId: 'l1', reason: 'The phone number is not yours' } },
   { type: 'UserRegistered', data: { userId: 'u1', name: 'Ayesha', email: 'a@x.pk', picture: null } },
   { type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: 'https://lh3.example/a.png' } },
   { type: 'UserBlocked', data: { userId: 'u1' } },

@@ -40,6 +40,9 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingClosed':
     case 'ListingRenewed':
     case 'ListingPriceFlagged':
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
       return listingStream(event.data.listingId);
     case 'UserSignedIn':
       return userSignInsStream(event.data.userId);

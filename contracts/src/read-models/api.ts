@@ -60,6 +60,18 @@ export interface SubmitAccepted {
   message: string;
 }
 
+/**
+ * 202 answer to a revision (PUT /api/listings/:id). `status` is the listing's after it: 'pending'
+ * when the revision replaced a pending or rejected listing's content, 'approved' when the approved
+ * version stays live and the revision waits beside it.
+ */
+export interface RevisionAccepted {
+  id: string;
+  status: 'pending' | 'approved';
+  position: string;
+  message: string;
+}
+
 /** Answer to any other command; `id` when it created something (review, blog, comment). */
 export interface CommandAccepted {
   position: string;

@@ -3,20 +3,12 @@ import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole } from '../options';
+import type { ListingChangeView, PriceFlagView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
   name: string | null;
   role: ActorRole;
-}
-
-/** A listing priced below half its area's median: what it was judged against. */
-export interface PriceFlagView {
-  amount: number;
-  /** The gazetteer area's name ('G-11'). */
-  areaName: string;
-  median: number;
-  count: number;
 }
 
 export interface ListingHistoryEntry {
@@ -26,8 +18,10 @@ export interface ListingHistoryEntry {
   type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
-  /** ListingRejected */
+  /** ListingRejected, ListingRevisionRejected */
   reason?: string;
+  /** ListingRevised: what it changed against the live version; ListingRevisionApproved: what went live. */
+  changes?: ListingChangeView[];
   /** ListingBoosted */
   package?: BoostPackageId;
   /** ListingBoosted: when the boost ends. */

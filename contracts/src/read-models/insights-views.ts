@@ -1,7 +1,7 @@
 /** GET /api/insights/rent and GET /api/admin/stats. */
 import type { BoostPackageId } from '../boost';
 import type { ListingKind } from '../options';
-import type { PriceFlagView } from './history-views';
+import type { PriceFlagView } from './listing-views';
 
 /**
  * Monthly rent (rooms, roommates) or price (accessories) of the public listings of one kind in

@@ -6,7 +6,17 @@ import type { AccessoryFields, RoomFields, RoommateFields } from '../commands/li
 import type { CloseOutcome } from '../commands/listing-lifecycle';
 import type { ListingKind, ListingStatus } from '../options';
 import type { DuplicateFlagView } from './report-views';
-import type { PriceFlagView } from './history-views';
+import type { ListingFields } from '../commands/listing-fields';
+import type { ProfilePhoto } from '../uploads/profile-photo';
+
+/** A listing priced below half its area's median: what it was judged against. */
+export interface PriceFlagView {
+  amount: number;
+  /** The gazetteer area's name ('G-11'). */
+  areaName: string;
+  median: number;
+  count: number;
+}
 
 export interface ImageView {
   url: string;
@@ -42,7 +52,6 @@ interface ListingCardBase {
 /**
  * What the viewer may do to a listing now, decided by the same policy functions the write side
  * enforces (contracts `abilitiesOf`): the web shows an action only when its ability is true.
- * `edit` is the rule an edit command will enforce; no such command exists yet.
  */
 export interface ListingAbilities {
   edit: boolean;
@@ -109,6 +118,11 @@ export type MyListing = ListingCard & {
   priceFlag: PriceFlagView | null;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
   abilities: ListingAbilities;
+  /**
+   * Changes to the approved listing that wait for review ("Changes waiting for review") or were
+   * rejected (with the reason); null when none. The card itself shows the live version.
+   */
+  revision: ListingRevisionSummary | null;
 };
 
 /**
@@ -123,6 +137,11 @@ export type AdminQueueItem = ListingCard & {
   openReports: number;
   /** Set when priced below half its area's median. */
   priceFlag: PriceFlagView | null;
+  /**
+   * Set when this is an approved listing whose owner's changes wait for review: the card shows
+   * the live version, `revision.changes` what approving would put live. Absent for new listings.
+   */
+  revision?: ListingRevisionView;
 };
 
 export interface ListerView {
@@ -153,7 +172,74 @@ interface ListingDetailBase {
   nicNumber?: string;
   /** What the viewer may do to it now; all false for a visitor. */
   abilities: ListingAbilities;
+  /**
+   * Only for the owner and admins, while changes to the approved listing wait for review or
+   * were rejected. The rest of the detail is the live (approved) version.
+   */
+  revision?: ListingRevisionView;
+  /**
+   * Only for the owner: what the edit wizard starts from, the waiting (or rejected) revision when
+   * there is one, else the listing as it is. Pictures go back by `file` in `keepPictures`.
+   */
+  draft?: ListingDraft;
 }
+
+/** A JSON value as a change holds it. */
+export type ChangeValue = string | number | boolean | null | ChangeValue[] | { [key: string]: ChangeValue };
+
+/**
+ * One field a revision changes: its value in the live version and in the revision, as stored
+ * (an empty field is null). `field` is the multipart name of the submit form of the kind.
+ * `profile` comes as the photo's URL before and after.
+ */
+export interface ListingValueChangeView {
+  field: string;
+  from: ChangeValue;
+  to: ChangeValue;
+}
+
+/** The pictures of a revision as thumbnail URLs: in order before and after, and which were added and removed. */
+export interface ListingPicturesChangeView {
+  field: 'pictures';
+  from: string[];
+  to: string[];
+  added: string[];
+  removed: string[];
+}
+
+/** Tell them apart with contracts' `isPicturesChange`. */
+export type ListingChangeView = ListingPicturesChangeView | ListingValueChangeView;
+
+/** Changes the owner made to an approved listing that wait for review, or that an admin rejected. */
+export interface ListingRevisionView {
+  status: 'pending' | 'rejected';
+  /** Against the live version, field by field; never empty. */
+  changes: ListingChangeView[];
+  /** Why an admin rejected them (status 'rejected'). */
+  reason?: string;
+  revisedAt: string;
+}
+
+/** A revision as My Listings tells of it. */
+export interface ListingRevisionSummary {
+  status: 'pending' | 'rejected';
+  /** How many fields it changes. */
+  fieldCount: number;
+  /** Set when rejected. */
+  reason: string | null;
+  revisedAt: string;
+}
+
+/** A picture of a draft: its view and the file name that `keepPictures` takes back. */
+export type DraftPicture = ImageView & { file: string };
+
+/** The content an edit starts from, for the edit wizard. */
+export type ListingDraft = ListingFields & {
+  pictures: DraftPicture[];
+  profile: ProfilePhoto;
+  /** The profile photo's URL (an avatar or the upload). */
+  profileUrl: string;
+};
 
 type ShownApart = 'tagline' | 'address' | 'listerName' | 'phone' | 'nicNumber';
 

@@ -6,3 +6,4 @@ export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
 export * from './rent-guide';
+export * from './listing-changes';

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingAbilities } from '../read-models/listing-views';
-import { abilitiesOf, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
+import { messages } from '../messages';
+import { abilitiesOf, editRefusal, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
 
 const now = '2025-05-01T12:00:00.000Z';
 const owner: PolicyActor = { userId: 'owner', isAdmin: false };
@@ -50,5 +51,19 @@ describe('what a viewer may do to a listing', () => {
     const listing = states[state];
     if (listing === undefined) throw new Error(`no state ${state}`);
     expect(abilitiesOf(listing, viewer, now)).toEqual(expected);
+  });
+});
+
+describe('who may edit a listing', () => {
+  it('the owner, in any status, while it is neither deleted nor closed', () => {
+    for (const state of ['pending', 'rejected', 'live', 'expired'] as const) expect(editRefusal(states[state] ?? live, owner)).toBeNull();
+  });
+  it('refuses deleted and closed listings as conflicts (409), saying why', () => {
+    expect(editRefusal(states.deleted ?? live, owner)).toEqual({ kind: 'conflict', message: messages.revisionListingDeleted });
+    expect(editRefusal(states.closed ?? live, owner)).toEqual({ kind: 'conflict', message: messages.revisionListingClosed });
+  });
+  it('refuses anyone else, admins too: they decide edits rather than write them', () => {
+    expect(editRefusal(live, stranger)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
+    expect(editRefusal(live, admin)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
   });
 });

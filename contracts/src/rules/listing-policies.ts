@@ -124,13 +124,14 @@ export function boostRefusal(listing: ListingPolicyFacts, requesterId: string, n
 }
 
 /**
- * Editing a listing does not exist yet, so no command enforces this; it is the rule the edit
- * command will enforce when it comes: the owner, while the listing is neither deleted nor closed.
+ * Only the owner edits (an admin too is refused: they decide revisions, they do not write them),
+ * a listing in any status but deleted or closed. A deleted listing answers 409 here rather than
+ * 404: its owner asked to edit something they know existed, and is told why it cannot be.
  */
 export function editRefusal(listing: ListingPolicyFacts, actor: PolicyActor): PolicyRefusal | null {
-  const notOwner = ownerRefusal(listing, actor);
-  if (notOwner) return notOwner;
-  if (listing.closed !== null) return refuse('conflict', messages.listingAlreadyClosed);
+  if (listing.deleted) return refuse('conflict', messages.revisionListingDeleted);
+  if (actor.userId !== listing.ownerId) return refuse('forbidden', messages.ownerOnly);
+  if (listing.closed !== null) return refuse('conflict', messages.revisionListingClosed);
   return null;
 }
 

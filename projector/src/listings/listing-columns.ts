@@ -1,6 +1,5 @@
 import { normaliseLifestylePreference } from '@kamra/contracts/options';
-import type { RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
-import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { ListingFields, RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingFilterColumns } from '@kamra/read-model';
 import { addressSearchKey, placeOfAddress } from '@kamra/read-model/places';
 import { itemTerms } from '@kamra/read-model/search';
@@ -47,7 +46,8 @@ function wholeAmount(amount: number): number {
   return Math.round(amount);
 }
 
-export function filterColumns(data: ListingSubmitted['data']): ListingFilterColumns {
+/** From a submission's fields, or a revision's when it replaces the content. */
+export function filterColumns(data: ListingFields): ListingFilterColumns {
   const { tagline, address } = data.fields;
   const { city, area } = placeOfAddress(address);
   const place = { tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null };

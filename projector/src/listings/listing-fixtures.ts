@@ -95,3 +95,30 @@ export function deletes(listingId: string, admin: { id: string; isAdmin: boolean
   const actor = admin.isAdmin ? moderator(admin.id) : lister(admin.id);
   return { command: { type: 'DeleteListing', listingId, by: { userId: admin.id, isAdmin: admin.isAdmin } }, actor, at };
 }
+
+/**
+ * The owner edits the listing the submission made: its fields with `changed` applied, the
+ * pictures named by number kept in order (the submission has 1-3 for rooms and roommates, 7-9
+ * for accessories), and `added` new pictures after them.
+ */
+export function revises(
+  submitted: ListingSubmitted,
+  at: string,
+  edit: { changed?: Record<string, unknown>; keep?: number[]; added?: number[] } = {},
+): Turn<ListingCommand> {
+  const { data } = submitted;
+  const keep = edit.keep ?? data.pictures.map((image) => Number(/\d+/.exec(image.file)?.[0]));
+  const fields = { ...data.fields, ...edit.changed };
+  const listing = data.kind === 'room'
+    ? { kind: data.kind, fields: fields as typeof data.fields }
+    : data.kind === 'roommate' ? { kind: data.kind, fields: fields as typeof data.fields } : { kind: data.kind, fields: fields as typeof data.fields };
+  return {
+    command: {
+      type: 'ReviseListing', listingId: data.listingId, by: { userId: data.ownerId, isAdmin: false }, listing, profile: null, now: at,
+      keepPictures: keep.map((n) => picture(n).file),
+      newPictures: (edit.added ?? []).map((n) => ({ image: picture(n), hash: n.toString(16).padStart(16, '0') })),
+    },
+    actor: lister(data.ownerId),
+    at,
+  };
+}

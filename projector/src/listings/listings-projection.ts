@@ -4,11 +4,13 @@ import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
 import { lifecycleChanges, lifecycleHistory, expiryOfApproval } from './lifecycle-changes.js';
+import { revisionChanges, revisionHistory } from './revision-changes.js';
 
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
@@ -69,6 +71,10 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingRenewed':
     case 'ListingPriceFlagged':
       return lifecycleChanges(event, at);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return revisionChanges(event, at);
   }
 }
 
@@ -94,6 +100,10 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingRenewed':
     case 'ListingPriceFlagged':
       return lifecycleHistory(event);
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return revisionHistory(event);
   }
 }
 

@@ -21,6 +21,7 @@ type Command =
   | { kind: 'submit'; listing: number; user: number; listingKind: number }
   | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew' | 'priceFlag'; listing: number }
   | { kind: 'report'; listing: number; user: number }
+  | { kind: 'revise'; listing: number; amount: number }
   | { kind: 'catchUp' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -31,6 +32,9 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   fc.record({ kind: fc.constantFrom('dismiss' as const, 'flag' as const, 'close' as const, 'renew' as const), listing: fc.nat(LISTINGS - 1) }),
   // The price-flag reactor's judgement of the current version (stale or repeated ones record nothing).
   fc.record({ kind: fc.constant('priceFlag' as const), listing: fc.nat(LISTINGS - 1) }),
+  // The owner's edits: a new rent or price (the same one is refused as changing nothing).
+  fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
+  fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
   fc.constant({ kind: 'catchUp' as const }),
 );
 
@@ -40,6 +44,8 @@ const ADDRESSES = ['Hayatabad Phase 3, Peshawar', 'DHA Phase 5, Lahore', 'G-11/2
 let database: Database;
 let store: EventStore;
 let run = 0;
+/** Revisions recorded over all runs: the property must see some. */
+const revisionEvents = new Set<string>();
 
 beforeAll(async () => {
   database = await openScratchDatabase('pglite');
@@ -89,7 +95,29 @@ function commandFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: strin
       return {
         type: 'FlagListingPrice', listingId, version: state.exists ? state.version : 0, amount: 6000, area: 'islamabad/g11', median: 25000, count: 12, now: at,
       };
+    case 'revise':
+      return reviseTo(cmd.amount, listingId, at, state);
   }
+}
+
+/** The owner's edit of the amount, on the content an edit starts from (a waiting revision's, else the listing's). */
+function reviseTo(amount: number, listingId: string, at: string, state: ListingState): ListingCommand {
+  if (!state.exists) return { type: 'DeleteListing', listingId, by: asUser('nobody') };
+  const draft = state.revision?.content ?? state.content;
+  const listing = draft.kind === 'accessory'
+    ? { kind: draft.kind, fields: { ...draft.fields, price: amount } }
+    : draft.kind === 'room' ? { kind: draft.kind, fields: { ...draft.fields, rent: amount } } : { kind: draft.kind, fields: { ...draft.fields, rent: amount } };
+  return {
+    type: 'ReviseListing', listingId, by: asUser(state.ownerId), listing, profile: null, now: at,
+    keepPictures: draft.pictures.map((image) => image.file), newPictures: [],
+  };
+}
+
+/** The fields an event makes public, if it makes any. */
+function approvedFields(event: ListingEvent, state: ListingState): unknown {
+  if (event.type === 'ListingApproved' && state.exists) return state.content.fields;
+  if (event.type === 'ListingRevisionApproved') return event.data.fields;
+  return undefined;
 }
 
 /** What the decider records for the command, or nothing when the write side would refuse it (a 4xx). */
@@ -110,6 +138,8 @@ describe('live projection and rebuild', () => {
         const projector = new Projector({ store, db: readDb(database.pool, LIVE_SCHEMA), schema: LIVE_SCHEMA, projections, logger: createLogger('test'), batchSize });
         await projector.start();
         const states = new Map<number, ListingState>();
+        /** Per listing id, the fields of its last approval: all the public may ever see of it. */
+        const approvedContent = new Map<string, unknown>();
         let clock = Date.parse('2025-03-01T00:00:00.000Z') + run * 86_400_000;
         for (const cmd of commands) {
           if (cmd.kind === 'catchUp') {
@@ -128,7 +158,14 @@ describe('live projection and rebuild', () => {
             const command = commandFor(step, listingId, at, state);
             const events = decided(command, state);
             if (events.length === 0) continue;
-            states.set(cmd.listing, events.reduce(listingDecider.evolve, state));
+            let next = state;
+            for (const event of events) {
+              const fields = approvedFields(event, next);
+              if (fields !== undefined) approvedContent.set(listingId, JSON.parse(JSON.stringify(fields)));
+              if (event.type.startsWith('ListingRevis')) revisionEvents.add(event.type);
+              next = listingDecider.evolve(next, event);
+            }
+            states.set(cmd.listing, next);
             const actor = command.type === 'SubmitListing' ? command.data.ownerId : 'by' in command ? command.by.userId : 'requesterId' in command ? command.requesterId : 'system';
             const role = 'by' in command && command.by.isAdmin ? 'admin' : 'user';
             await store.appendToStream(listingStream(listingId), events.map((event) => newEvent(event, metadataOf(actor, role, at))), { expectedRevision: 'any' });
@@ -136,6 +173,10 @@ describe('live projection and rebuild', () => {
         }
         await projector.caughtUp();
         await projector.stop();
+        // What search and public detail read is the last approved version, and nothing unapproved.
+        const approvedRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'fields'])
+          .where('status', '=', 'approved').where('id', 'like', `run${run}-%`).execute();
+        for (const row of approvedRows) expect(row.fields).toEqual(approvedContent.get(row.id));
         await rebuildReadTables({ pool: database.pool, store, projections, batchSize: 7 });
         const live = await snapshotReadTables(database.pool, LIVE_SCHEMA);
         const rebuilt = await snapshotReadTables(database.pool, READ_SCHEMA);
@@ -143,5 +184,6 @@ describe('live projection and rebuild', () => {
       }),
       { numRuns: 15 },
     );
+    expect(revisionEvents.has('ListingRevised')).toBe(true);
   });
 });

@@ -1,5 +1,6 @@
 import type { Generated } from 'kysely';
 import type { ListingLifecycleColumns } from './lifecycle-tables.js';
+import type { ListingRevisionColumns } from './revision-tables.js';
 
 /**
  * The filter columns of a listings row, derived from the submitted fields at projection time
@@ -41,7 +42,7 @@ export interface ListingFilterColumns {
 }
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */
-export interface ListingsTable extends ListingFilterColumns, ListingLifecycleColumns {
+export interface ListingsTable extends ListingFilterColumns, ListingLifecycleColumns, ListingRevisionColumns {
   id: string;
   kind: 'room' | 'roommate' | 'accessory';
   owner_id: string;

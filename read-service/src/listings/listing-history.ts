@@ -2,12 +2,13 @@ import { z } from 'zod';
 import { ACTOR_ROLES } from '@kamra/contracts/options';
 import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
 import { comparePositions, parsePosition } from '@kamra/eventstore';
-import { LISTING_DELETERS, type ListingEvent } from '@kamra/contracts/events';
+import { LISTING_DELETERS, listingChangeSchema, type ListingEvent } from '@kamra/contracts/events';
 import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
 import { priceFlagView } from './lifecycle-presenter.js';
+import { presentChanges } from './revision-presenter.js';
 
 const detailsSchema = z.object({
   package: z.enum(BOOST_PACKAGE_IDS).optional(),
@@ -22,12 +23,15 @@ const detailsSchema = z.object({
   outcome: z.enum(CLOSE_OUTCOMES).optional(),
   visibleUntil: z.string().optional(),
   priceFlag: z.unknown().optional(),
+  changes: z.array(listingChangeSchema).optional(),
+  thumbs: z.record(z.string(), z.string()).optional(),
 });
 const roleSchema = z.enum(ACTOR_ROLES);
 const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ] satisfies ListingEvent['type'][]);
 
 /**
@@ -99,6 +103,7 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
     const priceFlag = priceFlagView(details.priceFlag);
     if (priceFlag) entry.priceFlag = priceFlag;
+    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {});
     return entry;
   });
 }

@@ -6,6 +6,7 @@ import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
 
@@ -45,20 +46,31 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
 export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
   return {
     ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), abilities,
+    ...lifecycleOf(row, now, extras), abilities, revision: presentRevisionSummary(row),
   };
 }
 
-/** A pending listing as the admins' review queue lists it: the card, a duplicate flag, open reports. */
+/**
+ * A listing in the admins' review queue: the card, a duplicate flag, open reports, and for an
+ * approved listing the changes that wait (the card shows the live version).
+ */
 export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
   const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
-  return { ...presentCard(row, now), duplicateOf, openReports, priceFlag };
+  const revision = presentRevision(row);
+  return { ...presentCard(row, now), duplicateOf, openReports, priceFlag, ...(revision === undefined ? {} : { revision }) };
 }
 
 /** Who is looking decides what the detail page may show. */
 export interface Viewer {
   isAdmin: boolean;
   isOwner: boolean;
+}
+
+/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
+function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+  if (!viewer.isAdmin && !viewer.isOwner) return {};
+  const revision = presentRevision(row);
+  return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
 export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
@@ -76,6 +88,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
     abilities,
+    ...revisionFor(row, viewer),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,

@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
@@ -23,27 +24,42 @@ export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind |
   return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
 }
 
-/** Pending listings awaiting review, oldest first, so the longest-waiting are seen first. */
+/**
+ * What waits for an admin: new listings (pending) and changes to approved, open listings. A
+ * pending listing's row never has a revision (its edits replace its content), so the time it
+ * waits from is its revision's when it has one, else its submission's.
+ */
+function awaitingReview(db: ReadDb) {
+  return db.selectFrom('listings').where('deleted', '=', false).where((eb) => eb.or([
+    eb('status', '=', 'pending'),
+    eb.and([eb('status', '=', 'approved'), eb('revision_status', '=', 'pending'), eb('closed_outcome', 'is', null)]),
+  ]));
+}
+
+/** When a listing in the queue started waiting. */
+export function queuedAt(row: Pick<ListingRow, 'revised_at' | 'submitted_at'>): Date {
+  return row.revised_at ?? row.submitted_at;
+}
+
+/** Listings and revisions awaiting review, oldest first, so the longest-waiting are seen first. */
 export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<ListingRow[]> {
-  let query = db.selectFrom('listings').selectAll().where('status', '=', 'pending').where('deleted', '=', false);
+  const waitingSince = sql<Date>`coalesce(revised_at, submitted_at)`;
+  let query = awaitingReview(db).selectAll();
   if (kind) query = query.where('kind', '=', kind);
   if (after) {
     const { at, id } = after;
     query = query.where((eb) => eb.or([
-      eb('submitted_at', '>', new Date(at)),
-      eb.and([eb('submitted_at', '=', new Date(at)), eb('id', '>', id)]),
+      eb(waitingSince, '>', new Date(at)),
+      eb.and([eb(waitingSince, '=', new Date(at)), eb('id', '>', id)]),
     ]));
   }
-  return query.orderBy('submitted_at', 'asc').orderBy('id', 'asc').limit(count).execute();
+  return query.orderBy(waitingSince, 'asc').orderBy('id', 'asc').limit(count).execute();
 }
 
-/** How many listings of each kind wait for review (the tab counts of the admins' queue). */
+/** How many listings and revisions of each kind wait for review (the tab counts of the admins' queue). */
 export async function pendingCounts(db: ReadDb): Promise<QueueCounts> {
-  const rows = await db
-    .selectFrom('listings')
+  const rows = await awaitingReview(db)
     .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
-    .where('status', '=', 'pending')
-    .where('deleted', '=', false)
     .groupBy('kind')
     .execute();
   const counts: QueueCounts = { room: 0, roommate: 0, accessory: 0 };

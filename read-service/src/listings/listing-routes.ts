@@ -10,7 +10,7 @@ import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
 import { presentAdminQueueItem, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
-import { findListing, listingsOfOwner, pendingCounts, pendingListings, userExists } from './listing-queries.js';
+import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
 import type { SearchPageCache } from './search-page-cache.js';
@@ -110,7 +110,7 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const last = page.at(-1);
     const now = deps.now();
     const nextCursor = rows.length > limit && last
-      ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id })
+      ? encodeQueueCursor({ at: isoOf(queuedAt(last)), id: last.id })
       : null;
     const extras = await adminExtras(db, page);
     const body: Page<AdminQueueItem> = { items: page.map((row) => presentAdminQueueItem(row, now, extras)), nextCursor };

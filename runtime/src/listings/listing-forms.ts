@@ -114,3 +114,27 @@ export async function block(kamra: TestKamra, userId: string): Promise<void> {
     },
   }], { expectedRevision: 'any' });
 }
+
+/** The file names of a listing's pictures as its first event (the submission) stored them. */
+export async function submittedPictureFiles(kamra: TestKamra, listingId: string): Promise<string[]> {
+  const first = (await listingEvents(kamra, listingId))[0];
+  const pictures = first?.type === 'ListingSubmitted' ? (first.data as { pictures?: { file: string }[] }).pictures : undefined;
+  if (!pictures) throw new Error(`listing ${listingId} has no submission`);
+  return pictures.map((picture) => picture.file);
+}
+
+/**
+ * An edit of the accessory `submittedListing` makes: its text with `changed` applied, the
+ * pictures to keep (all of them, in order, unless told), and any new ones after them.
+ */
+export function revisionForm(parts: {
+  text?: Record<string, string>;
+  changed?: Record<string, string>;
+  keep: readonly string[];
+  pictures?: readonly Blob[];
+  profile?: string | Blob;
+}): FormData {
+  const form = listingForm({ text: { ...(parts.text ?? listingText('accessory')), ...parts.changed }, pictures: parts.pictures ?? [], profile: parts.profile });
+  form.append('keepPictures', JSON.stringify(parts.keep));
+  return form;
+}

@@ -1,11 +1,12 @@
 /**
  * A listing's life after approval in the demo data: reports (some dismissed), duplicate flags on pending listings that
- * reuse another owner's picture, listings closed as rented or sold, and listings approved more
- * than 60 days ago, some expired and some renewed in time.
+ * reuse another owner's picture, listings closed as rented or sold, owners' edits (most waiting
+ * for review), and listings approved more than 60 days ago, some expired and some renewed in time.
  */
 import { REPORT_REASONS, closeOutcomeOf } from '@kamra/contracts/commands';
-import type { ListingEvent } from '@kamra/contracts/events';
-import { visibleUntil } from '@kamra/contracts/rules';
+import type { ListingEvent, ListingSubmitted } from '@kamra/contracts/events';
+import type { ListingFields } from '@kamra/contracts/commands';
+import { listingChanges, visibleUntil } from '@kamra/contracts/rules';
 import type { DemoStep, DemoUser } from './demo-listings.js';
 import type { EventActor } from './listing-events.js';
 import type { SeededRandom } from './seeded-random.js';
@@ -49,8 +50,43 @@ export function withLifecycle(random: SeededRandom, steps: DemoStep[], users: re
   } else if (random.chance(0.08)) {
     const at = between(approval.at, now);
     extra.push({ event: { type: 'ListingClosed', data: { listingId, outcome: closeOutcomeOf(kind), closedAt: at.toISOString() } }, actor: owner, at });
+  } else if (random.chance(0.1)) {
+    extra.push(...demoRevision(random, first.event, owner, admin, between(approval.at, now), now));
   }
   return [...steps, ...extra];
+}
+
+const REVISION_REJECTIONS = ['The new phone number does not match the lister.', 'The new pictures show a different room.'];
+
+/**
+ * The owner changes the rent or price of a live listing (and sometimes the phone). Most such
+ * changes still wait, so the admins' queue shows some; the rest were approved or rejected.
+ */
+function demoRevision(random: SeededRandom, submitted: ListingSubmitted, owner: EventActor, admin: EventActor, at: Date, now: Date): DemoStep[] {
+  const { data } = submitted;
+  const factor = random.pick([0.9, 0.95, 1.05, 1.1]);
+  const phone = random.chance(0.3) ? { phone: `0300-${random.int(1_000_000, 9_999_999)}` } : {};
+  const revised: ListingFields = data.kind === 'accessory'
+    ? { kind: data.kind, fields: { ...data.fields, price: Math.round(data.fields.price * factor), ...phone } }
+    : data.kind === 'room'
+      ? { kind: data.kind, fields: { ...data.fields, rent: Math.round(data.fields.rent * factor), ...phone } }
+      : { kind: data.kind, fields: { ...data.fields, rent: Math.round(data.fields.rent * factor), ...phone } };
+  const content = { pictures: data.pictures, profile: data.profile, ...(data.pictureHashes ? { pictureHashes: data.pictureHashes } : {}) };
+  const changes = listingChanges(data, { ...revised, ...content });
+  if (changes.length === 0) return [];
+  const { listingId } = data;
+  const steps: DemoStep[] = [{
+    event: { type: 'ListingRevised', data: { ...revised, ...content, listingId, revisedAt: at.toISOString(), besideLive: true, changes } },
+    actor: owner, at,
+  }];
+  const decidedAt = new Date(Math.min(now.getTime(), at.getTime() + 6 * 3_600_000));
+  const fate = random.next();
+  if (fate < 0.25) {
+    steps.push({ event: { type: 'ListingRevisionApproved', data: { ...revised, ...content, listingId, approvedAt: decidedAt.toISOString(), changes } }, actor: admin, at: decidedAt });
+  } else if (fate < 0.5) {
+    steps.push({ event: { type: 'ListingRevisionRejected', data: { listingId, reason: random.pick(REVISION_REJECTIONS) } }, actor: admin, at: decidedAt });
+  }
+  return steps;
 }
 
 /** Remembers whose listing showed each picture first, to flag pending listings reusing it. */

@@ -1,9 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { FAMOUS_CITIES } from '@kamra/contracts/options';
 import type { ImageRef } from '@kamra/contracts/uploads';
-import { parseEvent } from '@kamra/contracts/events';
+import { parseEvent, type ListingEvent } from '@kamra/contracts/events';
+import { listingDecider } from '@kamra/write-service/testing/deciders';
 import { normaliseCity } from '@kamra/read-model/places';
 import { demoListing } from './demo-listings.js';
+import { withLifecycle } from './demo-lifecycle.js';
 import { SeededRandom } from './seeded-random.js';
 
 const pictures: ImageRef[] = Array.from({ length: 20 }, (_, n) => ({ file: `p${n}.webp`, thumb: `p${n}-400.webp`, width: 1200, height: 900 }));
@@ -34,5 +36,26 @@ describe('demoListing', () => {
     const cities = events.flatMap((step) => (step.event.type === 'ListingSubmitted' ? [normaliseCity(step.event.data.fields.address)] : []));
     for (const famous of FAMOUS_CITIES) expect(cities).toContain(famous.city);
     expect(cities.filter((city) => city === null).length).toBeLessThan(cities.length / 20);
+  });
+});
+
+describe('withLifecycle', () => {
+  const random = new SeededRandom(11);
+  const users = Array.from({ length: 30 }, (_, n) => ({ id: `u${n}`, name: 'Hira Baig' }));
+  const lives = Array.from({ length: 600 }, (_, n) => withLifecycle(random, demoListing(random, `l${n}`, users[n % 30] ?? { id: 'u0', name: 'Hira Baig' }, admin, pictures, now), users, admin, now));
+
+  it('gives some live listings their owner’s edits, most still waiting, each one the listing decider accepts', () => {
+    const types = lives.flat().map((step) => step.event.type);
+    expect(types.filter((type) => type === 'ListingRevised').length).toBeGreaterThan(5);
+    expect(types).toContain('ListingRevisionApproved');
+    expect(types).toContain('ListingRevisionRejected');
+    for (const steps of lives) {
+      let state = listingDecider.initialState();
+      for (const step of steps) {
+        const event = parseEvent(step.event.type, JSON.parse(JSON.stringify(step.event.data)), 1) as ListingEvent;
+        state = listingDecider.evolve(state, event);
+      }
+      if (state.exists && state.revision) expect(state.status).toBe('approved');
+    }
   });
 });

@@ -20,6 +20,7 @@ import {
   CareerPage,
   HomePage,
   ListAccessoryPage,
+  EditListingPage,
   ListingDetailPage,
   ListRoommatePage,
   ListRoomPage,
@@ -123,6 +124,9 @@ function AppRoutes() {
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsWithOwnerActions />)}</Route>
       {/* The owner view, with the boost choice composed in by app/ */}
+      <Route path={routePaths.editListing.room}>{signedIn(<EditListingPage kind="room" />)}</Route>
+      <Route path={routePaths.editListing.roommate}>{signedIn(<EditListingPage kind="roommate" />)}</Route>
+      <Route path={routePaths.editListing.accessory}>{signedIn(<EditListingPage kind="accessory" />)}</Route>
       <Route path={routePaths.myListing.room}>{signedIn(<OwnerListingWithBoost kind="room" />)}</Route>
       <Route path={routePaths.myListing.roommate}>{signedIn(<OwnerListingWithBoost kind="roommate" />)}</Route>
       <Route path={routePaths.myListing.accessory}>{signedIn(<OwnerListingWithBoost kind="accessory" />)}</Route>

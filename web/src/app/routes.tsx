@@ -48,6 +48,9 @@ export const ListRoommatePage = lazyPage(() =>
 export const ListAccessoryPage = lazyPage(() =>
   import('../features/listing-wizards/pages/ListAccessoryPage'), (m) => m.ListAccessoryPage,
 );
+export const EditListingPage = lazyPage(() =>
+  import('../features/listing-wizards/pages/EditListingPage'), (m) => m.EditListingPage,
+);
 
 // Compositions: a feature's page with pieces of other features placed in it by app/.
 export const MyListingsWithOwnerActions = lazyPage(

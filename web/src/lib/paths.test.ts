@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
-  adminPaths, blogPath, listingPath, advanceListingPath, myListingPath, myListingsPath, routePaths, searchResultPath,
+  adminPaths, blogPath, editListingPath, listingPath, advanceListingPath, myListingPath, myListingsPath, routePaths, searchResultPath,
 } from './paths';
 
 describe('page paths', () => {
@@ -27,6 +27,7 @@ describe('page paths', () => {
   it('link blogs, the owner pages and the admin pages', () => {
     expect(blogPath('b 1')).toBe('/blog/b%201');
     expect(myListingsPath()).toBe('/myListing?listed=rooms');
+    expect(editListingPath('roommate', 'r 1')).toBe('/myListing/roommate/r%201/edit');
     expect(myListingsPath('accessories')).toBe('/myListing?listed=accessories');
     expect(myListingPath('accessory', 'x')).toBe('/myListing/accessory/x');
     expect(adminPaths.newListing('roommate', 'x')).toBe('/admin_newListings/roommate/x');

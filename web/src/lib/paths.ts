@@ -38,6 +38,9 @@ export const myListingsPath = (listed: MyListedKind = 'rooms'): string => `${rou
 /** The owner's view of one of their listings. */
 export const myListingPath = (kind: ListingKind, id: string): string => fill(routePaths.myListing[kind], { id });
 
+/** The kind's wizard, filled with one of the owner's listings to edit it. */
+export const editListingPath = (kind: ListingKind, id: string): string => fill(routePaths.editListing[kind], { id });
+
 /** Hrefs inside the admin area; relative to it, as links there are nested under `routePaths.admin`. */
 export const adminPaths = {
   userListings: (userId: string): string => fill(adminRoutePaths.userListings, { userId }),

@@ -1,4 +1,7 @@
-/** POST /api/listings/:id/approve (admin). A listing is decided once: a second decision is a 409 naming the first. */
+/**
+ * POST /api/listings/:id/approve (admin). A listing is decided once: a second decision is a 409
+ * naming the first. On an approved listing whose owner's changes wait, it puts them live.
+ */
 import { messages } from '@kamra/contracts/messages';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
@@ -20,7 +23,9 @@ export function approveListing(deps: CommandRouteDeps): RequestHandler {
       // The approval instant starts the listing's 60 days of visibility.
       { type: 'ApproveListing', listingId, by: requesterOf(admin), now: now.toISOString() }, now,
     );
-    const answer: CommandAccepted = { message: messages.listingApproved, position: appendedPosition(result) };
+    // On an approved listing with changes waiting, the decision was the changes'.
+    const message = result.events[0]?.type === 'ListingRevisionApproved' ? messages.revisionApproved : messages.listingApproved;
+    const answer: CommandAccepted = { message, position: appendedPosition(result) };
     res.json(answer);
   };
 }

@@ -1,6 +1,8 @@
 /** What can be asked of one listing. Ids and time arrive with the command; the decider makes none. */
 import type { BoostPackageId } from '@kamra/contracts/boost';
 import type { ListingSubmitted } from '@kamra/contracts/events';
+import type { ListingFields } from '@kamra/contracts/commands';
+import type { ImageRef, ProfilePhoto } from '@kamra/contracts/uploads';
 import type { Requester } from '../commands/requester.js';
 import type { LifecycleCommand, DuplicateMatch } from './lifecycle-commands.js';
 import type { FlagListingPrice } from './price-flags/price-flag-decisions.js';
@@ -51,4 +53,27 @@ export interface BoostListing {
   now: string;
 }
 
-export type ListingCommand = SubmitListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;
+/**
+ * The owner's edit, built by the revise route after validation and image processing. The decider
+ * resolves `keepPictures` against the listing's pictures, so a stale edit naming a picture that
+ * is no longer there is refused rather than guessed at.
+ */
+export interface ReviseListing {
+  type: 'ReviseListing';
+  listingId: string;
+  by: ListingActor;
+  listing: ListingFields;
+  /** File names of current pictures (live or waiting) to keep, in the new order. */
+  keepPictures: readonly string[];
+  /** Processed new pictures with their hashes; they follow the kept ones. */
+  newPictures: readonly { image: ImageRef; hash: string }[];
+  /** A new profile photo, or null to keep the current one. */
+  profile: ProfilePhoto | null;
+  /** ISO instant of the revision. */
+  now: string;
+  /** A new picture matching another owner's listing: the listing is flagged, never refused. */
+  duplicate?: DuplicateMatch | null;
+}
+
+export type ListingCommand =
+  | SubmitListing | ReviseListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;

@@ -1,7 +1,8 @@
 /**
  * The listing aggregate (stream `listing-{id}`): pending -> approved | rejected, deletable by
- * owner or admin, boostable once approved. Moderation is final: a rejected listing is deleted
- * and listed again rather than approved later, and an approved one is taken down by deleting it.
+ * owner or admin, boostable once approved. A decision on a listing is final, but its owner may
+ * revise it (see revision-decisions): a pending or rejected listing takes the revision and waits
+ * for review again, an approved one stays live while the revision waits for its own decision.
  */
 import { messages } from '@kamra/contracts/messages';
 import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
@@ -16,6 +17,7 @@ import type {
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
 import { decidePriceFlag } from './price-flags/price-flag-decisions.js';
+import { approveRevision, evolveRevision, rejectRevision, revise, storedContentOf, waitingRevision } from './revision-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
@@ -32,6 +34,7 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
       expiresAt: null, closed: null, openReporters: [], version: 0, priceFlaggedVersion: null,
+      content: storedContentOf(event.data), revision: null,
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
@@ -55,6 +58,10 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
       return evolveLifecycle(state, event);
     case 'ListingPriceFlagged':
       return { ...state, priceFlaggedVersion: event.data.version };
+    case 'ListingRevised':
+    case 'ListingRevisionApproved':
+    case 'ListingRevisionRejected':
+      return evolveRevision(state, event);
   }
 }
 
@@ -62,6 +69,8 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
   switch (command.type) {
     case 'SubmitListing':
       return submit(command, state);
+    case 'ReviseListing':
+      return revise(command, existing(state));
     case 'ApproveListing':
       return approve(command, state);
     case 'RejectListing':
@@ -109,6 +118,9 @@ function assertUndecided(listing: ExistingListing): void {
 function approve(command: ApproveListing, state: ListingState): ListingEvent[] {
   assertModerator(command.by);
   const listing = existing(state);
+  // An approved listing with changes waiting: the decision is the revision's.
+  const revision = waitingRevision(listing);
+  if (revision) return approveRevision(listing, revision, command.now);
   assertUndecided(listing);
   const approvedAt = command.now === undefined ? {} : { approvedAt: command.now };
   return [{ type: 'ListingApproved', data: { listingId: listing.listingId, ...approvedAt } }];
@@ -119,6 +131,7 @@ function reject(command: RejectListing, state: ListingState): ListingEvent[] {
   const reason = command.reason.trim();
   if (reason === '') throw new ValidationError(messages.rejectionReasonRequired, { reason: messages.rejectionReasonRequired });
   const listing = existing(state);
+  if (waitingRevision(listing)) return rejectRevision(listing, reason);
   assertUndecided(listing);
   return [{ type: 'ListingRejected', data: { listingId: listing.listingId, reason } }];
 }

@@ -28,6 +28,22 @@ export async function storeListingImages(
   avatar: Extract<ProfilePhoto, { kind: 'avatar' }>['name'] | null,
   requester: string,
 ): Promise<StoredListingImages> {
+  const stored = await storeImages(images, files, avatar, requester);
+  // The form check runs before this, so a missing photo here is a caller's mistake.
+  if (stored.profile === null) throw new Error('storeListingImages needs a profile file or an avatar name');
+  return { ...stored, profile: stored.profile };
+}
+
+/**
+ * The same checks and processing for an edit, where the profile photo may stay as it is
+ * (`profile` null: neither a file nor an avatar was sent).
+ */
+export async function storeImages(
+  images: ImageStore,
+  files: { pictures: readonly SpooledFile[]; profile: SpooledFile | null },
+  avatar: Extract<ProfilePhoto, { kind: 'avatar' }>['name'] | null,
+  requester: string,
+): Promise<Omit<StoredListingImages, 'profile'> & { profile: ProfilePhoto | null }> {
   // Every file's header first: an image too dear to decode, or a set of them, is refused
   // before any decoding starts or any slot is taken.
   const costs: number[] = [];
@@ -50,8 +66,6 @@ export async function storeListingImages(
   const profile: ProfilePhoto | null = files.profile
     ? { kind: 'upload', image: await store(files.profile, PROFILE_PHOTO_FORMATS, 'profile') }
     : avatar === null ? null : { kind: 'avatar', name: avatar };
-  // The form check runs before this, so a missing photo here is a caller's mistake.
-  if (profile === null) throw new Error('storeListingImages needs a profile file or an avatar name');
   return { pictures, pictureHashes, profile };
 }
 

@@ -1,10 +1,11 @@
-/** The write side of listings: submit, approve, reject, delete. */
+/** The write side of listings: submit, revise, approve, reject, delete. */
 import type { Router } from 'express';
 import { apiRouter } from '@kamra/platform';
 import { lifecycleRoutes } from './lifecycle-routes.js';
 import { approveListing } from './approve-listing.js';
 import { deleteListing } from './delete-listing.js';
 import { rejectListing } from './reject-listing.js';
+import { reviseListing } from './revise-listing.js';
 import { submitListing, type SubmitListingDeps } from './submit-listing.js';
 
 export function listingRoutes(deps: SubmitListingDeps): Router {
@@ -15,6 +16,7 @@ export function listingRoutes(deps: SubmitListingDeps): Router {
   router.post('/api/listings/:id/approve', approveListing(deps));
   router.post('/api/listings/:id/reject', rejectListing(deps));
   router.delete('/api/listings/:id', deleteListing(deps));
+  router.put('/api/listings/:id', reviseListing(deps));
   router.use(lifecycleRoutes(deps));
   return router;
 }

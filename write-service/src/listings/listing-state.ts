@@ -2,6 +2,20 @@
 import type { ListingKind, ListingStatus } from '@kamra/contracts/options';
 import type { ListingDeleter } from '@kamra/contracts/events';
 import type { CloseOutcome } from '@kamra/contracts/commands';
+import type { ListingChange } from '@kamra/contracts/events';
+import type { ListingContent } from '@kamra/contracts/rules';
+
+/** A listing's content with the perceptual hash of each picture, same order, where known. */
+export type StoredContent = ListingContent & { readonly pictureHashes?: readonly string[] | undefined };
+
+/** Changes to an approved listing that wait for review beside the live version, or were rejected. */
+export interface WaitingRevision {
+  content: StoredContent;
+  /** Against the live version. */
+  changes: readonly ListingChange[];
+  status: 'pending' | 'rejected';
+  reason: string | null;
+}
 
 export interface ExistingListing {
   exists: true;
@@ -25,6 +39,10 @@ export interface ExistingListing {
   version: number;
   /** The version whose price was flagged, if any: each version is flagged at most once. */
   priceFlaggedVersion: number | null;
+  /** Approved: the live version. Pending or rejected: the content under review. */
+  content: StoredContent;
+  /** Only on an approved listing: the owner's changes, waiting or rejected; null when none. */
+  revision: WaitingRevision | null;
 }
 
 export type ListingState = { exists: false } | ExistingListing;

@@ -1,4 +1,7 @@
-/** POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. */
+/**
+ * POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. On an approved
+ * listing whose owner's changes wait, it rejects the changes and the approved version stays live.
+ */
 import { messages } from '@kamra/contracts/messages';
 import { rejectListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
@@ -21,7 +24,8 @@ export function rejectListing(deps: CommandRouteDeps): RequestHandler {
       deps, req, admin, listingStream(listingId), listingDecider,
       { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin) },
     );
-    const answer: CommandAccepted = { message: messages.listingRejected, position: appendedPosition(result) };
+    const message = result.events[0]?.type === 'ListingRevisionRejected' ? messages.revisionRejected : messages.listingRejected;
+    const answer: CommandAccepted = { message, position: appendedPosition(result) };
     res.json(answer);
   };
 }

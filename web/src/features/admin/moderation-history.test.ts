@@ -57,4 +57,19 @@ describe('moderation history lines', () => {
     expect(pakistanTime(at)).toBe('23 Nov 2026, 22:30 PKT');
     expect(pakistanTime('soon')).toBe('soon');
   });
+
+  it('tells a revision, its approval with what went live, and its rejection with the reason', () => {
+    const base = { position: '9.0', at: '2026-11-23T17:30:00.000Z' };
+    const owner = { id: 'u1', name: 'Zainab', role: 'user' as const };
+    const admin = { id: 'a1', name: 'Admin Sahib', role: 'admin' as const };
+    const revised = historyLine({ ...base, type: 'ListingRevised', actor: owner, changes: [{ field: 'rent', from: 25000, to: 26000 }] }, 'u1');
+    expect(revised).toMatchObject({ title: 'Changes submitted for review', actorRole: 'Owner', tone: 'submitted' });
+    const approved = historyLine({
+      ...base, type: 'ListingRevisionApproved', actor: admin,
+      changes: [{ field: 'rent', from: 25000, to: 26000 }, { field: 'phone', from: '0300-1234567', to: '0311-7654321' }],
+    }, 'u1');
+    expect(approved).toMatchObject({ title: 'Changes approved', actorRole: 'Admin', note: 'Now live: Rent, Phone number' });
+    const rejected = historyLine({ ...base, type: 'ListingRevisionRejected', actor: admin, reason: 'Not your number.' }, 'u1');
+    expect(rejected).toMatchObject({ title: 'Changes rejected', tone: 'rejected', reason: 'Not your number.' });
+  });
 });

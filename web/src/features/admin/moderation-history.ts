@@ -1,4 +1,5 @@
 import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
+import { fieldLabel } from '../../components/listing/listing-change-lines';
 import { displayRupees } from '../../lib/display';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ListingHistoryEntry, PriceFlagView } from '@kamra/contracts/read-models';
@@ -74,6 +75,12 @@ function titleOf(entry: ListingHistoryEntry): string {
       return 'Renewed';
     case 'ListingPriceFlagged':
       return 'Flagged: priced below half its area\'s median';
+    case 'ListingRevised':
+      return 'Changes submitted for review';
+    case 'ListingRevisionApproved':
+      return 'Changes approved';
+    case 'ListingRevisionRejected':
+      return 'Changes rejected';
     case 'PaymentNotApplied':
       return 'Paid for a boost that was not applied: refund due';
   }
@@ -91,6 +98,9 @@ const TONES = {
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
   ListingPriceFlagged: 'flagged',
+  ListingRevised: 'submitted',
+  ListingRevisionApproved: 'approved',
+  ListingRevisionRejected: 'rejected',
   PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
@@ -112,6 +122,10 @@ function noteOf(entry: ListingHistoryEntry): string | null {
       return entry.priceFlag === undefined ? null : priceFlagNote(entry.priceFlag);
     case 'ListingRenewed':
       return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
+    case 'ListingRevisionApproved':
+      return entry.changes === undefined || entry.changes.length === 0
+        ? null
+        : `Now live: ${entry.changes.map((change) => fieldLabel(change.field)).join(', ')}`;
     case 'PaymentNotApplied': {
       if (entry.payment === undefined) return null;
       const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;

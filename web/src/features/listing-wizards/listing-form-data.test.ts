@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { listingFormData } from './listing-form-data';
+import { listingFormData, revisionFormData } from './listing-form-data';
+import { accessoryWizard } from './accessory-wizard-machine';
 import { roommateWizard } from './roommate-wizard-machine';
 import { picture, pictures } from './wizard-fixtures';
 
@@ -29,5 +30,23 @@ describe('listingFormData', () => {
     });
     const sent = form.get('profile');
     expect(sent instanceof File && sent.type).toBe('image/jpeg');
+  });
+
+  it('sends an edit with the kept pictures by name in order, new files after, and no photo when it stays', () => {
+    const added = pictures(1);
+    const form = revisionFormData(accessoryWizard, {
+      values: { ...accessoryWizard.initialValues, tagline: 'Study table', price: '4500' },
+      pictures: added,
+      kept: [
+        { id: 'b.webp', file: 'b.webp', thumbUrl: '/uploads/thumb-b.webp' },
+        { id: 'a.webp', file: 'a.webp', thumbUrl: '/uploads/thumb-a.webp' },
+      ],
+      profile: null,
+      idempotencyKey: 'k',
+    });
+    expect(JSON.parse(String(form.get('keepPictures')))).toEqual(['b.webp', 'a.webp']);
+    expect(form.getAll('pictures').map((file) => (file instanceof File ? file.name : ''))).toEqual(added.map((shot) => shot.name));
+    expect(form.get('price')).toBe('4500');
+    expect(form.has('profile')).toBe(false);
   });
 });

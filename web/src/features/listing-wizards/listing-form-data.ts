@@ -24,3 +24,17 @@ export function listingFormData(definition: ListingWizardDefinition, request: Su
   if (profile?.kind === 'upload') form.append(PROFILE_FIELD, profile.photo.blob, profile.photo.name);
   return form;
 }
+
+/** The multipart `keepPictures` field of an edit. */
+export const KEEP_PICTURES_FIELD = 'keepPictures';
+
+/**
+ * The multipart body of PUT /api/listings/:id: the submit form of the kind, new `pictures` after
+ * the kept ones named in `keepPictures` (JSON, in order), and `profile` only when the lister
+ * picked a new one (absent keeps the current photo).
+ */
+export function revisionFormData(definition: ListingWizardDefinition, request: SubmitRequest): FormData {
+  const form = listingFormData(definition, request);
+  form.append(KEEP_PICTURES_FIELD, JSON.stringify((request.kept ?? []).map((picture) => picture.file)));
+  return form;
+}

@@ -10,7 +10,7 @@ import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { assign, fromCallback, setup, type ActorRefFrom } from 'xstate';
 import {
   PICTURES_FIELD, errorsOfStep, firstStepWithError, lastStep, pictureLimit, stepErrors, submissionErrors,
-  type FieldErrors, type FieldValue, type ListingWizardDefinition, type PictureDraft, type ProfileChoice,
+  type FieldErrors, type FieldValue, type KeptPicture, type ListingWizardDefinition, type PictureDraft, type ProfileChoice,
   type WizardAnswers, type WizardValues,
 } from './wizard-definition';
 
@@ -30,6 +30,16 @@ export interface WizardInput {
   readonly today: string;
   /** A half-filled wizard the lister chose to continue. */
   readonly draft?: WizardDraft | null;
+  /** Editing a listing: the wizard starts filled with it (and then ignores `draft`). */
+  readonly edit?: WizardEditStart | null;
+}
+
+/** What an edit starts from: the listing's answers, its current pictures, and its photo. */
+export interface WizardEditStart {
+  readonly values: WizardValues;
+  readonly kept: readonly KeptPicture[];
+  /** Its built-in avatar, or null to keep an uploaded photo unless the lister picks another. */
+  readonly profile: ProfileChoice | null;
 }
 
 export interface UploadProgress {
@@ -45,6 +55,8 @@ export interface WizardContext extends WizardAnswers, WizardDraft {
   readonly submitError: string | null;
   readonly progress: UploadProgress | null;
   readonly accepted: SubmitAccepted | null;
+  /** Editing: the listing's current pictures still kept, before the new ones; null when listing anew. */
+  readonly kept: readonly KeptPicture[] | null;
 }
 
 /** What the submit actor receives. */
@@ -79,6 +91,10 @@ export type WizardEvent =
 const noUpload = fromCallback<SubmitOutcome, SubmitRequest>(({ sendBack }) => {
   sendBack({ type: 'SUBMIT_FAILED', message: 'No upload is configured.' });
 });
+
+/** The first step that asks for something: an edit skips the introduction. */
+const firstAskingStep = (definition: ListingWizardDefinition): number =>
+  Math.max(definition.steps.findIndex((step) => step.fields.length > 0), 0);
 
 function moved<T extends { id: string }>(list: readonly T[], id: string, by: number): T[] {
   const from = list.findIndex((item) => item.id === id);
@@ -124,18 +140,24 @@ export function createListingWizardMachine(definition: ListingWizardDefinition) 
       }),
       addPictures: assign(({ context, event }) => {
         if (event.type !== 'PICTURES_ADDED') return {};
+        // Kept pictures take their places first; new ones fill what is left.
+        const room = limit.max - (context.kept?.length ?? 0);
         const all = [...context.pictures, ...event.pictures];
-        const pictures = all.slice(0, limit.max);
+        const pictures = all.slice(0, Math.max(room, 0));
         const errors = recheck({ ...context, pictures });
-        return { pictures, errors: all.length > limit.max ? { ...errors, [PICTURES_FIELD]: limit.message } : errors };
+        return { pictures, errors: all.length > room ? { ...errors, [PICTURES_FIELD]: limit.message } : errors };
       }),
       removePicture: assign(({ context, event }) => {
         if (event.type !== 'PICTURE_REMOVED') return {};
         const pictures = context.pictures.filter((picture) => picture.id !== event.id);
-        return { pictures, errors: recheck({ ...context, pictures }) };
+        const kept = context.kept === null ? null : context.kept.filter((picture) => picture.id !== event.id);
+        return { pictures, kept, errors: recheck({ ...context, pictures, kept }) };
       }),
-      movePicture: assign({
-        pictures: ({ context, event }) => (event.type === 'PICTURE_MOVED' ? moved(context.pictures, event.id, event.by) : context.pictures),
+      // A kept picture moves among the kept ones, a new one among the new: the server puts new files after kept.
+      movePicture: assign(({ context, event }) => {
+        if (event.type !== 'PICTURE_MOVED') return {};
+        if (context.kept?.some((picture) => picture.id === event.id)) return { kept: moved(context.kept, event.id, event.by) };
+        return { pictures: moved(context.pictures, event.id, event.by) };
       }),
       chooseProfile: assign(({ context, event }) => {
         if (event.type !== 'PROFILE_CHOSEN') return {};
@@ -171,8 +193,25 @@ export function createListingWizardMachine(definition: ListingWizardDefinition) 
   }).createMachine({
     id: `${definition.kind}Wizard`,
     context: ({ input }) => {
+      const edit = input.edit ?? null;
+      if (edit !== null) {
+        return {
+          step: firstAskingStep(definition),
+          values: { ...definition.initialValues, ...edit.values },
+          pictures: [],
+          kept: edit.kept,
+          profile: edit.profile,
+          idempotencyKey: input.idempotencyKey,
+          today: input.today,
+          errors: {},
+          submitError: null,
+          progress: null,
+          accepted: null,
+        };
+      }
       const draft = input.draft ?? null;
       return {
+        kept: null,
         step: draft === null ? 0 : Math.min(Math.max(draft.step, 0), final),
         values: { ...definition.initialValues, ...(draft?.values ?? {}) },
         pictures: draft?.pictures ?? [],
@@ -215,6 +254,7 @@ export function createListingWizardMachine(definition: ListingWizardDefinition) 
             values: context.values,
             pictures: context.pictures,
             profile: context.profile,
+            kept: context.kept,
             idempotencyKey: context.idempotencyKey,
           }),
         },

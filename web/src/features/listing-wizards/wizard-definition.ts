@@ -5,7 +5,7 @@
  * only the messages of the step's own fields, so a step the browser accepts is never refused by
  * the server for the same rule.
  */
-import { validateListingSubmission, type AccessorySubmission, type RoommateSubmission, type RoomSubmission } from '@kamra/contracts/commands';
+import { listingRevisionUploadErrors, validateListingSubmission, type AccessorySubmission, type RoommateSubmission, type RoomSubmission } from '@kamra/contracts/commands';
 import type { BuiltInAvatar, ListingKind } from '@kamra/contracts/options';
 import { IMAGE_LIMITS, listingUploadErrors, type ProfilePhotoInput, type UploadInfo } from '@kamra/contracts/uploads';
 
@@ -19,6 +19,16 @@ export interface PictureDraft {
   readonly id: string;
   readonly name: string;
   readonly blob: Blob;
+}
+
+/**
+ * One of the listing's current pictures, kept by an edit: shown from its thumbnail and sent back
+ * by file name in `keepPictures`. Its `id` is the file name, unique within a listing.
+ */
+export interface KeptPicture {
+  readonly id: string;
+  readonly file: string;
+  readonly thumbUrl: string;
 }
 
 /** The lister's photo: one of the ten built-in avatars, or an uploaded JPEG. */
@@ -78,8 +88,15 @@ export type FieldErrors = Readonly<Record<string, string>>;
 
 export interface WizardAnswers {
   readonly values: WizardValues;
+  /** New pictures; when editing they follow the kept ones. */
   readonly pictures: readonly PictureDraft[];
+  /** When editing, null keeps the listing's current photo. */
   readonly profile: ProfileChoice | null;
+  /**
+   * Editing: the listing's current pictures still kept, in order. Null or absent when listing
+   * anew, which is also what tells the two apart for the picture and photo rules.
+   */
+  readonly kept?: readonly KeptPicture[] | null | undefined;
 }
 
 export function uploadInfo(blob: Blob): UploadInfo {
@@ -97,10 +114,16 @@ function profileInput(profile: ProfileChoice | null): ProfilePhotoInput {
  */
 export function submissionErrors(definition: ListingWizardDefinition, answers: WizardAnswers, today: string): FieldErrors {
   const text = validateListingSubmission(definition.kind, definition.submission(answers.values), today);
-  const files = listingUploadErrors(definition.kind, {
-    pictures: answers.pictures.map((picture) => uploadInfo(picture.blob)),
-    profile: profileInput(answers.profile),
-  });
+  const pictures = answers.pictures.map((picture) => uploadInfo(picture.blob));
+  const kept = answers.kept ?? null;
+  // An edit counts the kept pictures with the new ones, and may leave the photo as it is.
+  const files = kept === null
+    ? listingUploadErrors(definition.kind, { pictures, profile: profileInput(answers.profile) })
+    : listingRevisionUploadErrors(definition.kind, {
+      kept: kept.length,
+      pictures,
+      profile: answers.profile === null ? null : profileInput(answers.profile),
+    });
   return { ...(text.ok ? {} : text.fields), ...files };
 }
 

@@ -1,6 +1,6 @@
 import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { statusNote } from './listing-status';
+import { revisionNote, statusNote } from './listing-status';
 
 describe('statusNote', () => {
   it('tells the owner of a rejected listing the reason and to delete it and list again', () => {
@@ -10,5 +10,22 @@ describe('statusNote', () => {
   it('explains pending and says nothing more for approved', () => {
     expect(statusNote('pending', null)?.reason).toBeNull();
     expect(statusNote('approved', null)).toBeNull();
+  });
+});
+
+describe('revisionNote', () => {
+  it('says changes wait for review while the approved version stays live', () => {
+    expect(revisionNote({ status: 'pending', reason: null })).toMatchObject({ tone: 'pending', title: 'Changes waiting for review', reason: null });
+  });
+
+  it('gives the reason of rejected changes and that the approved version is still live', () => {
+    expect(revisionNote({ status: 'rejected', reason: 'The phone number is not yours.' })).toEqual({
+      tone: 'rejected', title: 'Changes rejected', reason: 'The phone number is not yours.', advice: messages.revisionRejectedNotice,
+    });
+  });
+
+  it('says nothing without a revision', () => {
+    expect(revisionNote(null)).toBeNull();
+    expect(revisionNote(undefined)).toBeNull();
   });
 });

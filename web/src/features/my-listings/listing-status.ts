@@ -31,3 +31,19 @@ export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expir
   if (listing.status === 'approved' && listing.expired) return { label: 'Expired', tone: 'expired' };
   return { label: statusLabel[listing.status], tone: listing.status };
 }
+
+/** What the owner is told of changes to an approved listing: waiting, or rejected with the reason. */
+export interface RevisionNote {
+  tone: 'pending' | 'rejected';
+  title: string;
+  reason: string | null;
+  advice: string;
+}
+
+export function revisionNote(revision: { status: 'pending' | 'rejected'; reason?: string | null | undefined } | null | undefined): RevisionNote | null {
+  if (revision === null || revision === undefined) return null;
+  if (revision.status === 'pending') {
+    return { tone: 'pending', title: messages.revisionWaiting, reason: null, advice: 'The approved version stays live until they are approved.' };
+  }
+  return { tone: 'rejected', title: 'Changes rejected', reason: revision.reason ?? null, advice: messages.revisionRejectedNotice };
+}

@@ -1,7 +1,10 @@
 import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
+import { fieldCountText } from '../../../components/listing/listing-change-lines';
 import { amountOf, displayDate } from '../../../lib/display';
 import { priceFlagNote } from '../moderation-history';
+import '../admin-revision.css';
+import { waitingChanges } from '../queue-revision';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -11,6 +14,9 @@ const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Reje
  */
 export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | MyListing; href: string }) {
   const thumb = listing.pictures[0] ?? listing.cover;
+  // In the queue, an approved listing whose owner's changes wait: marked as changes, with how many fields.
+  const revision = waitingChanges(listing);
+  const changes = revision === null ? null : revision.fieldCount;
   return (
     <Link href={href} className="admin-listing">
       {thumb === null ? (
@@ -20,13 +26,21 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
       )}
       <div className="admin-listing__body">
         <p className="admin-listing__title">
-          <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+          {changes === null ? (
+            <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+          ) : (
+            <span className="status-chip status-chip--changes">Changes · {fieldCountText(changes)}</span>
+          )}
           {listing.tagline}
         </p>
         <p className="admin-listing__meta">
           {listing.address} · {amountOf(listing)}
         </p>
-        <p className="admin-listing__meta">Submitted {displayDate(listing.postedAt)}</p>
+        <p className="admin-listing__meta">
+          {revision !== null
+            ? `Changed ${displayDate(revision.revisedAt)} · posted ${displayDate(listing.postedAt)}`
+            : `Submitted ${displayDate(listing.postedAt)}`}
+        </p>
         {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
         )}

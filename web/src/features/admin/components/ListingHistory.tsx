@@ -1,9 +1,11 @@
 import { useId } from 'react';
+import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { getListingHistory } from '../api/get-listing-history';
 import { historyLine, pakistanTime } from '../moderation-history';
+import '../admin-revision.css';
 
 interface ListingHistoryProps {
   listingId: string;
@@ -50,6 +52,12 @@ export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistory
                     </blockquote>
                   )}
                   {line.note !== null && <p className="history__note">{line.note}</p>}
+                  {/* A revision shows what it changed; its decision follows as its own event. */}
+                  {entry.type === 'ListingRevised' && entry.changes !== undefined && entry.changes.length > 0 && (
+                    <div className="history__changes">
+                      <ListingChanges changes={entry.changes} label={`Changes of ${pakistanTime(entry.at)}`} />
+                    </div>
+                  )}
                 </div>
               </li>
             );

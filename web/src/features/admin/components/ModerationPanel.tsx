@@ -7,6 +7,8 @@ import { listingModerationMachine } from '../listing-moderation-machine';
 
 interface ModerationPanelProps {
   listingId: string;
+  /** What is decided: a new listing, or the owner's changes to an approved one (the same routes decide both). */
+  subject?: 'listing' | 'changes';
   /** Called once the decision is recorded, or (with null) to leave after another admin decided first. */
   onDecided: (answer: { message: string; position: string } | null) => void;
   /** Another admin decided first: the page refreshes what it shows of the listing. */
@@ -14,7 +16,7 @@ interface ModerationPanelProps {
 }
 
 /** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
-export function ModerationPanel({ listingId, onDecided, onOvertaken }: ModerationPanelProps) {
+export function ModerationPanel({ listingId, subject = 'listing', onDecided, onOvertaken }: ModerationPanelProps) {
   const [state, send] = useMachine(listingModerationMachine, { input: { listingId } });
   const reasonId = useId();
   const errorId = useId();
@@ -70,8 +72,12 @@ export function ModerationPanel({ listingId, onDecided, onOvertaken }: Moderatio
       )}
 
       {state.matches('confirming') && decision === 'approve' && (
-        <Modal title="Approve this listing?" onClose={() => send({ type: 'CANCEL' })}>
-          <p className="muted">It will be public at once, and its owner can boost it.</p>
+        <Modal title={subject === 'changes' ? 'Approve these changes?' : 'Approve this listing?'} onClose={() => send({ type: 'CANCEL' })}>
+          <p className="muted">
+            {subject === 'changes'
+              ? 'They go live at once; the boost and the expiry stay as they are.'
+              : 'It will be public at once, and its owner can boost it.'}
+          </p>
           <div className="moderation__dialog-actions">
             <button type="button" className="btn btn--outline" onClick={() => send({ type: 'CANCEL' })}>
               Cancel

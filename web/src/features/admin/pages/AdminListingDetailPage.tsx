@@ -3,6 +3,7 @@ import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
+import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -16,6 +17,7 @@ import { ListingHistory } from '../components/ListingHistory';
 import { ModerationPanel } from '../components/ModerationPanel';
 import { goBack } from '../go-back';
 import { leaveModerationNotice } from '../moderation-notice';
+import '../admin-revision.css';
 
 export type AdminListingContext = 'queue' | 'user';
 
@@ -28,7 +30,29 @@ interface AdminListingPanelProps {
   onOvertaken: () => void;
 }
 
+/** The owner's changes to the approved listing, old beside new: what Approve would put live. */
+function AdminRevision({ listing }: { listing: ListingDetail }) {
+  const { revision } = listing;
+  if (revision === undefined) return null;
+  const pending = revision.status === 'pending';
+  return (
+    <section className={`admin-revision admin-revision--${revision.status}`} aria-labelledby="admin-revision-title">
+      <h2 id="admin-revision-title" className="admin-revision__title">
+        {pending ? 'Changes waiting for review' : 'Changes rejected'}
+      </h2>
+      <p className="muted">
+        {pending
+          ? 'The approved version below stays live until you decide. Approve puts these changes live; Reject keeps the live version and gives the owner your reason.'
+          : `Reason: ${revision.reason ?? ''}`}
+      </p>
+      <ListingChanges changes={revision.changes} label={pending ? 'Changes waiting for review' : 'Rejected changes'} />
+    </section>
+  );
+}
+
 function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListingPanelProps) {
+  // What Approve and Reject decide: a new listing, or the changes waiting on an approved one.
+  const decides = listing.status === 'pending' ? 'listing' : listing.revision?.status === 'pending' ? 'changes' : null;
   return (
     <section className="admin-panel" aria-label="Moderation">
       <p className="admin-panel__status">
@@ -56,8 +80,8 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
       </dl>
       <div className="admin-panel__actions">
         {/* Keyed by listing: a machine never carries one listing's decision over to the next. */}
-        {context === 'queue' && listing.status === 'pending' && (
-          <ModerationPanel key={listing.id} listingId={listing.id} onDecided={onDone} onOvertaken={onOvertaken} />
+        {context === 'queue' && decides !== null && (
+          <ModerationPanel key={listing.id} listingId={listing.id} subject={decides} onDecided={onDone} onOvertaken={onOvertaken} />
         )}
         <DeleteListingButton
           listingId={listing.id}
@@ -127,6 +151,8 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
       {back}
       <div className="admin-listing-page__top">
         <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
+        {/* On a phone the changes follow Approve and Reject; on a wide screen they span under both columns. */}
+        <AdminRevision listing={listing} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
       <ListingView listing={listing} />

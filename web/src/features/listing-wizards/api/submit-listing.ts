@@ -35,10 +35,16 @@ function isAccepted(body: unknown): body is SubmitAccepted {
   return typeof body === 'object' && body !== null && 'id' in body && 'position' in body;
 }
 
-/** Starts the upload; the returned function aborts it. */
-export function uploadListing(path: string, form: FormData, idempotencyKey: string, callbacks: UploadCallbacks): () => void {
+/** Starts the upload (POST for a new listing, PUT for an edit); the returned function aborts it. */
+export function uploadListing(
+  path: string,
+  form: FormData,
+  idempotencyKey: string,
+  callbacks: UploadCallbacks,
+  method: 'POST' | 'PUT' = 'POST',
+): () => void {
   const request = new XMLHttpRequest();
-  request.open('POST', path);
+  request.open(method, path);
   request.setRequestHeader('accept', 'application/json');
   request.setRequestHeader('idempotency-key', idempotencyKey);
   const token = readAuthToken();

@@ -10,11 +10,15 @@ import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
 import { Spinner } from '../../../components/Spinner';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { firstName } from '../../../lib/auth/signed-in-user';
+import { reviseListingActor } from '../api/revise-listing';
 import { submitListingActor } from '../api/submit-listing';
-import { draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEvent } from '../listing-wizard-machine';
+import {
+  draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEditStart, type WizardEvent,
+} from '../listing-wizard-machine';
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
 import { PICTURES_FIELD, PROFILE_FIELD, pictureLimit, type ListingWizardDefinition, type WizardStep } from '../wizard-definition';
 import { wizardForm, type WizardForm } from '../wizard-form';
+import { PictureManager } from './PictureManager';
 import { PicturesStep } from './PicturesStep';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker';
 import { UploadProgress } from './UploadProgress';
@@ -37,6 +41,15 @@ interface ListingWizardProps<K extends ListingKind, Id extends string, V extends
   onSubmitted: (accepted: SubmitAccepted) => void;
   /** The room wizard scrolls to the top on each step (spec section 4). */
   scrollToTop?: boolean;
+  /** Editing a listing: filled with it, sent as a revision, and never kept as a draft. */
+  edit?: WizardEdit | undefined;
+}
+
+export interface WizardEdit {
+  listingId: string;
+  start: WizardEditStart;
+  /** The uploaded photo the listing has now, or null when it has a built-in avatar. */
+  currentPhotoUrl: string | null;
 }
 
 const SAVE_DELAY_MS = 250;
@@ -46,9 +59,12 @@ type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft
 export function ListingWizard<K extends ListingKind, Id extends string, V extends string>(props: ListingWizardProps<K, Id, V>) {
   const { definition, purpose } = props;
   const viewer = useSignedInViewer();
-  const [check, setCheck] = useState<DraftCheck>({ status: 'checking' });
+  const editing = props.edit !== undefined;
+  // An edit starts from the listing, never from a half-filled new listing of the same kind.
+  const [check, setCheck] = useState<DraftCheck>(editing ? { status: 'ready', draft: null } : { status: 'checking' });
 
   useEffect(() => {
+    if (editing) return;
     let current = true;
     void loadDraft(definition.kind).then((draft) => {
       if (current) setCheck(draft === null ? { status: 'ready', draft: null } : { status: 'offer', draft });
@@ -56,7 +72,7 @@ export function ListingWizard<K extends ListingKind, Id extends string, V extend
     return () => {
       current = false;
     };
-  }, [definition.kind]);
+  }, [definition.kind, editing]);
 
   return (
     <section className="container section wizard">
@@ -97,13 +113,17 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   onSubmitted,
   scrollToTop = false,
   draft,
+  edit,
 }: ListingWizardProps<K, Id, V> & { draft: WizardDraft | null }) {
+  const listingId = edit?.listingId ?? null;
   const provided = useMemo(
-    () => machine.provide({ actors: { submitListing: submitListingActor(definition) } }),
-    [machine, definition],
+    () => machine.provide({
+      actors: { submitListing: listingId === null ? submitListingActor(definition) : reviseListingActor(definition, listingId) },
+    }),
+    [machine, definition, listingId],
   );
   const actor = useActorRef(provided, {
-    input: { idempotencyKey: crypto.randomUUID(), today: pakistanDate(Date.now()), draft },
+    input: { idempotencyKey: crypto.randomUUID(), today: pakistanDate(Date.now()), draft, edit: edit?.start ?? null },
   });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const state = useSelector(actor, (snapshot) => snapshot.value);
@@ -113,6 +133,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
 
   // Keep the run in the browser: a refresh or a back button loses nothing.
   useEffect(() => {
+    if (listingId !== null) return undefined;
     let timer: number | undefined;
     let last: WizardContext = actor.getSnapshot().context;
     const subscription = actor.subscribe((snapshot) => {
@@ -130,13 +151,14 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
       window.clearTimeout(timer);
       subscription.unsubscribe();
     };
-  }, [actor, definition.kind]);
+  }, [actor, definition.kind, listingId]);
 
   useEffect(() => {
     if (state !== 'submitted' || context.accepted === null) return;
     const accepted = context.accepted;
-    void clearDraft(definition.kind).then(() => onSubmitted(accepted));
-  }, [state, context.accepted, definition.kind, onSubmitted]);
+    if (listingId !== null) onSubmitted(accepted);
+    else void clearDraft(definition.kind).then(() => onSubmitted(accepted));
+  }, [state, context.accepted, definition.kind, onSubmitted, listingId]);
 
   // Each new step: its heading takes the focus (a screen reader announces it).
   useEffect(() => {
@@ -154,7 +176,18 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   const form = wizardForm<K, V>(context, send);
   const parts: StepParts<K, V> = {
     form,
-    pictures: (
+    pictures: context.kept !== null ? (
+      <PictureManager
+        kept={context.kept}
+        pictures={context.pictures}
+        limit={pictureLimit(definition)}
+        error={context.errors[PICTURES_FIELD]}
+        onAdd={(pictures) => send({ type: 'PICTURES_ADDED', pictures })}
+        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message })}
+        onRemove={(id) => send({ type: 'PICTURE_REMOVED', id })}
+        onMove={(id, by) => send({ type: 'PICTURE_MOVED', id, by })}
+      />
+    ) : (
       <PicturesStep
         pictures={context.pictures}
         limit={pictureLimit(definition)}
@@ -171,6 +204,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
         error={context.errors[PROFILE_FIELD]}
         onChoose={(profile) => send({ type: 'PROFILE_CHOSEN', profile })}
         onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PROFILE_FIELD, message })}
+        currentPhotoUrl={edit?.currentPhotoUrl}
       />
     ),
   };
@@ -203,9 +237,14 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
           </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={submitting}>
-          {last ? (submitting ? 'Submitting...' : 'Submit') : 'Next'}
+          {last ? submitLabel(submitting, listingId !== null) : 'Next'}
         </button>
       </div>
     </form>
   );
+}
+
+function submitLabel(submitting: boolean, editing: boolean): string {
+  if (editing) return submitting ? 'Sending...' : 'Send changes for review';
+  return submitting ? 'Submitting...' : 'Submit';
 }

@@ -13,9 +13,11 @@ interface ProfilePhotoPickerProps {
   error?: string | undefined;
   onChoose: (profile: ProfileChoice) => void;
   onRefuse: (message: string) => void;
+  /** Editing a listing with an uploaded photo: it stays unless another is picked (profile null). */
+  currentPhotoUrl?: string | null | undefined;
 }
 
-export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse }: ProfilePhotoPickerProps) {
+export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse, currentPhotoUrl = null }: ProfilePhotoPickerProps) {
   const id = useId();
 
   async function upload(file: File | undefined) {
@@ -43,6 +45,9 @@ export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse }: Profi
         })}
       </div>
       <div className="profile-picker__upload">
+        {profile === null && currentPhotoUrl !== null && (
+          <img className="picture-preview" src={currentPhotoUrl} alt="Your current photo" width={72} height={72} />
+        )}
         {profile?.kind === 'upload' && <PicturePreview blob={profile.photo.blob} alt="Your uploaded photo" size={72} />}
         <label className="btn btn--outline">
           <input
@@ -55,7 +60,7 @@ export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse }: Profi
               void upload(file);
             }}
           />
-          {profile?.kind === 'upload' ? 'Choose another photo' : 'Upload your photo (JPEG)'}
+          {profile?.kind === 'upload' || (profile === null && currentPhotoUrl !== null) ? 'Choose another photo' : 'Upload your photo (JPEG)'}
         </label>
       </div>
       <FieldMessage id={`${id}-error`} message={error} />

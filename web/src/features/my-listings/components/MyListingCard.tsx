@@ -5,9 +5,10 @@ import { Icon } from '../../../components/Icon';
 import { amountOf, displayDate, displayPosted } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
-import { cardStatus, statusNote } from '../listing-status';
+import { cardStatus, revisionNote, statusNote } from '../listing-status';
 // The NEW and Boosted badges look the same as on the public cards.
 import '../../../components/listing-tile.css';
+import '../revision.css';
 
 /** One of the owner's listings: status (with the reason when rejected), boost end, NEW badge. */
 /** `extra` is what app/ adds under the card (closing, renewal: another feature's buttons). */
@@ -15,6 +16,7 @@ export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: 
   const thumb = listing.pictures[0] ?? listing.cover;
   const note = statusNote(listing.status, listing.rejectionReason);
   const pill = cardStatus(listing);
+  const revision = revisionNote(listing.revision);
   return (
     <article className={`my-listing my-listing--${listing.status}`}>
       <Link href={myListingPath(listing.kind, listing.id)} className="my-listing__link">
@@ -51,6 +53,17 @@ export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: 
             </p>
           )}
           <p>{note.advice}</p>
+        </div>
+      )}
+      {revision !== null && (
+        <div className={`my-listing__revision my-listing__revision--${revision.tone}`} role="note">
+          <p className="my-listing__revision-title">{revision.title}</p>
+          {revision.reason !== null && (
+            <p>
+              <strong>Reason:</strong> {revision.reason}
+            </p>
+          )}
+          {revision.tone === 'rejected' && <p>{revision.advice}</p>}
         </div>
       )}
       {extra}

@@ -1,7 +1,8 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import type { ReactNode } from 'react';
+import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
+import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -11,11 +12,49 @@ import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
-import { statusNote } from '../listing-status';
+import { editListingPath } from '../../../lib/paths';
+import { revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import '../my-listings.css';
+import '../revision.css';
 
 const NOT_AVAILABLE = 'This listing is not available any more.';
+
+/**
+ * The message the edit wizard left in the history entry it opened ("sent for review"), read
+ * once: it is taken out of the entry, so a reload days later, after a decision, does not
+ * announce the sending again.
+ */
+function revisedNotice(): string | null {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('revised' in state)) return null;
+  return typeof state.revised === 'string' ? state.revised : null;
+}
+
+function forgetRevisedNotice(): void {
+  const state: unknown = window.history.state;
+  if (typeof state !== 'object' || state === null || !('revised' in state)) return;
+  const { revised: _shown, ...rest } = state;
+  window.history.replaceState(rest, '');
+}
+
+/** Changes to the approved listing: what waits for review, or what was rejected and why. */
+function OwnerRevision({ listing }: { listing: ListingDetail }) {
+  const note = revisionNote(listing.revision);
+  if (listing.revision === undefined || note === null) return null;
+  return (
+    <section className={`owner-revision owner-revision--${note.tone}`} aria-labelledby="owner-revision-title">
+      <h2 id="owner-revision-title" className="owner-revision__title">{note.title}</h2>
+      {note.reason !== null && (
+        <p className="owner-revision__reason">
+          <strong>Reason:</strong> {note.reason}
+        </p>
+      )}
+      <p>{note.advice}</p>
+      <ListingChanges changes={listing.revision.changes} label={note.tone === 'pending' ? 'Changes waiting for review' : 'Rejected changes'} />
+    </section>
+  );
+}
 
 interface MyListingDetailPageProps {
   kind: ListingKind;
@@ -33,6 +72,8 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   const title = `My ${listingKindLabel[kind]}`;
   usePage(title);
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
+  const [notice] = useState(revisedNotice);
+  useEffect(forgetRevisedNotice, []);
   const backTo = myListingsPath(tabOfKind(kind));
 
   if (state.status === 'failed') {
@@ -54,6 +95,11 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       <div className="container owner-bar">
         <Link href={backTo}>← My Listings</Link>
         <div className="owner-bar__actions">
+          {listing.abilities.edit && (
+            <Link href={editListingPath(listing.kind, listing.id)} className="btn btn--primary">
+              Edit
+            </Link>
+          )}
           {listing.abilities.delete && (
             <DeleteListingButton
               listingId={listing.id}
@@ -66,6 +112,16 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
           )}
         </div>
       </div>
+      {(notice !== null || listing.revision !== undefined) && (
+        <div className="container">
+          {notice !== null && (
+            <p className="owner-notice" role="status">
+              {notice}
+            </p>
+          )}
+          <OwnerRevision listing={listing} />
+        </div>
+      )}
       {listing.status === 'rejected' && note !== null && (
         <div className="container">
           <div className="owner-note" role="note">

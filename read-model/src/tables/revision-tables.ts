@@ -1,0 +1,14 @@
+/** The listing row's columns for its owner's changes to an approved listing. */
+export interface ListingRevisionColumns {
+  /**
+   * The waiting or rejected revision of an approved listing: `{ kind, fields, pictures, profile,
+   * changes, revisedAt }` as ListingRevised carries it. Null when none: the row's own content is
+   * the live version, and search and public detail read only that.
+   */
+  revision: unknown;
+  revision_status: 'pending' | 'rejected' | null;
+  /** Why an admin rejected the revision. */
+  revision_reason: string | null;
+  /** When the waiting revision was made: where it stands in the admins' queue. */
+  revised_at: Date | null;
+}
