@@ -2,7 +2,7 @@ import type { EventStore } from '@kamra/eventstore';
 import type { Database, Logger } from '@kamra/platform';
 import { ReactorRunner } from '@kamra/projector';
 import { readDb } from '@kamra/read-model';
-import { listingPriceFigures, type CheckpointWatch } from '@kamra/read-service';
+import { listingAreaFigures, type CheckpointWatch } from '@kamra/read-service';
 import { priceFlagReactor, type PriceFlagEffect } from '@kamra/write-service';
 
 export interface PriceFlagsOptions {
@@ -36,13 +36,13 @@ export async function startPriceFlags({ store, database, checkpoints, logger, no
     reactor: priceFlagReactor({
       store,
       now,
-      async figuresOf(listingId, position) {
+      async areaFiguresOf(listingId, position) {
         while (!(await checkpoints.reached(position))) {
           if (stopped) return null;
           // Refused at once when too many requests wait: look again shortly rather than spin.
           await new Promise((resolve) => setTimeout(resolve, 200));
         }
-        return listingPriceFigures(db, listingId, now());
+        return listingAreaFigures(db, listingId, now());
       },
     }),
   });

@@ -218,9 +218,10 @@ export type ListingRevisionRejected = Extract<ListingEvent, { type: 'ListingRevi
 
 /**
  * The events that make what the public sees a new version of the listing: each is judged for
- * its price once. An approved revision joins this list when revisions exist.
+ * its price once. A first approval puts live the content under review; an approved revision
+ * carries the content it puts live, so its judge reads the new amount from the event itself.
  */
-export const LISTING_VERSION_EVENTS = ['ListingApproved'] as const satisfies readonly ListingEvent['type'][];
+export const LISTING_VERSION_EVENTS = ['ListingApproved', 'ListingRevisionApproved'] as const satisfies readonly ListingEvent['type'][];
 export type ListingVersionEvent = Extract<ListingEvent, { type: (typeof LISTING_VERSION_EVENTS)[number] }>;
 
 export function isListingVersionEvent(event: { type: string }): event is ListingVersionEvent {

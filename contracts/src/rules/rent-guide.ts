@@ -2,12 +2,21 @@
  * The rent guide's rules, shared by the read side that states the figures, the reactor that
  * flags prices and the pages that compare a rent with its area's range.
  */
+import type { ListingFields } from '../commands/listing-fields';
 
 /** Below this many public listings of a kind in a place, the guide gives no figures: a few listings say too little. */
 export const RENT_GUIDE_MIN_LISTINGS = 5;
 
 /** A price is judged only against at least this many comparable listings in its area. */
 export const PRICE_FLAG_MIN_COMPARABLE = 10;
+
+/**
+ * What the guide and the price flags compare: the monthly rent of a room or roommate ad, the
+ * price of an accessory, in whole rupees as the read tables keep it.
+ */
+export function listingAmount(listing: ListingFields): number {
+  return Math.round(listing.kind === 'accessory' ? listing.fields.price : listing.fields.rent);
+}
 
 /** What a listing's price is judged against: its area's median and how many listings it comes from. */
 export interface AreaMedian {

@@ -62,9 +62,8 @@ export async function rentFigures(db: ReadDb, kind: ListingKind, location: strin
   return { location: understood.name, ...quartiles };
 }
 
-/** A listing's price and the figures of its area it is judged against (see contracts' isUnderpriced). */
-export interface ListingPriceFigures {
-  amount: number;
+/** The figures of a listing's area it is judged against (see contracts' isUnderpriced). */
+export interface ListingAreaFigures {
   /** The gazetteer area's id. */
   area: string;
   /** Median and count of the other public listings of its kind in its area. */
@@ -73,13 +72,14 @@ export interface ListingPriceFigures {
 }
 
 /**
- * What the price-flag reactor judges a listing by: its amount as the read tables hold it, and
- * the other public listings of its kind in its area. Null when it is gone, has no known area,
- * or its area has no other listing.
+ * What the price-flag reactor judges a listing against: the other public listings of its kind
+ * in its area. The amount judged is not read here: the reactor takes it from the version it
+ * judges, since the row may already show a later one. Null when the listing is gone, has no
+ * known area, or its area has no other listing.
  */
-export async function listingPriceFigures(db: ReadDb, listingId: string, now: Date): Promise<ListingPriceFigures | null> {
-  const row = await db.selectFrom('listings').select(['id', 'kind', 'area', 'amount']).where('id', '=', listingId).executeTakeFirst();
+export async function listingAreaFigures(db: ReadDb, listingId: string, now: Date): Promise<ListingAreaFigures | null> {
+  const row = await db.selectFrom('listings').select(['id', 'kind', 'area']).where('id', '=', listingId).executeTakeFirst();
   if (!row || row.area === null) return null;
   const { count, median } = await placeQuartiles(db, row.kind, { area: row.area }, now, row.id);
-  return median === null ? null : { amount: row.amount, area: row.area, median, count };
+  return median === null ? null : { area: row.area, median, count };
 }

@@ -2,12 +2,14 @@ import type { AdminStats, ListingHistoryEntry, MyListing, Page, RentFigures } fr
 import { messages } from '@kamra/contracts/messages';
 import { createLogger } from '@kamra/platform';
 import { ReactorRunner, REACTOR_SCHEMA } from '@kamra/projector';
-import { listingPriceFigures } from '@kamra/read-service';
+import { listingAreaFigures } from '@kamra/read-service';
 import { priceFlagReactor } from '@kamra/write-service';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
-import { listingEvents, listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
+import {
+  listingEvents, listingForm, listingText, pictures, revisionForm, SUBMIT_PATHS, submittedPictureFiles,
+} from '../listings/listing-forms.js';
 
 let kamra: TestKamra;
 let admin: { userId: string; token: string };
@@ -34,6 +36,32 @@ async function approvedRoom(rent: number, address = G11): Promise<string> {
   const { id } = (await submitted.json()) as { id: string };
   expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
   return id;
+}
+
+/** The owner's edit of a G-11 room's rent, keeping its pictures; then, when told, the admin's approval of it. */
+async function reviseRent(id: string, from: number, to: number): Promise<void> {
+  const text = { ...listingText('room'), address: G11, rent: String(from) };
+  const body = revisionForm({ text, changed: { rent: String(to) }, keep: await submittedPictureFiles(kamra, id) });
+  const response = await kamra.request(`/api/listings/${id}`, { method: 'PUT', token: owner.token, body });
+  expect(response.status).toBe(202);
+}
+
+async function approve(id: string): Promise<void> {
+  expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
+}
+
+/** Both reactor instances go over the whole log again, as after a lost checkpoint. */
+async function replayFromScratch(): Promise<void> {
+  await sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)}`.execute(kamra.db);
+  const runners = [1, 2].map(() => new ReactorRunner({
+    store: kamra.store,
+    pool: kamra.database.pool,
+    logger: createLogger('test'),
+    reactor: priceFlagReactor({ store: kamra.store, now: () => new Date(), areaFiguresOf: (id) => listingAreaFigures(kamra.db, id, new Date()) }),
+  }));
+  await Promise.all(runners.map((runner) => runner.start()));
+  await Promise.all(runners.map((runner) => runner.caughtUp()));
+  await Promise.all(runners.map((runner) => runner.stop()));
 }
 
 async function settled(): Promise<void> {
@@ -115,18 +143,75 @@ describe('price flags', () => {
   });
 
   it('act at most once per version across a restart from scratch and a second instance', async () => {
-    // A second instance, and this one after losing its checkpoint: both go over the whole log again.
-    await sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)}`.execute(kamra.db);
-    const runners = [1, 2].map(() => new ReactorRunner({
-      store: kamra.store,
-      pool: kamra.database.pool,
-      logger: createLogger('test'),
-      reactor: priceFlagReactor({ store: kamra.store, now: () => new Date(), figuresOf: (id) => listingPriceFigures(kamra.db, id, new Date()) }),
-    }));
-    await Promise.all(runners.map((runner) => runner.start()));
-    await Promise.all(runners.map((runner) => runner.caughtUp()));
-    await Promise.all(runners.map((runner) => runner.stop()));
+    await replayFromScratch();
     expect(await flagsOf(cheap)).toHaveLength(1);
     for (const id of fair) expect(await flagsOf(id)).toEqual([]);
+  });
+
+  describe('when a revision goes live', () => {
+    const guide = () => json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('G-11, Islamabad')}`);
+    const figuresOf = (rents: readonly number[]) => {
+      const sorted = [...rents].sort((a, b) => a - b);
+      return { location: 'G-11', count: sorted.length, p25: percentile(sorted, 0.25), median: percentile(sorted, 0.5), p75: percentile(sorted, 0.75) };
+    };
+    /** The rooms of G-11 besides the fair room below: the ten fair ones and the cheap one. */
+    const others = [...FAIR_RENTS, 8000];
+    let fairRoom: string;
+
+    beforeAll(async () => {
+      fairRoom = await approvedRoom(26_000);
+      await settled();
+    });
+
+    it('judge it again: a fair room cut below half the median is flagged once, for that version, after the guide counted only the live rent', async () => {
+      expect(await flagsOf(fairRoom)).toEqual([]);
+      expect(await guide()).toEqual(figuresOf([...others, 26_000]));
+
+      await reviseRent(fairRoom, 26_000, 9000);
+      await settled();
+      // Waiting for review: the public rent, and so the guide and the judgement, are still the approved ones.
+      expect(await guide()).toEqual(figuresOf([...others, 26_000]));
+      expect(await flagsOf(fairRoom)).toEqual([]);
+
+      await approve(fairRoom);
+      await settled();
+      expect(await guide()).toEqual(figuresOf([...others, 9000]));
+      const flags = await flagsOf(fairRoom);
+      expect(flags).toHaveLength(1);
+      expect(flags[0]?.data).toMatchObject({ version: 2, amount: 9000, area: 'islamabad/g11', median: percentile([...others].sort((a, b) => a - b), 0.5), count: others.length });
+
+      const history = await json<ListingHistoryEntry[]>(`/api/admin/listings/${fairRoom}/history`, admin.token);
+      expect(history.map((entry) => entry.type)).toEqual(['ListingSubmitted', 'ListingApproved', 'ListingRevised', 'ListingRevisionApproved', 'ListingPriceFlagged']);
+      const priceFlag = { amount: 9000, areaName: 'G-11', median: 25_000, count: 11 };
+      expect(history.at(-1)).toMatchObject({ actor: { role: 'system' }, priceFlag });
+      const listings = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
+      expect(listings.items.find((item) => item.id === fairRoom)?.priceFlag).toEqual(priceFlag);
+    });
+
+    it('clear the flag of a room whose approved revision fixes its price, and flag the fixed version nothing', async () => {
+      await reviseRent(cheap, 8000, 24_000);
+      await settled();
+      // The flag stands for the live version while the fix waits.
+      const waiting = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
+      expect(waiting.items.find((item) => item.id === cheap)?.priceFlag).toMatchObject({ amount: 8000 });
+
+      await approve(cheap);
+      await settled();
+      const listings = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
+      expect(listings.items.find((item) => item.id === cheap)?.priceFlag).toBeNull();
+      expect((await flagsOf(cheap)).map((event) => (event.data as { version: number }).version)).toEqual([1]);
+      const history = await json<ListingHistoryEntry[]>(`/api/admin/listings/${cheap}/history`, admin.token);
+      expect(history.map((entry) => entry.type)).toEqual(['ListingSubmitted', 'ListingApproved', 'ListingPriceFlagged', 'ListingRevised', 'ListingRevisionApproved']);
+      const stats = await json<AdminStats>('/api/admin/stats', admin.token);
+      expect(stats.flags.prices).toBe(1);
+      expect(stats.flags.latestPrices.map((flag) => flag.id)).toEqual([fairRoom]);
+    });
+
+    it('still flag once per version when replayed from scratch', async () => {
+      await replayFromScratch();
+      expect((await flagsOf(cheap)).map((event) => (event.data as { version: number }).version)).toEqual([1]);
+      expect((await flagsOf(fairRoom)).map((event) => (event.data as { version: number }).version)).toEqual([2]);
+      for (const id of fair) expect(await flagsOf(id)).toEqual([]);
+    });
   });
 });
