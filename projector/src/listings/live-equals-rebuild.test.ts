@@ -177,6 +177,14 @@ describe('live projection and rebuild', () => {
         const approvedRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'fields'])
           .where('status', '=', 'approved').where('id', 'like', `run${run}-%`).execute();
         for (const row of approvedRows) expect(row.fields).toEqual(approvedContent.get(row.id));
+        // A price flag stands only for the version it judged: a newer approved version clears it.
+        const flagRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'price_flag'])
+          .where('id', 'like', `run${run}-%`).execute();
+        for (const row of flagRows) {
+          const state = states.get(Number(row.id.slice(`run${run}-listing`.length)));
+          const flagsCurrent = state?.exists === true && state.priceFlaggedVersion !== null && state.priceFlaggedVersion === state.version;
+          expect(row.price_flag !== null).toBe(flagsCurrent);
+        }
         await rebuildReadTables({ pool: database.pool, store, projections, batchSize: 7 });
         const live = await snapshotReadTables(database.pool, LIVE_SCHEMA);
         const rebuilt = await snapshotReadTables(database.pool, READ_SCHEMA);

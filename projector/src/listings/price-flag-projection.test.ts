@@ -4,13 +4,14 @@ import type { ListingCommand } from '@kamra/write-service/testing/deciders';
 import type { ReadDb } from '@kamra/read-model';
 import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
 import { listingHistory, type Turn } from '../testing/decided-events.js';
-import { approves, roomSubmitted, submits } from './listing-fixtures.js';
+import { approves, revises, roomSubmitted, submits } from './listing-fixtures.js';
 
 const flaggedAt = '2025-03-02T10:00:05.000Z';
-const submitted = submits(roomSubmitted('l1', 'user-1', '2025-03-01T09:00:00.000Z'));
+const room = roomSubmitted('l1', 'user-1', '2025-03-01T09:00:00.000Z');
+const submitted = submits(room);
 const approved = approves('l1', 'admin-1', '2025-03-02T10:00:00.000Z');
-const flags = (version: number): Turn<ListingCommand> => ({
-  command: { type: 'FlagListingPrice', listingId: 'l1', version, amount: 8000, area: 'islamabad/g11', median: 25_500, count: 10, now: flaggedAt },
+const flags = (version: number, amount = 8000): Turn<ListingCommand> => ({
+  command: { type: 'FlagListingPrice', listingId: 'l1', version, amount, area: 'islamabad/g11', median: 25_500, count: 10, now: flaggedAt },
   actor: { id: null, role: 'anonymous' },
   at: flaggedAt,
 });
@@ -42,5 +43,28 @@ describe('listings projection of a price flag', () => {
   it('a listing never flagged has no flag', async () => {
     const db = await spec.given(...listingHistory('l1', submitted, approved));
     expect(await listingRow(db)).toEqual({ price_flag: null });
+  });
+
+  it('clears the flag when a revision goes live: the new version is judged afresh', async () => {
+    const fixed = revises(room, '2025-03-03T08:00:00.000Z', { changed: { rent: 24_000 } });
+    const waiting = await spec.given(...listingHistory('l1', submitted, approved, flags(1), fixed));
+    // While the revision waits, the live version and its flag stand.
+    expect(await listingRow(waiting)).toMatchObject({ price_flag: { version: 1 } });
+    const db = await spec.given(...listingHistory('l1', submitted, approved, flags(1), fixed, approves('l1', 'admin-1', '2025-03-04T10:00:00.000Z')));
+    expect(await listingRow(db)).toEqual({ price_flag: null });
+    expect((await trail(db)).map((row) => row.type)).toEqual([
+      'ListingSubmitted', 'ListingApproved', 'ListingPriceFlagged', 'ListingRevised', 'ListingRevisionApproved',
+    ]);
+  });
+
+  it('flags the approved revision as its own version, and ignores a late judgement of the old one', async () => {
+    const cut = revises(room, '2025-03-03T08:00:00.000Z', { changed: { rent: 9000 } });
+    const db = await spec.given(...listingHistory(
+      'l1', submitted, approved, cut, approves('l1', 'admin-1', '2025-03-04T10:00:00.000Z'), flags(1), flags(2, 9000), flags(2, 9000),
+    ));
+    expect(await listingRow(db)).toEqual({ price_flag: { version: 2, amount: 9000, area: 'islamabad/g11', median: 25_500, count: 10 } });
+    expect((await trail(db)).filter((row) => row.type === 'ListingPriceFlagged').map((row) => row.details)).toEqual([
+      { priceFlag: { version: 2, amount: 9000, area: 'islamabad/g11', median: 25_500, count: 10 } },
+    ]);
   });
 });
