@@ -7,3 +7,4 @@ export type * from './place-views';
 export type * from './report-views';
 export * from './api';
 export type * from './outbox-views';
+export type * from './insights-views';

@@ -6,4 +6,5 @@ export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
 export * from './phone-verification';
+export * from './rent-guide';
 export * from './listing-changes';

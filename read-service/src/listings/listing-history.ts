@@ -9,6 +9,7 @@ import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
 import { NO_PHONES, phoneVerifiedWhere, verifiedPhonesOf } from './phone-badges.js';
+import { priceFlagView } from './lifecycle-presenter.js';
 import { presentChanges } from './revision-presenter.js';
 
 const detailsSchema = z.object({
@@ -23,6 +24,7 @@ const detailsSchema = z.object({
   }).optional(),
   outcome: z.enum(CLOSE_OUTCOMES).optional(),
   visibleUntil: z.string().optional(),
+  priceFlag: z.unknown().optional(),
   changes: z.array(listingChangeSchema).optional(),
   thumbs: z.record(z.string(), z.string()).optional(),
 });
@@ -30,6 +32,7 @@ const roleSchema = z.enum(ACTOR_ROLES);
 const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ] satisfies ListingEvent['type'][]);
 
@@ -120,6 +123,8 @@ async function listingEvents(db: ReadDb, listingId: string, ownerPhones: Readonl
     if (details.duplicate) entry.duplicate = details.duplicate;
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
+    const priceFlag = priceFlagView(details.priceFlag);
+    if (priceFlag) entry.priceFlag = priceFlag;
     if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {}, ownerPhones);
     return entry;
   });

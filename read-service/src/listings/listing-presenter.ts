@@ -66,11 +66,11 @@ const phoneFieldSchema = z.object({ phone: z.string() });
 export function presentAdminQueueItem(
   row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
 ): AdminQueueItem {
-  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
+  const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
   const { phone } = phoneFieldSchema.parse(row.fields);
   const revision = presentRevision(row, ownerPhones);
   return {
-    ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports,
+    ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports, priceFlag,
     ...(revision === undefined ? {} : { revision }),
   };
 }

@@ -5,6 +5,7 @@ import { LISTINGS_ROWS } from './listings.rows.js';
 import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
 import { PHONES_ROWS } from './phones.rows.js';
+import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
 
 /** Every command route so far. Features append their rows. */
@@ -15,5 +16,6 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
   ...PHONES_ROWS,
+  ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
 ];

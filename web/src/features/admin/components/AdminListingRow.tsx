@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { fieldCountText } from '../../../components/listing/listing-change-lines';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { amountOf, displayDate } from '../../../lib/display';
+import { priceFlagNote } from '../moderation-history';
 import '../admin-revision.css';
 import { unverifiedPhoneChange, waitingChanges } from '../queue-revision';
 
@@ -54,6 +55,9 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
             Possible duplicate: a picture matches a listing of{' '}
             {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
           </p>
+        )}
+        {listing.priceFlag !== null && (
+          <p className="admin-listing__flag">Priced below its area: {priceFlagNote(listing.priceFlag)}</p>
         )}
         {listing.openReports > 0 && (
           <p className="admin-listing__flag">
