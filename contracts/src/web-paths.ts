@@ -39,6 +39,8 @@ export const routePaths = {
   /** Beyond the spec: the owner edits a listing in its kind's wizard. */
   editListing: byKind('/myListing/room/:id/edit', '/myListing/roommate/:id/edit', '/myListing/accessory/:id/edit'),
   admin: '/my_admin_dashboard',
+  /** Development only: the SMS and emails a server without providers kept (GET /api/dev/outbox). */
+  devOutbox: '/dev/outbox',
 } as const;
 
 /** Route patterns inside the admin area, relative to `routePaths.admin` (wouter's `nest`). */

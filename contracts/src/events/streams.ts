@@ -39,6 +39,7 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
@@ -50,6 +51,10 @@ export function streamOf(event: KamraEvent): string {
     case 'UserUnblocked':
     case 'UserVerified':
     case 'UserUnverified':
+    case 'PhoneCodeSent':
+    case 'PhoneCodeRejected':
+    case 'PhoneVerified':
+    case 'PhoneRemoved':
       return userStream(event.data.userId);
     case 'ReviewPosted':
     case 'ReviewDeleted':

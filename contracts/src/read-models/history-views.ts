@@ -3,7 +3,7 @@ import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole, ListingKind } from '../options';
-import type { ListingChangeView } from './listing-views';
+import type { ListingChangeView, PriceFlagView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
@@ -36,6 +36,8 @@ export interface ListingHistoryEntry {
   type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
+  /** ListingSubmitted: the listing's number as typed and whether its owner verified it, judged now. */
+  phone?: { number: string; verified: boolean };
   /** ListingRejected, ListingRevisionRejected */
   reason?: string;
   /** ListingRevised: what it changed against the live version; ListingRevisionApproved: what went live. */
@@ -55,6 +57,8 @@ export interface ListingHistoryEntry {
   duplicate?: DuplicateMatchView;
   /** ListingClosed */
   outcome?: CloseOutcome;
+  /** ListingPriceFlagged: the rent or price, and the area's median and count it was judged against. */
+  priceFlag?: PriceFlagView;
   /** ListingRenewed: visible until. */
   visibleUntil?: string;
   /** PaymentNotApplied: what was paid (also `package`), to refund, and why no boost was given. */

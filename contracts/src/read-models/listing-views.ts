@@ -9,6 +9,15 @@ import type { DuplicateFlagView } from './report-views';
 import type { ListingFields } from '../commands/listing-fields';
 import type { ProfilePhoto } from '../uploads/profile-photo';
 
+/** A listing priced below half its area's median: what it was judged against. */
+export interface PriceFlagView {
+  amount: number;
+  /** The gazetteer area's name ('G-11'). */
+  areaName: string;
+  median: number;
+  count: number;
+}
+
 export interface ImageView {
   url: string;
   thumbUrl: string;
@@ -33,6 +42,8 @@ interface ListingCardBase {
   boosted: boolean;
   boostedUntil: string | null;
   status: ListingStatus;
+  /** The "Phone verified" badge: the listing's number is, now, one its owner verified (isPhoneVerified). */
+  lister: { phoneVerified: boolean };
   /**
    * In a search for an area: whether the listing lies in the area itself or only in its city
    * (listed after the area's own). Absent elsewhere.
@@ -107,6 +118,8 @@ export type MyListing = ListingCard & {
   openReports: number;
   /** Its owner is blocked: hidden from the public while the block lasts, back as it was on unblock. */
   ownerBlocked: boolean;
+  /** Set when its current version was priced below half its area's median (admins' views; null for owners). */
+  priceFlag: PriceFlagView | null;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
   abilities: ListingAbilities;
   /**
@@ -122,10 +135,14 @@ export type MyListing = ListingCard & {
  * closer look before deciding.
  */
 export type AdminQueueItem = ListingCard & {
+  /** The number as typed, so an admin sees plainly a number nobody verified. */
+  lister: { phoneVerified: boolean; phone: string };
   /** Set when flagged at submission as reusing another owner's picture. */
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it. */
   openReports: number;
+  /** Set when priced below half its area's median. */
+  priceFlag: PriceFlagView | null;
   /**
    * Set when this is an approved listing whose owner's changes wait for review: the card shows
    * the live version, `revision.changes` what approving would put live. Absent for new listings.
@@ -141,6 +158,8 @@ export interface ListerView {
   /** A built-in avatar or the uploaded photo. */
   photoUrl: string;
   verified: boolean;
+  /** The "Phone verified" badge: `phone` is, now, one of the numbers the owner verified. */
+  phoneVerified: boolean;
 }
 
 interface ListingDetailBase {
@@ -187,6 +206,11 @@ export interface ListingValueChangeView {
   field: string;
   from: ChangeValue;
   to: ChangeValue;
+  /**
+   * Only on a change of the phone number: whether the new number is one the listing's owner
+   * verified, judged now as the badge is; false says approving it takes the badge away.
+   */
+  toVerified?: boolean;
 }
 
 /** The pictures of a revision as thumbnail URLs: in order before and after, and which were added and removed. */

@@ -1,11 +1,12 @@
 import { normaliseLifestylePreference } from '@kamra/contracts/options';
+import { pakistaniPhone } from '@kamra/contracts/phone';
 import type { ListingFields, RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingFilterColumns } from '@kamra/read-model';
 import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
 import type { AddressShown } from '@kamra/contracts/options';
 import { itemTerms } from '@kamra/read-model/search';
 
-const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount'> = {
+const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount' | 'phone_e164'> = {
   furnished: false,
   carpeted: false,
   internet: false,
@@ -72,7 +73,10 @@ export function filterColumns(data: ListingFields): ListingFilterColumns {
   // text the public reads and searches is only what the lister chose to show.
   const { city, area } = placeOfAddress(fullAddress);
   const address = publicAddress(fullAddress, addressShown);
-  const place = { tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null };
+  // The number in one form, for the badge; the edit of a listing's number goes through here too.
+  const place = {
+    tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null, phone_e164: pakistaniPhone(data.fields.phone),
+  };
   switch (data.kind) {
     case 'room': {
       const { fields } = data;

@@ -19,7 +19,7 @@ export interface ProjectionSpec {
 
 const SCHEMA = 'projection_spec';
 const TABLES: readonly (keyof ReadTables)[] = [
-  'listings', 'listing_history', 'listing_reports', 'users', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied', 'projector_checkpoints',
+  'listings', 'listing_history', 'listing_reports', 'users', 'verified_phones', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied', 'projector_checkpoints',
 ];
 
 /** One database per test file (PGlite starts in about 2.7 s), emptied by each `given`. */

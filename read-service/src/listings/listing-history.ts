@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { ACTOR_ROLES } from '@kamra/contracts/options';
 import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
@@ -9,6 +10,8 @@ import type { ListingKind } from '@kamra/contracts/options';
 import { uploadUrl } from '@kamra/contracts/uploads';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
+import { NO_PHONES, phoneVerifiedWhere, verifiedPhonesOf } from './phone-badges.js';
+import { priceFlagView } from './lifecycle-presenter.js';
 import { presentChanges } from './revision-presenter.js';
 
 const detailsSchema = z.object({
@@ -23,6 +26,7 @@ const detailsSchema = z.object({
   }).optional(),
   outcome: z.enum(CLOSE_OUTCOMES).optional(),
   visibleUntil: z.string().optional(),
+  priceFlag: z.unknown().optional(),
   changes: z.array(listingChangeSchema).optional(),
   thumbs: z.record(z.string(), z.string()).optional(),
 });
@@ -30,6 +34,7 @@ const roleSchema = z.enum(ACTOR_ROLES);
 const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ] satisfies ListingEvent['type'][]);
 
@@ -40,13 +45,33 @@ const typeSchema = z.enum([
  * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
-  const [events, payments] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId)]);
+  const [ownerPhones, payments, phone] = await Promise.all([ownerPhonesOf(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  // A revision's (or its approval's) changed number says whether the owner verified it, judged now too.
+  const listed = await listingEvents(db, listingId, ownerPhones);
+  // The submission shows the number and whether its owner verified it, judged now: what an
+  // admin weighs before approving is whether anyone vouched for the number people will call.
+  const events = phone ? listed.map((entry) => (entry.type === 'ListingSubmitted' ? { ...entry, phone } : entry)) : listed;
   if (payments.length === 0) return events;
   return [...events, ...payments].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
 }
 
 function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint } {
   return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
+}
+
+async function ownerPhonesOf(db: ReadDb, listingId: string): Promise<ReadonlySet<string>> {
+  const listing = await db.selectFrom('listings').select('owner_id').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return NO_PHONES;
+  return (await verifiedPhonesOf(db, [listing.owner_id])).get(listing.owner_id) ?? NO_PHONES;
+}
+
+async function listingPhone(db: ReadDb, listingId: string): Promise<ListingHistoryEntry['phone'] | null> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => [sql<string | null>`${sql.ref('fields')}->>'phone'`.as('phone'), phoneVerifiedWhere(eb).as('verified')])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  return row?.phone ? { number: row.phone, verified: row.verified } : null;
 }
 
 async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
@@ -98,7 +123,7 @@ function duplicateView(duplicate: DuplicateDetails, matching: MatchingListing | 
   };
 }
 
-async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
+async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
     .leftJoin('users', 'users.id', 'listing_history.actor_id')
@@ -128,7 +153,9 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.duplicate) entry.duplicate = duplicateView(details.duplicate, matching.get(details.duplicate.matchingListingId));
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
-    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {});
+    const priceFlag = priceFlagView(details.priceFlag);
+    if (priceFlag) entry.priceFlag = priceFlag;
+    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {}, ownerPhones);
     return entry;
   });
 }

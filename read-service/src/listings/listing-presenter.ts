@@ -5,7 +5,8 @@ import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, Listing
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
-import { isoOf, type CardRow, type ListingRow, type ListingWithOwner, type OwnerBlock } from './listing-row.js';
+import { isoOf, type CardRow, type ListingRow, type ListingWithOwner, type OwnedListingRow, type OwnerBlock } from './listing-row.js';
+import { NO_PHONES } from './phone-badges.js';
 import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
@@ -24,7 +25,8 @@ function boostState(row: CardRow & OwnerBlock) {
   return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
-export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
+/** `phoneVerified`: the badge, judged now by phoneVerifiedIds. */
+export function presentCard(row: CardRow & OwnerBlock, now: Date, phoneVerified: boolean): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);
@@ -40,6 +42,7 @@ export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     status: row.status,
+    lister: { phoneVerified },
   };
   switch (row.kind) {
     case 'room':
@@ -52,21 +55,33 @@ export function presentCard(row: CardRow & OwnerBlock, now: Date): ListingCard {
 }
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
-export function presentMyListing(row: ListingWithOwner, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+export function presentMyListing(
+  row: OwnedListingRow, abilities: ListingAbilities, now: Date, phoneVerified: boolean, extras: AdminListingExtras = NO_EXTRAS,
+): MyListing {
   return {
-    ...presentCard(row, now), address: fullAddressOf(row), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...presentCard(row, now, phoneVerified), address: fullAddressOf(row), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
     ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities, revision: presentRevisionSummary(row),
   };
 }
 
+const phoneFieldSchema = z.object({ phone: z.string() });
+
 /**
- * A listing in the admins' review queue: the card, a duplicate flag, open reports, and for an
- * approved listing the changes that wait (the card shows the live version).
+ * A listing in the admins' review queue: the card, a duplicate flag, open reports, the number as
+ * typed, so a number its owner never verified is plain to see, and for an approved listing the
+ * changes that wait (the card shows the live version). `ownerPhones`: the numbers its owner
+ * verified, which judge a changed number now as they judge the badge.
  */
-export function presentAdminQueueItem(row: ListingWithOwner, now: Date, extras: AdminListingExtras): AdminQueueItem {
-  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
-  const revision = presentRevision(row);
-  return { ...presentCard(row, now), address: fullAddressOf(row), duplicateOf, openReports, ...(revision === undefined ? {} : { revision }) };
+export function presentAdminQueueItem(
+  row: OwnedListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
+): AdminQueueItem {
+  const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
+  const { phone } = phoneFieldSchema.parse(row.fields);
+  const revision = presentRevision(row, ownerPhones);
+  return {
+    ...presentCard(row, now, phoneVerified), address: fullAddressOf(row), lister: { phoneVerified, phone }, duplicateOf, openReports, priceFlag,
+    ...(revision === undefined ? {} : { revision }),
+  };
 }
 
 /** Who is looking decides what the detail page may show. */
@@ -75,14 +90,20 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
-function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+/**
+ * What only the owner and admins see of an edit: the revision; the owner also the draft an edit
+ * starts from. `ownerPhones`: the numbers the owner verified, judging a changed number.
+ */
+function revisionFor(row: ListingRow, viewer: Viewer, ownerPhones: ReadonlySet<string>): Pick<ListingDetail, 'revision' | 'draft'> {
   if (!viewer.isAdmin && !viewer.isOwner) return {};
-  const revision = presentRevision(row);
+  const revision = presentRevision(row, ownerPhones);
   return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
-export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
+/** `ownerPhones`: the numbers the owner verified; only the owner's and admins' view needs them (a revision's number). */
+export function presentDetail(
+  row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date, ownerPhones: ReadonlySet<string> = NO_PHONES,
+): ListingDetail {
   const state = boostState(row);
   const postedAt = isoOf(row.submitted_at);
   const common = {
@@ -99,7 +120,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     // Only the owner and admins can see a blocked owner's listing at all; they are told why it is hidden.
     ownerBlocked: row.owner_blocked === true,
     abilities,
-    ...revisionFor(row, viewer),
+    ...revisionFor(row, viewer, ownerPhones),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,
@@ -107,6 +128,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     phone: fields.phone,
     photoUrl: profilePhotoUrl(profilePhotoSchema.parse(row.profile)),
     verified: row.owner_verified === true,
+    phoneVerified: row.phone_verified,
   });
   const nic = (nicNumber: string | undefined) => (viewer.isAdmin && nicNumber !== undefined ? { nicNumber } : {});
   switch (row.kind) {

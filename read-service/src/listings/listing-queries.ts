@@ -3,7 +3,8 @@ import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
-import type { ListingRow, ListingWithOwner } from './listing-row.js';
+import type { ListingRow, ListingWithOwner, OwnedListingRow } from './listing-row.js';
+import { phoneVerifiedWhere } from './phone-badges.js';
 
 /** A live (not deleted) listing with its owner's verified flag, whatever its status. */
 export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
@@ -12,13 +13,14 @@ export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | 
     .leftJoin('users', 'users.id', 'listings.owner_id')
     .selectAll('listings')
     .select(['users.verified as owner_verified', 'users.blocked as owner_blocked'])
+    .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
     .where('listings.id', '=', id)
     .where('listings.deleted', '=', false)
     .executeTakeFirst();
 }
 
 /** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */
-export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<ListingWithOwner[]> {
+export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<OwnedListingRow[]> {
   let query = withOwner(db).where('listings.owner_id', '=', ownerId).where('listings.deleted', '=', false);
   if (kind) query = query.where('listings.kind', '=', kind);
   return query.orderBy('listings.submitted_at', 'desc').orderBy('listings.id', 'desc').execute();
@@ -52,7 +54,7 @@ export function queuedAt(row: Pick<ListingRow, 'revised_at' | 'submitted_at'>): 
 }
 
 /** Listings and revisions awaiting review, oldest first, so the longest-waiting are seen first. */
-export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<ListingWithOwner[]> {
+export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<OwnedListingRow[]> {
   const waitingSince = sql<Date>`coalesce(listings.revised_at, listings.submitted_at)`;
   let query = awaitingReview(db).selectAll('listings').select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
   if (kind) query = query.where('listings.kind', '=', kind);

@@ -13,7 +13,9 @@ export type OwnerBlock = { owner_blocked: boolean | null };
 export type CardRow = Pick<ListingRow, (typeof CARD_COLUMNS)[number]>;
 
 /** A listing row with what the users table knows of its owner. */
-export type ListingWithOwner = ListingRow & OwnerBlock & { owner_verified: boolean | null };
+export type OwnedListingRow = ListingRow & OwnerBlock & { owner_verified: boolean | null };
+/** The same, with the badge (phoneVerifiedWhere). */
+export type ListingWithOwner = OwnedListingRow & { phone_verified: boolean };
 
 /** timestamptz arrives as a Date from node-postgres; ISO text keeps the DTOs plain JSON. */
 export function isoOf(instant: Date | string): string {

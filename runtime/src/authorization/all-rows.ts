@@ -4,6 +4,8 @@ import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
 import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
+import { PHONES_ROWS } from './phones.rows.js';
+import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
 import { BLOCKED_OWNER_ROWS } from './blocked-owners.rows.js';
 
@@ -14,6 +16,8 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...LISTINGS_ROWS,
   ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
+  ...PHONES_ROWS,
+  ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
   ...BLOCKED_OWNER_ROWS,
 ];

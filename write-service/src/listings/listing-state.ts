@@ -41,6 +41,10 @@ export interface ExistingListing {
    * carries it from the owner's stream; every other command is refused to a blocked owner first.
    */
   ownerBlocked: false;
+  /** Versions the public has seen: 1 after the approval, one more per version event (LISTING_VERSION_EVENTS). */
+  version: number;
+  /** The version whose price was flagged, if any: each version is flagged at most once. */
+  priceFlaggedVersion: number | null;
   /** Approved: the live version. Pending or rejected: the content under review. */
   content: StoredContent;
   /** Only on an approved listing: the owner's changes, waiting or rejected; null when none. */

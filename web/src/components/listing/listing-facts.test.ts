@@ -8,7 +8,7 @@ const base = {
   rejectionReason: null,
   ownerBlocked: false,
   abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true },
-  lister: { userId: 'u1', name: 'Ali', phone: '0300-1234567', photoUrl: '/avatars/avatar-1.svg', verified: false },
+  lister: { userId: 'u1', name: 'Ali', phone: '0300-1234567', photoUrl: '/avatars/avatar-1.svg', verified: false, phoneVerified: false },
 };
 
 const room: ListingDetail = {

@@ -2,7 +2,12 @@ import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
 import { fieldLabel } from '../../components/listing/listing-change-lines';
 import { displayRupees } from '../../lib/display';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
-import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { ListingHistoryEntry, PriceFlagView } from '@kamra/contracts/read-models';
+
+/** The figures a price flag was judged against, as the queue and the trail both say them. */
+export function priceFlagNote(flag: PriceFlagView): string {
+  return `${displayRupees(flag.amount)} against a median of ${displayRupees(flag.median)} in ${flag.areaName} (${flag.count} listings)`;
+}
 
 /** How an event reads in the timeline; `tone` colours its marker. */
 export interface HistoryLine {
@@ -68,6 +73,8 @@ function titleOf(entry: ListingHistoryEntry): string {
       return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
     case 'ListingRenewed':
       return 'Renewed';
+    case 'ListingPriceFlagged':
+      return 'Flagged: priced below half its area\'s median';
     case 'ListingRevised':
       return 'Changes submitted for review';
     case 'ListingRevisionApproved':
@@ -90,6 +97,7 @@ const TONES = {
   ListingFlaggedAsDuplicate: 'flagged',
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
+  ListingPriceFlagged: 'flagged',
   ListingRevised: 'submitted',
   ListingRevisionApproved: 'approved',
   ListingRevisionRejected: 'rejected',
@@ -107,6 +115,11 @@ export function likeness(distance: number): string {
 
 function noteOf(entry: ListingHistoryEntry): string | null {
   switch (entry.type) {
+    case 'ListingSubmitted':
+      // Judged now: whether the owner verified the number seekers will call.
+      return entry.phone === undefined
+        ? null
+        : `Phone ${entry.phone.number}: ${entry.phone.verified ? 'verified by the lister' : 'not verified by the lister'}`;
     case 'ListingBoosted': {
       const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
       return entry.until === undefined ? packageName : `${packageName}, until ${pakistanTime(entry.until)}`;
@@ -118,6 +131,8 @@ function noteOf(entry: ListingHistoryEntry): string | null {
     case 'ListingFlaggedAsDuplicate':
       // The matching listing and owner are links with the two pictures (DuplicateMatch); here only how alike they are.
       return entry.duplicate === undefined ? null : likeness(entry.duplicate.distance);
+    case 'ListingPriceFlagged':
+      return entry.priceFlag === undefined ? null : priceFlagNote(entry.priceFlag);
     case 'ListingRenewed':
       return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
     case 'ListingRevisionApproved':

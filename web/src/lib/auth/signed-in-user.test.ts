@@ -12,6 +12,7 @@ describe('signed-in user', () => {
       blocked: false,
       blockReason: null,
       verified: true,
+      verifiedPhones: ['+923001234567'],
     };
     expect(parseSignedInUser(body)).toEqual(body);
     expect(parseSignedInUser({ success: true, data: { ...body, id: undefined, _id: 'u1' } })).toEqual(body);
@@ -28,6 +29,7 @@ describe('signed-in user', () => {
       blocked: false,
       blockReason: null,
       verified: false,
+      verifiedPhones: [],
     });
   });
 
