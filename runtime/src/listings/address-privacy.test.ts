@@ -7,7 +7,7 @@ import type { AdminQueueItem, ListingDetail, ListingSearchPage, MyListing, Page,
 import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
-import { listingForm, listingText, pictures, SUBMIT_PATHS } from './listing-forms.js';
+import { listingForm, listingText, pictures, revisionForm, SUBMIT_PATHS, submittedPictureFiles } from './listing-forms.js';
 
 const FULL = 'House 144, Street 23, Shadman, Lahore';
 
@@ -82,5 +82,27 @@ describe('an address shown only as its area', () => {
     expect((await get<ListingDetail>(`/api/listings/${listingId}`, lister.token)).address).toBe(FULL);
     const mine = await get<Page<MyListing>>('/api/me/listings?kind=room', lister.token);
     expect(mine.items.find((item) => item.id === listingId)?.address).toBe(FULL);
+  });
+
+  it('keeps showing visitors only the area while an edit that shows all of it waits, and shows all of it once approved', async () => {
+    const keep = await submittedPictureFiles(kamra, listingId);
+    const body = revisionForm({ text: { ...listingText('room'), tagline: 'Quiet room in Shadman', address: FULL, addressShown: 'full' }, keep });
+    const sent = await kamra.request(`/api/listings/${listingId}`, { method: 'PUT', token: lister.token, body });
+    expect(sent.status).toBe(202);
+    position = ((await sent.json()) as { position: string }).position;
+
+    const waiting = await get<ListingDetail>(`/api/listings/${listingId}`);
+    expect(waiting.address).toBe('Shadman, Lahore');
+    expect(JSON.stringify(waiting)).not.toContain('Street 23');
+    const card = (await get<ListingSearchPage>('/api/listings?kind=room&location=all')).items.find((item) => item.id === listingId);
+    expect(card?.address).toBe('Shadman, Lahore');
+    // The owner and the admins see what waits: the choice, and nothing else, changes.
+    const queued = (await get<Page<AdminQueueItem>>('/api/admin/queue?kind=room', admin.token)).items.find((item) => item.id === listingId);
+    expect(queued?.revision?.changes).toEqual([{ field: 'addressShown', from: 'area', to: 'full' }]);
+
+    const approve = await kamra.request(`/api/listings/${listingId}/approve`, { method: 'POST', token: admin.token });
+    expect(approve.status).toBe(200);
+    position = ((await approve.json()) as { position: string }).position;
+    expect((await get<ListingDetail>(`/api/listings/${listingId}`)).address).toBe(FULL);
   });
 });
