@@ -166,7 +166,13 @@ interface ListingDetailBase {
   id: string;
   status: ListingStatus;
   tagline: string;
+  /** All of the address for its owner and the admins; for everyone else, `publicAddress`. */
   address: string;
+  /**
+   * What the public reads of the address: only the area when the lister chose so. Anything the
+   * owner or an admin sends out of the app (a share) uses this, never `address`.
+   */
+  publicAddress: string;
   city: string | null;
   pictures: ImageView[];
   postedAt: string;

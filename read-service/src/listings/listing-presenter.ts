@@ -110,6 +110,7 @@ export function presentDetail(
     id: row.id,
     status: row.status,
     address: viewer.isAdmin || viewer.isOwner ? fullAddressOf(row) : row.address,
+    publicAddress: row.address,
     city: row.city,
     pictures: picturesSchema.parse(row.pictures).map(imageView),
     postedAt,
