@@ -79,7 +79,10 @@ describe('the admin area', () => {
     await rooms_.getByText('Room above the bakery in Saddar').click();
     await page.waitForURL(new RegExp(`/admin_newListings/room/${rooms.rejected}$`));
     await page.getByText('3520212345671').waitFor();
-    expect(await historyLines(page)).toEqual([expect.stringMatching(/^Submitted for review .* PKT by Zainab Raza Owner$/)]);
+    // The history says plainly that nobody verified the number the lister typed.
+    expect(await historyLines(page)).toEqual([
+      expect.stringMatching(/^Submitted for review .* PKT by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/),
+    ]);
     await saveScreenshot(page, 'admin-flow-queue-listing-1280');
 
     // An empty reason is refused with the spec's message; cancel aborts.
@@ -143,7 +146,7 @@ describe('the admin area', () => {
     await page.waitForURL(new RegExp(`/room/${rooms.rejected}$`));
     const rejected = await historyLines(page);
     expect(rejected).toHaveLength(2);
-    expect(rejected[0]).toMatch(/^Submitted for review .* by Zainab Raza Owner$/);
+    expect(rejected[0]).toMatch(/^Submitted for review .* by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/);
     expect(rejected[1]).toMatch(new RegExp(`^Rejected .* PKT by Admin Sahib Admin Reason ${REASON}$`));
     await saveScreenshot(page, 'admin-flow-user-listing-1280');
 
