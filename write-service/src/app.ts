@@ -9,6 +9,7 @@ import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { paymentRoutes } from './payments/index.js';
+import { followRoutes } from './following/follow-routes.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -32,5 +33,6 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
   router.use(paymentRoutes(deps));
+  router.use(followRoutes(deps));
   return router;
 }

@@ -4,3 +4,4 @@
  */
 export * from './search-query';
 export * from './admin-queries';
+export * from './saved-search';
