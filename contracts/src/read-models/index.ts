@@ -6,3 +6,4 @@ export type * from './community-views';
 export type * from './place-views';
 export type * from './report-views';
 export * from './api';
+export type * from './following-views';

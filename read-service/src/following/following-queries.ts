@@ -1,0 +1,97 @@
+import { listingSearchQuerySchema, savedSearchParams, type ListingSearchQuery } from '@kamra/contracts/queries';
+import type { Favourite, NotificationList, SavedSearchView } from '@kamra/contracts/read-models';
+import type { ReadDb } from '@kamra/read-model';
+import { presentCard } from '../listings/listing-presenter.js';
+import { CARD_COLUMNS, isoOf } from '../listings/listing-row.js';
+import { listingMatchesSearch } from '../listings/search-listings.js';
+import { favouriteState } from './favourite-state.js';
+
+/** How many notifications the list shows: the newest; older ones are still counted as unread. */
+export const NOTIFICATION_LIST_SIZE = 50;
+
+/** A person's favourites, newest kept first, each with its listing as it stands now. */
+export async function favouritesOf(db: ReadDb, userId: string, now: Date): Promise<Favourite[]> {
+  const rows = await db
+    .selectFrom('favourites')
+    .innerJoin('listings', 'listings.id', 'favourites.listing_id')
+    .select(CARD_COLUMNS.map((column) => `listings.${column}` as const))
+    .select(['favourites.added_at', 'favourites.seq'])
+    .where('favourites.user_id', '=', userId)
+    .orderBy('favourites.seq', 'desc')
+    .execute();
+  return rows.map((row) => ({
+    listingId: row.id,
+    addedAt: isoOf(row.added_at),
+    state: favouriteState(row, now),
+    listing: presentCard(row, now),
+  }));
+}
+
+type SavedSearchRow = { id: string; kind: SavedSearchView['kind']; location: string; filters: SavedSearchView['filters']; alerts: SavedSearchView['alerts']; created_at: Date };
+
+export function presentSavedSearch(row: SavedSearchRow): SavedSearchView {
+  return { id: row.id, kind: row.kind, location: row.location, filters: row.filters, alerts: row.alerts, createdAt: isoOf(row.created_at) };
+}
+
+export async function savedSearchesOf(db: ReadDb, userId: string): Promise<SavedSearchView[]> {
+  const rows = await db
+    .selectFrom('saved_searches')
+    .select(['id', 'kind', 'location', 'filters', 'alerts', 'created_at'])
+    .where('user_id', '=', userId)
+    .orderBy('seq', 'desc')
+    .execute();
+  return rows.map(presentSavedSearch);
+}
+
+/**
+ * A saved search as the query GET /api/listings runs for the same parameters: the schema
+ * parses its criteria exactly as it parses a search's URL, so both match by one rule.
+ */
+export function savedSearchQuery(saved: Pick<SavedSearchRow, 'kind' | 'location' | 'filters'>): ListingSearchQuery {
+  return listingSearchQuerySchema.parse(savedSearchParams(saved));
+}
+
+/** The saved searches with alerts on whose results hold `listingId` at `now`. */
+export async function savedSearchesMatching(db: ReadDb, listingId: string, now: Date) {
+  const listing = await db.selectFrom('listings').select('kind').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return [];
+  const candidates = await db
+    .selectFrom('saved_searches')
+    .select(['id', 'user_id', 'kind', 'location', 'filters', 'alerts', 'created_at'])
+    .where('kind', '=', listing.kind)
+    .where('alerts', '<>', 'off')
+    .orderBy('seq')
+    .execute();
+  const matches: (SavedSearchRow & { user_id: string })[] = [];
+  for (const candidate of candidates) {
+    if (await listingMatchesSearch(db, savedSearchQuery(candidate), listingId, now)) matches.push(candidate);
+  }
+  return matches;
+}
+
+export async function notificationsOf(db: ReadDb, userId: string): Promise<NotificationList> {
+  const [rows, unread] = await Promise.all([
+    db.selectFrom('notifications')
+      .select(['id', 'type', 'listing_id', 'text', 'created_at', 'read_at'])
+      .where('user_id', '=', userId)
+      .orderBy('seq', 'desc')
+      .limit(NOTIFICATION_LIST_SIZE)
+      .execute(),
+    db.selectFrom('notifications')
+      .select((eb) => eb.fn.countAll<string>().as('count'))
+      .where('user_id', '=', userId)
+      .where('read_at', 'is', null)
+      .executeTakeFirstOrThrow(),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      type: row.type,
+      ...(row.listing_id === null ? {} : { listingId: row.listing_id }),
+      text: row.text,
+      createdAt: isoOf(row.created_at),
+      readAt: row.read_at === null ? null : isoOf(row.read_at),
+    })),
+    unread: Number(unread.count),
+  };
+}
