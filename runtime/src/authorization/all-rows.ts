@@ -5,6 +5,7 @@ import { LISTINGS_ROWS } from './listings.rows.js';
 import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
+import { FOLLOWING_ROWS } from './following.rows.js';
 
 /** Every command route so far. Features append their rows. */
 export const ALL_ROWS: readonly MatrixRow[] = [
@@ -14,4 +15,5 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
   ...REVISIONS_ROWS,
+  ...FOLLOWING_ROWS,
 ];
