@@ -35,6 +35,8 @@ export interface NotificationView {
   id: string;
   type: string;
   listingId?: string;
+  /** Which detail page opens it. */
+  listingKind?: 'room' | 'roommate' | 'accessory';
   text: string;
   createdAt: string;
   readAt: string | null;

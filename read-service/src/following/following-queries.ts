@@ -72,9 +72,10 @@ export async function savedSearchesMatching(db: ReadDb, listingId: string, now: 
 export async function notificationsOf(db: ReadDb, userId: string): Promise<NotificationList> {
   const [rows, unread] = await Promise.all([
     db.selectFrom('notifications')
-      .select(['id', 'type', 'listing_id', 'text', 'created_at', 'read_at'])
-      .where('user_id', '=', userId)
-      .orderBy('seq', 'desc')
+      .leftJoin('listings', 'listings.id', 'notifications.listing_id')
+      .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.created_at', 'notifications.read_at', 'listings.kind'])
+      .where('notifications.user_id', '=', userId)
+      .orderBy('notifications.seq', 'desc')
       .limit(NOTIFICATION_LIST_SIZE)
       .execute(),
     db.selectFrom('notifications')
@@ -88,6 +89,7 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
       id: row.id,
       type: row.type,
       ...(row.listing_id === null ? {} : { listingId: row.listing_id }),
+      ...(row.kind === null ? {} : { listingKind: row.kind }),
       text: row.text,
       createdAt: isoOf(row.created_at),
       readAt: row.read_at === null ? null : isoOf(row.read_at),
