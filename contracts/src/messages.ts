@@ -145,6 +145,7 @@ export const messages = {
   // Search and places
   searchAddressRequired: 'Please fill the address first!', // spec (advanced search)
   searchKindRequired: 'Please choose rooms, roommates or accessories.',
+  rentGuideLocationRequired: 'Please give a place or an address.',
   searchLimitRange: 'Page size must be between 1 and 50.',
   searchCursorInvalid: 'This page link is no longer valid. Please start the search again.',
   placeQueryTooLong: 'The place you typed is too long.',

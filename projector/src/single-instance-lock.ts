@@ -17,6 +17,8 @@ export interface LockOptions {
   /** Called once if the held lock's connection breaks (Postgres restarted, backend terminated). */
   onLost(error: unknown): void;
   heartbeatMs?: number;
+  /** Which lock: the projector's by default; each reactor has its own. */
+  key?: number;
 }
 
 /**
@@ -32,6 +34,7 @@ export interface LockOptions {
  */
 export function acquireProjectorLock(db: ReadDb, logger: Logger, options: LockOptions): Promise<HeldLock | null> {
   const heartbeatMs = options.heartbeatMs ?? HEARTBEAT_MS;
+  const key = options.key ?? PROJECTOR_LOCK_KEY;
   return new Promise((resolve, reject) => {
     let releaseHeld: () => void = () => undefined;
     const held = new Promise<'released'>((r) => {
@@ -50,9 +53,9 @@ export function acquireProjectorLock(db: ReadDb, logger: Logger, options: LockOp
             resolve(null);
             return;
           }
-          const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${PROJECTOR_LOCK_KEY}) AS locked`.execute(connection);
+          const { rows } = await sql<{ locked: boolean }>`SELECT pg_try_advisory_lock(${key}) AS locked`.execute(connection);
           if (rows[0]?.locked) break;
-          if (!announced) logger.info('another projector instance is running; waiting for its lock');
+          if (!announced) logger.info({ key }, 'another instance holds this lock; waiting for it');
           announced = true;
           await new Promise((r) => setTimeout(r, RETRY_MS));
         }
@@ -73,7 +76,7 @@ export function acquireProjectorLock(db: ReadDb, logger: Logger, options: LockOp
           if (next === 'released') break;
           await sql`SELECT 1`.execute(connection);
         }
-        await sql`SELECT pg_advisory_unlock(${PROJECTOR_LOCK_KEY})`.execute(connection);
+        await sql`SELECT pg_advisory_unlock(${key})`.execute(connection);
       })
       .then(released, (error: unknown) => {
         released();

@@ -11,6 +11,7 @@ import { placeRoutes } from './places/place-routes.js';
 import { SearchPageCache } from './listings/search-page-cache.js';
 import { formatPosition } from '@kamra/eventstore';
 import { reportRoutes } from './listings/report-routes.js';
+import { insightsRoutes } from './insights/insights-routes.js';
 import { followingRoutes } from './following/following-routes.js';
 
 export interface ReadDeps {
@@ -41,6 +42,7 @@ export function createReadRouter(deps: ReadDeps): Router {
   router.use(listingRoutes({ ...deps, searchPages }));
   router.use(placeRoutes(deps));
   router.use(reportRoutes(deps));
+  router.use(insightsRoutes(deps));
   router.use(followingRoutes(deps));
   return router;
 }

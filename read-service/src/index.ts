@@ -3,4 +3,5 @@ export { CheckpointWatch, type CheckpointWatchOptions } from './checkpoint-watch
 export { listenForCheckpoints } from './checkpoint-notifications.js';
 export { pageRoutes, type PageRoutesDeps } from './pages/page-routes.js';
 export { PAGE_MAX, PAGE_SPLIT, sitemapPages, writeSitemapPage, type SitemapPage } from './pages/sitemap.js';
+export { listingAreaFigures, type ListingAreaFigures } from './insights/rent-figures.js';
 export { savedSearchesMatching, savedSearchQuery } from './following/following-queries.js';

@@ -8,6 +8,7 @@ import { openKamraStores, startProjector, type Projector } from '@kamra/projecto
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
 import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -18,6 +19,8 @@ export interface Kamra {
   store: EventStore;
   db: ReadDb;
   projector: Projector;
+  /** Flags listings priced far below their area (it reads the read tables, writes through the listing decider). */
+  priceFlags: RunningReactor;
   database: Database;
   close(): Promise<void>;
 }
@@ -52,6 +55,9 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     await options.beforeListen(store);
     await projector.caughtUp();
   }
+
+  // Beside the projector: it judges a listing by the read tables once they include its approval.
+  const priceFlags = await startPriceFlags({ store, database, checkpoints, logger: logger.child({ part: 'price-flags' }), now });
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
@@ -95,8 +101,10 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     store,
     db,
     projector,
+    priceFlags,
     database,
     async close() {
+      await priceFlags.stop();
       stopWaking();
       checkpoints.close();
       await closeServer(server);

@@ -5,3 +5,4 @@ export { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 export { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 export { PAYMENT_WEBHOOK_PATH, TEST_CHECKOUT_PATH } from './payments/index.js';
 export { userIdOf } from './users/user-identity.js';
+export { priceFlagReactor, reactToPrices, judgePrice, PRICE_FLAG_LOCK_KEY, type PriceFlagDeps, type PriceFigures, type AreaFigures, type PriceFlagEffect } from './listings/price-flags/price-flag-reactor.js';

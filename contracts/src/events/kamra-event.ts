@@ -25,6 +25,7 @@ export type EventData<T extends KamraEventType> = EventOf<T>['data'];
 export const KAMRA_EVENT_TYPES = [
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
   'ReviewPosted', 'ReviewDeleted',

@@ -89,6 +89,23 @@ export const listingClosedDataSchema = z.object({ listingId: entityId, outcome: 
 export const listingRenewedDataSchema = z.object({ listingId: entityId, renewedAt: isoInstant, visibleUntil: isoInstant });
 
 /**
+ * Found after approval by the price-flag reactor (a system actor): the rent or price is below
+ * half the median of `count` comparable public listings of its kind in its area. Once per
+ * listing `version` (see LISTING_VERSION_EVENTS): an approved revision is judged again.
+ */
+export const listingPriceFlaggedDataSchema = z.object({
+  listingId: entityId,
+  version: z.number().int().positive(),
+  /** The listing's monthly rent or price, PKR. */
+  amount: z.number().nonnegative(),
+  /** The gazetteer area judged against ('islamabad/g11'). */
+  area: z.string().min(1),
+  median: z.number().nonnegative(),
+  count: z.number().int().positive(),
+  flaggedAt: isoInstant,
+});
+
+/**
  * One field a revision changes: its value in the live version (`from`) and in the revision
  * (`to`), as stored (a field left empty is null). `field` is the multipart name of the submit
  * form of its kind, so a field added to that form shows up here without further work.
@@ -177,6 +194,7 @@ export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingFlaggedAsDuplicate', listingFlaggedAsDuplicateDataSchema),
   eventSchema('ListingClosed', listingClosedDataSchema),
   eventSchema('ListingRenewed', listingRenewedDataSchema),
+  eventSchema('ListingPriceFlagged', listingPriceFlaggedDataSchema),
   eventSchema('ListingRevised', listingRevisedDataSchema),
   eventSchema('ListingRevisionApproved', listingRevisionApprovedDataSchema),
   eventSchema('ListingRevisionRejected', listingRevisionRejectedDataSchema),
@@ -193,6 +211,19 @@ export type ListingReportsDismissed = Extract<ListingEvent, { type: 'ListingRepo
 export type ListingFlaggedAsDuplicate = Extract<ListingEvent, { type: 'ListingFlaggedAsDuplicate' }>;
 export type ListingClosed = Extract<ListingEvent, { type: 'ListingClosed' }>;
 export type ListingRenewed = Extract<ListingEvent, { type: 'ListingRenewed' }>;
+export type ListingPriceFlagged = Extract<ListingEvent, { type: 'ListingPriceFlagged' }>;
 export type ListingRevised = Extract<ListingEvent, { type: 'ListingRevised' }>;
 export type ListingRevisionApproved = Extract<ListingEvent, { type: 'ListingRevisionApproved' }>;
 export type ListingRevisionRejected = Extract<ListingEvent, { type: 'ListingRevisionRejected' }>;
+
+/**
+ * The events that make what the public sees a new version of the listing: each is judged for
+ * its price once. A first approval puts live the content under review; an approved revision
+ * carries the content it puts live, so its judge reads the new amount from the event itself.
+ */
+export const LISTING_VERSION_EVENTS = ['ListingApproved', 'ListingRevisionApproved'] as const satisfies readonly ListingEvent['type'][];
+export type ListingVersionEvent = Extract<ListingEvent, { type: (typeof LISTING_VERSION_EVENTS)[number] }>;
+
+export function isListingVersionEvent(event: { type: string }): event is ListingVersionEvent {
+  return (LISTING_VERSION_EVENTS as readonly string[]).includes(event.type);
+}

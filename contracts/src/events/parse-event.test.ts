@@ -33,6 +33,7 @@ const samples: KamraEvent[] = [
   },
   { type: 'ListingClosed', data: { listingId: 'l1', outcome: 'rented', closedAt: at } },
   { type: 'ListingRenewed', data: { listingId: 'l1', renewedAt: at, visibleUntil: at } },
+  { type: 'ListingPriceFlagged', data: { listingId: 'l1', version: 1, amount: 8000, area: 'islamabad/g11', median: 25000, count: 12, flaggedAt: at } },
   {
     type: 'ListingRevised',
     data: {

@@ -41,6 +41,7 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':

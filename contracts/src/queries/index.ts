@@ -4,4 +4,5 @@
  */
 export * from './search-query';
 export * from './admin-queries';
+export * from './insights-query';
 export * from './saved-search';

@@ -3,7 +3,7 @@ import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
 import type { ActorRole } from '../options';
-import type { ListingChangeView } from './listing-views';
+import type { ListingChangeView, PriceFlagView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
@@ -37,6 +37,8 @@ export interface ListingHistoryEntry {
   duplicate?: { picture: string; matchingListingId: string; matchingOwnerId: string; matchingPicture: string; distance: number };
   /** ListingClosed */
   outcome?: CloseOutcome;
+  /** ListingPriceFlagged: the rent or price, and the area's median and count it was judged against. */
+  priceFlag?: PriceFlagView;
   /** ListingRenewed: visible until. */
   visibleUntil?: string;
   /** PaymentNotApplied: what was paid (also `package`), to refund, and why no boost was given. */

@@ -6,4 +6,5 @@ export type * from './community-views';
 export type * from './place-views';
 export type * from './report-views';
 export * from './api';
+export type * from './insights-views';
 export type * from './following-views';

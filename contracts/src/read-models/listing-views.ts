@@ -9,6 +9,15 @@ import type { DuplicateFlagView } from './report-views';
 import type { ListingFields } from '../commands/listing-fields';
 import type { ProfilePhoto } from '../uploads/profile-photo';
 
+/** A listing priced below half its area's median: what it was judged against. */
+export interface PriceFlagView {
+  amount: number;
+  /** The gazetteer area's name ('G-11'). */
+  areaName: string;
+  median: number;
+  count: number;
+}
+
 export interface ImageView {
   url: string;
   thumbUrl: string;
@@ -105,6 +114,8 @@ export type MyListing = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it (admins' views; 0 for owners). */
   openReports: number;
+  /** Set when its current version was priced below half its area's median (admins' views; null for owners). */
+  priceFlag: PriceFlagView | null;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
   abilities: ListingAbilities;
   /**
@@ -124,6 +135,8 @@ export type AdminQueueItem = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it. */
   openReports: number;
+  /** Set when priced below half its area's median. */
+  priceFlag: PriceFlagView | null;
   /**
    * Set when this is an approved listing whose owner's changes wait for review: the card shows
    * the live version, `revision.changes` what approving would put live. Absent for new listings.

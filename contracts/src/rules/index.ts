@@ -5,4 +5,5 @@ export * from './contact-links';
 export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
+export * from './rent-guide';
 export * from './listing-changes';

@@ -7,7 +7,7 @@ import type { ListingEvent } from '@kamra/contracts/events';
 import type { RowChange } from '../row-changes.js';
 
 type LifecycleEvent = Extract<ListingEvent, {
-  type: 'ListingReported' | 'ListingReportsDismissed' | 'ListingFlaggedAsDuplicate' | 'ListingClosed' | 'ListingRenewed';
+  type: 'ListingReported' | 'ListingReportsDismissed' | 'ListingFlaggedAsDuplicate' | 'ListingClosed' | 'ListingRenewed' | 'ListingPriceFlagged';
 }>;
 
 export function lifecycleChanges(event: LifecycleEvent, at: string): RowChange[] {
@@ -30,7 +30,15 @@ export function lifecycleChanges(event: LifecycleEvent, at: string): RowChange[]
       return [{ op: 'update', table: 'listings', where, set: { closed_outcome: event.data.outcome, closed_at: event.data.closedAt, updated_at: at } }];
     case 'ListingRenewed':
       return [{ op: 'update', table: 'listings', where, set: { expires_at: event.data.visibleUntil, updated_at: at } }];
+    case 'ListingPriceFlagged':
+      return [{ op: 'update', table: 'listings', where, set: { price_flag: priceFlagOf(event), updated_at: at } }];
   }
+}
+
+/** What the listing row and the trail keep of a price flag. */
+function priceFlagOf(event: Extract<LifecycleEvent, { type: 'ListingPriceFlagged' }>) {
+  const { version, amount, area, median, count } = event.data;
+  return { version, amount, area, median, count };
 }
 
 /** 60 days from the approval: the instant the event names, or when it was recorded for older ones. */
@@ -53,5 +61,7 @@ export function lifecycleHistory(event: LifecycleEvent): { reason: string | null
       return { reason: null, details: { outcome: event.data.outcome } };
     case 'ListingRenewed':
       return { reason: null, details: { visibleUntil: event.data.visibleUntil } };
+    case 'ListingPriceFlagged':
+      return { reason: null, details: { priceFlag: priceFlagOf(event) } };
   }
 }

@@ -1,4 +1,4 @@
-import type { ListingEvent } from '@kamra/contracts/events';
+import { isListingVersionEvent, type ListingEvent } from '@kamra/contracts/events';
 import { formatPosition } from '@kamra/eventstore';
 import type { Projection, ProjectedEvent } from '../projection.js';
 import type { RowChange } from '../row-changes.js';
@@ -9,6 +9,7 @@ import { revisionChanges, revisionHistory } from './revision-changes.js';
 const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ]);
 
@@ -43,6 +44,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
           closed_outcome: null,
           closed_at: null,
           duplicate_of: null,
+          price_flag: null,
           updated_at: at,
         },
       }];
@@ -67,6 +69,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
       return lifecycleChanges(event, at);
     case 'ListingRevised':
     case 'ListingRevisionApproved':
@@ -95,6 +98,7 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingFlaggedAsDuplicate':
     case 'ListingClosed':
     case 'ListingRenewed':
+    case 'ListingPriceFlagged':
       return lifecycleHistory(event);
     case 'ListingRevised':
     case 'ListingRevisionApproved':
@@ -114,8 +118,8 @@ function historyChange(projected: ProjectedEvent, event: ListingEvent): RowChang
       revision: Number(projected.revision),
       position: formatPosition(projected.position),
       type: event.type,
-      // The duplicate check, not the person submitting, raised the flag.
-      ...(event.type === 'ListingFlaggedAsDuplicate'
+      // The duplicate check and the price check, not the person submitting, raised these flags.
+      ...(event.type === 'ListingFlaggedAsDuplicate' || event.type === 'ListingPriceFlagged'
         ? { actor_id: null, actor_role: 'system' }
         : { actor_id: metadata.actorId, actor_role: metadata.actorRole }),
       at: metadata.occurredAt,
@@ -130,6 +134,10 @@ export const listingsProjection: Projection = {
   project(projected) {
     const { event } = projected;
     if (!isListingEvent(event)) return [];
-    return [...listingChanges(event, projected.metadata.occurredAt), historyChange(projected, event)];
+    // A new version is judged afresh: the previous version's price flag no longer applies.
+    const newVersion: RowChange[] = isListingVersionEvent(event)
+      ? [{ op: 'update', table: 'listings', where: { id: event.data.listingId }, set: { price_flag: null } }]
+      : [];
+    return [...listingChanges(event, projected.metadata.occurredAt), ...newVersion, historyChange(projected, event)];
   },
 };

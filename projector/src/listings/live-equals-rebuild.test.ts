@@ -19,7 +19,7 @@ const USERS = ['user-a', 'user-b', 'user-c'];
 
 type Command =
   | { kind: 'submit'; listing: number; user: number; listingKind: number }
-  | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew'; listing: number }
+  | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew' | 'priceFlag'; listing: number }
   | { kind: 'report'; listing: number; user: number }
   | { kind: 'revise'; listing: number; amount: number }
   | { kind: 'catchUp' };
@@ -30,6 +30,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   // The lifecycle after approval: reports, dismissals, duplicate flags, closing and renewal.
   fc.record({ kind: fc.constant('report' as const), listing: fc.nat(LISTINGS - 1), user: fc.nat(USERS.length - 1) }),
   fc.record({ kind: fc.constantFrom('dismiss' as const, 'flag' as const, 'close' as const, 'renew' as const), listing: fc.nat(LISTINGS - 1) }),
+  // The price-flag reactor's judgement of the current version (stale or repeated ones record nothing).
+  fc.record({ kind: fc.constant('priceFlag' as const), listing: fc.nat(LISTINGS - 1) }),
   // The owner's edits: a new rent or price (the same one is refused as changing nothing).
   fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
   fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
@@ -89,6 +91,10 @@ function commandFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: strin
       return { type: 'RenewListing', listingId, by: asUser(owner), now: at };
     case 'boost':
       return { type: 'BoostListing', listingId, requesterId: owner, package: 'standard', sessionId: `cs_${at}`, now: at };
+    case 'priceFlag':
+      return {
+        type: 'FlagListingPrice', listingId, version: state.exists ? state.version : 0, amount: 6000, area: 'islamabad/g11', median: 25000, count: 12, now: at,
+      };
     case 'revise':
       return reviseTo(cmd.amount, listingId, at, state);
   }
@@ -160,7 +166,7 @@ describe('live projection and rebuild', () => {
               next = listingDecider.evolve(next, event);
             }
             states.set(cmd.listing, next);
-            const actor = command.type === 'SubmitListing' ? command.data.ownerId : 'by' in command ? command.by.userId : command.requesterId;
+            const actor = command.type === 'SubmitListing' ? command.data.ownerId : 'by' in command ? command.by.userId : 'requesterId' in command ? command.requesterId : 'system';
             const role = 'by' in command && command.by.isAdmin ? 'admin' : 'user';
             await store.appendToStream(listingStream(listingId), events.map((event) => newEvent(event, metadataOf(actor, role, at))), { expectedRevision: 'any' });
           }
@@ -171,6 +177,14 @@ describe('live projection and rebuild', () => {
         const approvedRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'fields'])
           .where('status', '=', 'approved').where('id', 'like', `run${run}-%`).execute();
         for (const row of approvedRows) expect(row.fields).toEqual(approvedContent.get(row.id));
+        // A price flag stands only for the version it judged: a newer approved version clears it.
+        const flagRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'price_flag'])
+          .where('id', 'like', `run${run}-%`).execute();
+        for (const row of flagRows) {
+          const state = states.get(Number(row.id.slice(`run${run}-listing`.length)));
+          const flagsCurrent = state?.exists === true && state.priceFlaggedVersion !== null && state.priceFlaggedVersion === state.version;
+          expect(row.price_flag !== null).toBe(flagsCurrent);
+        }
         await rebuildReadTables({ pool: database.pool, store, projections, batchSize: 7 });
         const live = await snapshotReadTables(database.pool, LIVE_SCHEMA);
         const rebuilt = await snapshotReadTables(database.pool, READ_SCHEMA);

@@ -8,6 +8,8 @@ export interface ListingLifecycleColumns {
   closed_at: Date | null;
   /** The match found at submission: {picture, matchingListingId, matchingOwnerId, matchingPicture, distance}. */
   duplicate_of: unknown;
+  /** The price flag of the current version: {version, amount, area, median, count}; null when none. */
+  price_flag: unknown;
 }
 
 /** One row per open report; dismissing or deleting the listing removes its rows. */

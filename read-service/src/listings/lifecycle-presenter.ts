@@ -3,20 +3,32 @@ import { z } from 'zod';
 import { boostEndWithin, isExpired, type ListingPolicyFacts, type ListingVisibility } from '@kamra/contracts/rules';
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
 import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
-import type { DuplicateFlagView, ReportedListingView } from '@kamra/contracts/read-models';
+import type { DuplicateFlagView, PriceFlagView, ReportedListingView } from '@kamra/contracts/read-models';
+import { areaById } from '@kamra/read-model/places';
 import { isoOf, type ListingRow } from './listing-row.js';
 
 const duplicateSchema = z.object({
   picture: z.string(), matchingListingId: z.string(), matchingOwnerId: z.string(), matchingPicture: z.string(), distance: z.number(),
 });
 
-/** Extra facts some views know: open report counts and user names (admins' views). */
+/** Extra facts some views know: open report counts and user names, and whether price flags show (admins' views). */
 export interface AdminListingExtras {
   openReports: ReadonlyMap<string, number>;
   names: ReadonlyMap<string, string>;
+  priceFlags: boolean;
 }
 
-export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map() };
+export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map(), priceFlags: false };
+
+const priceFlagSchema = z.object({ amount: z.number(), area: z.string(), median: z.number(), count: z.number() });
+
+/** A price flag as kept on the row or in the trail, with its area named as people know it. */
+export function priceFlagView(stored: unknown): PriceFlagView | null {
+  const parsed = priceFlagSchema.safeParse(stored);
+  if (!parsed.success) return null;
+  const { amount, area, median, count } = parsed.data;
+  return { amount, areaName: areaById(area)?.name ?? area, median, count };
+}
 
 /** The user ids a row's duplicate flag names, so a view can look their names up. */
 export function flaggedOwnerId(row: ListingRow): string | null {
@@ -53,6 +65,7 @@ export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtr
     expired: open && expiresAt !== null && isExpired(expiresAt, now),
     duplicateOf,
     openReports: extras.openReports.get(row.id) ?? 0,
+    priceFlag: extras.priceFlags ? priceFlagView(row.price_flag) : null,
   };
 }
 

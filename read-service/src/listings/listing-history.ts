@@ -7,6 +7,7 @@ import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
+import { priceFlagView } from './lifecycle-presenter.js';
 import { presentChanges } from './revision-presenter.js';
 
 const detailsSchema = z.object({
@@ -21,6 +22,7 @@ const detailsSchema = z.object({
   }).optional(),
   outcome: z.enum(CLOSE_OUTCOMES).optional(),
   visibleUntil: z.string().optional(),
+  priceFlag: z.unknown().optional(),
   changes: z.array(listingChangeSchema).optional(),
   thumbs: z.record(z.string(), z.string()).optional(),
 });
@@ -28,6 +30,7 @@ const roleSchema = z.enum(ACTOR_ROLES);
 const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
+  'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
 ] satisfies ListingEvent['type'][]);
 
@@ -98,6 +101,8 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.duplicate) entry.duplicate = details.duplicate;
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
+    const priceFlag = priceFlagView(details.priceFlag);
+    if (priceFlag) entry.priceFlag = priceFlag;
     if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {});
     return entry;
   });

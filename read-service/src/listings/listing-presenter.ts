@@ -55,9 +55,9 @@ export function presentMyListing(row: ListingRow, abilities: ListingAbilities, n
  * approved listing the changes that wait (the card shows the live version).
  */
 export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
-  const { duplicateOf, openReports } = lifecycleOf(row, now, extras);
+  const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
   const revision = presentRevision(row);
-  return { ...presentCard(row, now), duplicateOf, openReports, ...(revision === undefined ? {} : { revision }) };
+  return { ...presentCard(row, now), duplicateOf, openReports, priceFlag, ...(revision === undefined ? {} : { revision }) };
 }
 
 /** Who is looking decides what the detail page may show. */

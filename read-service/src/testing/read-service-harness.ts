@@ -29,6 +29,8 @@ export interface ReadServiceHarness {
   store: EventStore;
   db: ReadDb;
   projector: Projector;
+  /** The one database of the log and the read tables (for a rebuild). */
+  database: Database;
   config: KamraConfig;
   /** Registers a person (UserRegistered, as the first sign-in records it) and signs a session for them. */
   signIn(user?: { name?: string; email?: string; picture?: string | null }): Promise<Person>;
@@ -70,7 +72,7 @@ export async function startReadServiceHarness(env: Record<string, string> = {}):
   const { server, port }: { server: Server; port: number } = await listen(app, 0);
   const url = `http://127.0.0.1:${port}`;
   return {
-    url, store, db, projector, config,
+    url, store, db, projector, database, config,
     async signIn(user = {}) {
       const userId = randomUUID();
       const email = user.email ?? `${userId}@example.pk`;

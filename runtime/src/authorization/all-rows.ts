@@ -4,6 +4,7 @@ import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
 import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
+import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
 import { FOLLOWING_ROWS } from './following.rows.js';
 
@@ -14,6 +15,7 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...LISTINGS_ROWS,
   ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
+  ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
   ...FOLLOWING_ROWS,
 ];

@@ -133,6 +133,7 @@ describe('hostile input over HTTP', () => {
       ['GET', '/api/listings?kind=room&location=%00'],
       ['GET', '/api/listings?kind=accessory&name=%00'],
       ['GET', '/api/listings?kind=room&cursor=%00'],
+      ['GET', '/api/insights/rent?kind=room&location=%00'],
       ['DELETE', '/api/reviews/abc%00def', user.token],
       ['DELETE', '/api/reviews/not-an-id', user.token],
       ['POST', '/api/blogs/%00/comments', user.token],

@@ -23,7 +23,7 @@ export async function storedToken(page: Page): Promise<string> {
 export async function submitRoom(
   baseUrl: string,
   token: string,
-  fields: { tagline: string; address: string },
+  fields: { tagline: string; address: string; rent?: string },
   pictures?: readonly Buffer[],
 ): Promise<string> {
   const form = new FormData();

@@ -37,3 +37,8 @@ export type ListingAmount = { kind: 'accessory'; price: number } | { kind: 'room
 export function amountOf(listing: ListingAmount): string {
   return listing.kind === 'accessory' ? displayRupees(listing.price) : `${displayRupees(listing.rent)} / month`;
 }
+
+/** A range of rupees as listings write it: 'Rs 20,000 to 30,000'. */
+export function displayRupeeRange(low: number, high: number): string {
+  return `${displayRupees(low)} to ${Math.round(high).toLocaleString('en-PK')}`;
+}

@@ -5,6 +5,7 @@ import type { ListingFields } from '@kamra/contracts/commands';
 import type { ImageRef, ProfilePhoto } from '@kamra/contracts/uploads';
 import type { Requester } from '../commands/requester.js';
 import type { LifecycleCommand, DuplicateMatch } from './lifecycle-commands.js';
+import type { FlagListingPrice } from './price-flags/price-flag-decisions.js';
 
 /** The person behind a command, as the rules need them: who, and whether an admin. */
 export type ListingActor = Requester;
@@ -74,4 +75,5 @@ export interface ReviseListing {
   duplicate?: DuplicateMatch | null;
 }
 
-export type ListingCommand = SubmitListing | ReviseListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand;
+export type ListingCommand =
+  | SubmitListing | ReviseListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;

@@ -6,7 +6,7 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import { BOOST_PACKAGES, CURRENCY } from '@kamra/contracts/boost';
-import type { ListingEvent } from '@kamra/contracts/events';
+import { isListingVersionEvent, type ListingEvent } from '@kamra/contracts/events';
 import { DAY_MS, toMillis, visibleUntil } from '@kamra/contracts/rules';
 import { ConflictError, NotFoundError, ValidationError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
@@ -16,17 +16,25 @@ import type {
 } from './listing-commands.js';
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
+import { decidePriceFlag } from './price-flags/price-flag-decisions.js';
 import { approveRevision, evolveRevision, rejectRevision, revise, storedContentOf, waitingRevision } from './revision-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
+/** Each version event starts a new version, whatever else it changes (see evolveEvent). */
 function evolve(state: ListingState, event: ListingEvent): ListingState {
+  const next = evolveEvent(state, event);
+  return next.exists && isListingVersionEvent(event) ? { ...next, version: next.version + 1 } : next;
+}
+
+function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
   if (event.type === 'ListingSubmitted') {
     const { listingId, ownerId, kind } = event.data;
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      expiresAt: null, closed: null, openReporters: [], content: storedContentOf(event.data), revision: null,
+      expiresAt: null, closed: null, openReporters: [], version: 0, priceFlaggedVersion: null,
+      content: storedContentOf(event.data), revision: null,
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
@@ -48,6 +56,8 @@ function evolve(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingClosed':
     case 'ListingRenewed':
       return evolveLifecycle(state, event);
+    case 'ListingPriceFlagged':
+      return { ...state, priceFlaggedVersion: event.data.version };
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
@@ -74,6 +84,8 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
     case 'CloseListing':
     case 'RenewListing':
       return decideLifecycle(command, existing(state));
+    case 'FlagListingPrice':
+      return decidePriceFlag(command, state);
   }
 }
 

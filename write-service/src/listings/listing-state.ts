@@ -35,6 +35,10 @@ export interface ExistingListing {
   closed: CloseOutcome | null;
   /** Who has an open report on it; dismissing the reports empties it. */
   openReporters: readonly string[];
+  /** Versions the public has seen: 1 after the approval, one more per version event (LISTING_VERSION_EVENTS). */
+  version: number;
+  /** The version whose price was flagged, if any: each version is flagged at most once. */
+  priceFlaggedVersion: number | null;
   /** Approved: the live version. Pending or rejected: the content under review. */
   content: StoredContent;
   /** Only on an approved listing: the owner's changes, waiting or rejected; null when none. */

@@ -6,6 +6,7 @@ import { ContactLister } from './ContactLister';
 import { FeatureList } from './FeatureList';
 import { Gallery } from './Gallery';
 import { ListingAbout } from './ListingAbout';
+import { RentComparison } from './RentComparison';
 import { amountOf } from '../../lib/display';
 import { featureNames, landmarkOf, listingFacts } from './listing-facts';
 import './listing.css';
@@ -49,6 +50,7 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           <span>{listing.address}</span>
         </p>
         <p className="listing__amount">{amountOf(listing)}</p>
+        <RentComparison listing={listing} />
         {actions !== undefined && <div className="listing__actions">{actions}</div>}
       </header>
 

@@ -2,7 +2,12 @@ import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
 import { fieldLabel } from '../../components/listing/listing-change-lines';
 import { displayRupees } from '../../lib/display';
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
-import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { ListingHistoryEntry, PriceFlagView } from '@kamra/contracts/read-models';
+
+/** The figures a price flag was judged against, as the queue and the trail both say them. */
+export function priceFlagNote(flag: PriceFlagView): string {
+  return `${displayRupees(flag.amount)} against a median of ${displayRupees(flag.median)} in ${flag.areaName} (${flag.count} listings)`;
+}
 
 /** How an event reads in the timeline; `tone` colours its marker. */
 export interface HistoryLine {
@@ -68,6 +73,8 @@ function titleOf(entry: ListingHistoryEntry): string {
       return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
     case 'ListingRenewed':
       return 'Renewed';
+    case 'ListingPriceFlagged':
+      return 'Flagged: priced below half its area\'s median';
     case 'ListingRevised':
       return 'Changes submitted for review';
     case 'ListingRevisionApproved':
@@ -90,6 +97,7 @@ const TONES = {
   ListingFlaggedAsDuplicate: 'flagged',
   ListingClosed: 'deleted',
   ListingRenewed: 'approved',
+  ListingPriceFlagged: 'flagged',
   ListingRevised: 'submitted',
   ListingRevisionApproved: 'approved',
   ListingRevisionRejected: 'rejected',
@@ -110,6 +118,8 @@ function noteOf(entry: ListingHistoryEntry): string | null {
       return entry.duplicate === undefined
         ? null
         : `Matches listing ${entry.duplicate.matchingListingId} of user ${entry.duplicate.matchingOwnerId} (distance ${entry.duplicate.distance})`;
+    case 'ListingPriceFlagged':
+      return entry.priceFlag === undefined ? null : priceFlagNote(entry.priceFlag);
     case 'ListingRenewed':
       return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
     case 'ListingRevisionApproved':

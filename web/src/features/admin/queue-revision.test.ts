@@ -5,7 +5,7 @@ import { waitingChanges } from './queue-revision';
 const card: AdminQueueItem = {
   kind: 'room', id: 'l1', tagline: 'Room', address: 'Gulberg, Lahore', city: 'lahore', pictures: [], cover: null,
   postedAt: '2026-11-20T10:00:00.000Z', isNew: false, boosted: true, boostedUntil: null, status: 'approved',
-  rent: 12000, roomType: 'House Room', furnished: true, duplicateOf: null, openReports: 0,
+  rent: 12000, roomType: 'House Room', furnished: true, duplicateOf: null, openReports: 0, priceFlag: null,
 };
 
 describe('waitingChanges', () => {

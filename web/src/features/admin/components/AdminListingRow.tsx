@@ -2,6 +2,7 @@ import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { fieldCountText } from '../../../components/listing/listing-change-lines';
 import { amountOf, displayDate } from '../../../lib/display';
+import { priceFlagNote } from '../moderation-history';
 import '../admin-revision.css';
 import { waitingChanges } from '../queue-revision';
 
@@ -48,6 +49,9 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
             Possible duplicate: a picture matches a listing of{' '}
             {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
           </p>
+        )}
+        {listing.priceFlag !== null && (
+          <p className="admin-listing__flag">Priced below its area: {priceFlagNote(listing.priceFlag)}</p>
         )}
         {listing.openReports > 0 && (
           <p className="admin-listing__flag">

@@ -5,7 +5,9 @@ import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_QUEUE_PATH, adminQueueListingPath, adminTabOf } from '../admin-paths';
+import { getAdminStats } from '../api/get-admin-stats';
 import { getQueueCounts, getReviewQueue } from '../api/get-review-queue';
+import { PriceFlagList } from '../components/PriceFlagList';
 import { AdminListingRow } from '../components/AdminListingRow';
 import { AdminListingTabs } from '../components/AdminListingTabs';
 import { useModerationNotice } from '../moderation-notice';
@@ -19,6 +21,9 @@ export function AdminNewListingsPage() {
   const notice = useModerationNotice();
   const afterPosition = notice?.position;
   const counts = useQuery(`counts:${afterPosition ?? ''}`, (signal) => getQueueCounts(afterPosition, signal));
+  // Approved listings priced far below their area wait for a look too, though not for a decision.
+  const stats = useQuery(`stats:${afterPosition ?? ''}`, getAdminStats);
+  const priceFlags = stats.state.status === 'succeeded' ? stats.state.data.flags.latestPrices : [];
   const { list, loadMore, retry } = usePagedList(`${tab.kind}:${afterPosition ?? ''}`, (cursor, signal) =>
     getReviewQueue({ kind: tab.kind, cursor, afterPosition }, signal),
   );
@@ -53,6 +58,12 @@ export function AdminNewListingsPage() {
             {list.loadingMore ? 'Loading...' : 'Load more'}
           </button>
         </div>
+      )}
+      {priceFlags.length > 0 && (
+        <section className="admin-stats__section" aria-labelledby="price-flags-heading">
+          <h2 id="price-flags-heading">Priced below their area</h2>
+          <PriceFlagList flags={priceFlags} />
+        </section>
       )}
     </section>
   );

@@ -5,6 +5,7 @@ import { numberLimits } from '../wizard-limits';
 import { AddressField, ListerFields, TaglineField, ThankYou } from './CommonFields';
 import { SelectField, TextArea, TextField } from './fields';
 import type { StepParts } from './ListingWizard';
+import { RentGuideField } from './RentGuideField';
 
 const conditions = Array.from({ length: ACCESSORY_CONDITION.max - ACCESSORY_CONDITION.min + 1 }, (_, index) => String(ACCESSORY_CONDITION.min + index));
 const conditionName = (value: string): string => (value === '10' ? '10 (as new)' : value === '1' ? '1 (worn out)' : value);
@@ -33,7 +34,9 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
             maxLength={TEXT_LIMITS.productName}
           />
           <div className="wizard-row">
-            <TextField
+            <RentGuideField
+              kind="accessory"
+              address={form.text('address')}
               label="Price (PKR)"
               required
               type="number"

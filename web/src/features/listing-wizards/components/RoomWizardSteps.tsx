@@ -6,6 +6,7 @@ import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextArea, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
+import { RentGuideField } from './RentGuideField';
 
 /** The stored value keeps the spec's spelling; people read 'Apartment'. */
 const roomTypeName = (type: string): string => type.replace('Appartment', 'Apartment');
@@ -48,7 +49,9 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
       return (
         <>
           <div className="wizard-row">
-            <TextField
+            <RentGuideField
+              kind="room"
+              address={form.text('address')}
               label="Monthly rent (PKR)"
               required
               type="number"

@@ -7,6 +7,7 @@ import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
 import { ChoiceGroup, RadioOptions, SelectField, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
+import { RentGuideField } from './RentGuideField';
 
 const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
 
@@ -68,7 +69,9 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
       return (
         <>
           <div className="wizard-row">
-            <TextField
+            <RentGuideField
+              kind="roommate"
+              address={form.text('address')}
               label="Rent per head (PKR)"
               required
               type="number"

@@ -1,0 +1,179 @@
+import { Kysely, PostgresDialect, sql } from 'kysely';
+import type pg from 'pg';
+import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
+import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
+import type { Logger } from '@kamra/platform';
+import { readDb } from '@kamra/read-model';
+import { acquireProjectorLock, type HeldLock } from '../single-instance-lock.js';
+import type { ReactionCause, Reactor } from './reactor.js';
+
+/**
+ * Reactors keep their checkpoints outside the read tables' schema: a rebuild swaps that schema
+ * for a fresh one, and a reactor that lost its place would act on the whole log again.
+ */
+export const REACTOR_SCHEMA = 'kamra_reactors';
+/** Events without effects move the checkpoint at most this often. */
+const IDLE_SAVE_MS = 1000;
+
+export interface ReactorRunnerOptions<Effect> {
+  store: EventStore;
+  pool: pg.Pool;
+  reactor: Reactor<Effect>;
+  logger: Logger;
+  /** Take the reactor's advisory lock (real Postgres only, as for the projector). */
+  singleInstance?: boolean;
+  retryDelayMs?: number;
+}
+
+/**
+ * Follows the log for one reactor from its own checkpoint: each event goes through the pure
+ * `react`, each effect through `perform`, and the checkpoint moves only past events whose
+ * effects were all performed. A failure stops delivery and starts again from the checkpoint,
+ * so an effect may be performed again but never skipped.
+ */
+export class ReactorRunner<Effect> {
+  private subscription: Subscription | null = null;
+  private checkpoint: GlobalPosition | null = null;
+  private saved: GlobalPosition | null = null;
+  private lastSave = 0;
+  private running = false;
+  private lock: HeldLock | null = null;
+  private timer: NodeJS.Timeout | null = null;
+  private starting: Promise<void> = Promise.resolve();
+  private readonly db: Kysely<unknown>;
+
+  constructor(private readonly options: ReactorRunnerOptions<Effect>) {
+    this.db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: options.pool }) });
+  }
+
+  get name(): string {
+    return this.options.reactor.name;
+  }
+
+  async start(): Promise<void> {
+    this.running = true;
+    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`.execute(this.db);
+    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (
+      name text PRIMARY KEY, major text NOT NULL, minor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`.execute(this.db);
+    if (!this.options.singleInstance) {
+      await this.subscribe();
+      return;
+    }
+    this.lockThenSubscribe();
+    await Promise.race([this.starting, new Promise((r) => setTimeout(r, 1000))]);
+  }
+
+  /** Waits for the reactor's lock in the background, then follows the log; takes it again if its connection breaks. */
+  private lockThenSubscribe(): void {
+    const locked = acquireProjectorLock(readDb(this.options.pool), this.options.logger, {
+      key: this.options.reactor.lockKey,
+      shouldStop: () => !this.running,
+      onLost: (error) => {
+        this.options.logger.error({ err: error, reactor: this.name }, 'reactor lost its lock; pausing until it holds it again');
+        this.lock = null;
+        const old = this.subscription;
+        this.subscription = null;
+        void old?.stop().catch(() => undefined).then(() => this.running && this.lockThenSubscribe());
+      },
+    });
+    this.starting = locked.then(async (lock) => {
+      this.lock = lock;
+      if (lock && this.running) await this.subscribe();
+    }).catch((error: unknown) => this.failed(error));
+  }
+
+  /** Resolves once every event recorded before the call has been reacted to. */
+  async caughtUp(): Promise<void> {
+    const { store } = this.options;
+    const head = store.headPosition ? await store.headPosition() : null;
+    await this.subscription?.caughtUp;
+    while (head && this.running && (!this.checkpoint || comparePositions(this.checkpoint, head) < 0)) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+    }
+  }
+
+  async stop(): Promise<void> {
+    this.running = false;
+    if (this.timer) clearTimeout(this.timer);
+    await this.starting.catch(() => undefined);
+    await this.subscription?.stop();
+    this.subscription = null;
+    await this.save(true).catch(() => undefined);
+    await this.lock?.release();
+    this.lock = null;
+  }
+
+  private async readCheckpoint(): Promise<GlobalPosition | null> {
+    const { rows } = await sql<{ major: string; minor: string }>`
+      SELECT major, minor FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = ${this.name}`.execute(this.db);
+    const row = rows[0];
+    return row ? { major: BigInt(row.major), minor: BigInt(row.minor) } : null;
+  }
+
+  private async save(force: boolean): Promise<void> {
+    const position = this.checkpoint;
+    if (!position || (this.saved && comparePositions(this.saved, position) === 0)) return;
+    if (!force && Date.now() - this.lastSave < IDLE_SAVE_MS) return;
+    this.lastSave = Date.now();
+    // Never backwards: two instances without the lock (PGlite tests) may both save.
+    await sql`INSERT INTO ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (name, major, minor, updated_at)
+      VALUES (${this.name}, ${position.major.toString()}, ${position.minor.toString()}, now())
+      ON CONFLICT (name) DO UPDATE SET major = EXCLUDED.major, minor = EXCLUDED.minor, updated_at = now()
+      WHERE (${sql.table(`${REACTOR_SCHEMA}.checkpoints`)}.major::numeric, ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)}.minor::numeric)
+        < (EXCLUDED.major::numeric, EXCLUDED.minor::numeric)`.execute(this.db);
+    this.saved = position;
+  }
+
+  private async subscribe(): Promise<void> {
+    this.checkpoint = await this.readCheckpoint();
+    this.saved = this.checkpoint;
+    this.subscription = this.options.store.subscribeToAll({
+      after: this.checkpoint,
+      onEvent: (recorded) => this.handle(recorded),
+      onError: (error) => this.failed(error),
+    });
+  }
+
+  private async handle(recorded: RecordedEvent): Promise<void> {
+    const cause = causeOf(recorded);
+    const effects = cause ? this.options.reactor.react(cause) : [];
+    for (const effect of effects) {
+      if (cause) await this.options.reactor.perform(effect, cause);
+    }
+    this.checkpoint = recorded.position;
+    await this.save(effects.length > 0);
+    if (!this.timer) {
+      this.timer = setTimeout(() => {
+        this.timer = null;
+        void this.save(true).catch(() => undefined);
+      }, IDLE_SAVE_MS);
+    }
+  }
+
+  private failed(error: unknown): void {
+    if (!this.running) return;
+    this.options.logger.error({ err: error, reactor: this.name }, 'reactor failed; starting again from its checkpoint');
+    const old = this.subscription;
+    this.subscription = null;
+    setTimeout(() => {
+      void (async () => {
+        await old?.stop().catch(() => undefined);
+        if (!this.running) return;
+        if (this.options.singleInstance && !this.lock) this.lockThenSubscribe();
+        else await this.subscribe().catch((e: unknown) => this.failed(e));
+      })();
+    }, this.options.retryDelayMs ?? 1000);
+  }
+}
+
+function causeOf(recorded: RecordedEvent): ReactionCause | null {
+  if (!isKamraEventType(recorded.type)) return null;
+  return {
+    event: parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+    streamId: recorded.streamId,
+    revision: recorded.revision,
+    position: recorded.position,
+    eventId: recorded.metadata.eventId,
+    occurredAt: recorded.metadata.occurredAt,
+  };
+}

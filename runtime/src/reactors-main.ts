@@ -1,0 +1,28 @@
+import { createLogger, loadConfig } from '@kamra/platform';
+import { openKamraStores } from '@kamra/projector';
+import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
+import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
+import { startPriceFlags } from './price-flags.js';
+
+/**
+ * The reactors on their own (`npm run start:reactors`), for a deployment that runs the projector
+ * as its own process: they follow EVENTSTORE_URL and read the tables at DATABASE_URL once the
+ * projector has migrated them.
+ */
+const logger = createLogger('reactors');
+const config = loadConfig();
+const stores = await openKamraStores(config);
+await waitForReadTables(stores.database.pool, { onWait: () => logger.info('waiting for the projector to migrate the read tables') });
+const db = readDb(stores.database.pool);
+const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
+if (!stores.database.embedded) listenForCheckpoints(stores.database.pool, checkpoints, logger);
+const priceFlags = await startPriceFlags({ store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'price-flags' }), now: () => new Date() });
+logger.info('reactors running');
+const stop = async (): Promise<void> => {
+  await priceFlags.stop();
+  checkpoints.close();
+  await stores.close();
+  process.exit(0);
+};
+process.once('SIGINT', () => void stop());
+process.once('SIGTERM', () => void stop());

@@ -1,0 +1,38 @@
+/** How the dashboard says its figures: waits in the largest units that matter, days as short dates. */
+
+const MINUTE = 60;
+const HOUR = 60 * MINUTE;
+const DAY = 24 * HOUR;
+
+/** '45 min', '3 h 20 min', '2 days 4 h'; under a minute, 'under a minute'. */
+export function displayWait(seconds: number): string {
+  if (seconds < MINUTE) return 'under a minute';
+  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)} min`;
+  if (seconds < DAY) {
+    const minutes = Math.floor((seconds % HOUR) / MINUTE);
+    return `${Math.floor(seconds / HOUR)} h${minutes === 0 ? '' : ` ${minutes} min`}`;
+  }
+  const days = Math.floor(seconds / DAY);
+  const hours = Math.floor((seconds % DAY) / HOUR);
+  return `${days} day${days === 1 ? '' : 's'}${hours === 0 ? '' : ` ${hours} h`}`;
+}
+
+const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
+
+/** '2026-11-25' -> '25 Nov'. */
+export function displayDay(day: string): string {
+  return shortDay.format(new Date(`${day}T00:00:00Z`));
+}
+
+/** How long the oldest listing has waited, from its submission to `now`. */
+export function waitingSince(submittedAt: string, now: Date): string {
+  return displayWait(Math.max(0, (now.getTime() - Date.parse(submittedAt)) / 1000));
+}
+
+/** A scale's top: the maximum rounded up to a number an axis reads well (1, 2, 5 x 10^n), at least 1. */
+export function niceCeiling(max: number): number {
+  if (max <= 1) return 1;
+  const magnitude = 10 ** Math.floor(Math.log10(max));
+  const step = [1, 2, 5, 10].find((m) => m * magnitude >= max) ?? 10;
+  return step * magnitude;
+}
