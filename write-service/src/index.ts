@@ -6,3 +6,4 @@ export { followPictureHashes } from './listings/duplicates/follow-picture-hashes
 export { PAYMENT_WEBHOOK_PATH, TEST_CHECKOUT_PATH } from './payments/index.js';
 export { userIdOf } from './users/user-identity.js';
 export { priceFlagReactor, reactToPrices, judgePrice, PRICE_FLAG_LOCK_KEY, type PriceFlagDeps, type PriceFigures, type AreaFigures, type PriceFlagEffect } from './listings/price-flags/price-flag-reactor.js';
+export { alertsReactor, reactToListings, searchMatchKey, ALERTS_LOCK_KEY, type AlertEffect, type AlertReads, type AlertsDeps } from './following/alerts-reactor.js';

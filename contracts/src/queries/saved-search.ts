@@ -59,3 +59,11 @@ export function savedSearchParams(saved: { kind: string; location: string; filte
 }
 
 export type SavedSearchQuery = Omit<ListingSearchQuery, 'sort' | 'cursor' | 'limit'>;
+
+const KIND_WORDS = { room: 'Rooms', roommate: 'Roommates', accessory: 'Accessories' } as const;
+
+/** The words a person knows their search by, in the app and in alerts: "Rooms in G-11, Islamabad". */
+export function savedSearchTitle(search: { kind: keyof typeof KIND_WORDS; location: string }): string {
+  const place = search.location === LOCATION_ALL ? 'everywhere' : `in ${search.location}`;
+  return `${KIND_WORDS[search.kind]} ${place}`;
+}

@@ -3,7 +3,6 @@ import type { Favourite, NotificationList, SavedSearchView } from '@kamra/contra
 import type { ReadDb } from '@kamra/read-model';
 import { presentCard } from '../listings/listing-presenter.js';
 import { CARD_COLUMNS, isoOf } from '../listings/listing-row.js';
-import { listingMatchesSearch } from '../listings/search-listings.js';
 import { favouriteState } from './favourite-state.js';
 
 /** How many notifications the list shows: the newest; older ones are still counted as unread. */
@@ -49,24 +48,6 @@ export async function savedSearchesOf(db: ReadDb, userId: string): Promise<Saved
  */
 export function savedSearchQuery(saved: Pick<SavedSearchRow, 'kind' | 'location' | 'filters'>): ListingSearchQuery {
   return listingSearchQuerySchema.parse(savedSearchParams(saved));
-}
-
-/** The saved searches with alerts on whose results hold `listingId` at `now`. */
-export async function savedSearchesMatching(db: ReadDb, listingId: string, now: Date) {
-  const listing = await db.selectFrom('listings').select('kind').where('id', '=', listingId).executeTakeFirst();
-  if (!listing) return [];
-  const candidates = await db
-    .selectFrom('saved_searches')
-    .select(['id', 'user_id', 'kind', 'location', 'filters', 'alerts', 'created_at'])
-    .where('kind', '=', listing.kind)
-    .where('alerts', '<>', 'off')
-    .orderBy('seq')
-    .execute();
-  const matches: (SavedSearchRow & { user_id: string })[] = [];
-  for (const candidate of candidates) {
-    if (await listingMatchesSearch(db, savedSearchQuery(candidate), listingId, now)) matches.push(candidate);
-  }
-  return matches;
 }
 
 export async function notificationsOf(db: ReadDb, userId: string): Promise<NotificationList> {

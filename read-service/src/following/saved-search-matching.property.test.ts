@@ -29,7 +29,7 @@ beforeAll(async () => {
   const owner = await kamra.signIn({ name: 'Ayesha Khan' });
   const script = new ListingScript(kamra.store, { id: admin.userId, role: 'admin' });
   for (let i = 0; i < 36; i++) {
-    const features = ['electricity', ...(i % 2 ? ['internet'] : []), ...(i % 3 ? ['bills'] : [])];
+    const features = ['electricity' as const, ...(i % 2 ? ['internet' as const] : []), ...(i % 3 ? ['bills' as const] : [])];
     const id = await script.submit(roomSubmission(base(owner.userId, ADDRESSES[i % ADDRESSES.length] ?? 'all', i % 7), {
       rent: 10000 + (i * 1700) % 40000,
       maxRoommate: 1 + (i % 4),

@@ -1,11 +1,7 @@
 import type { SavedSearchView } from '@kamra/contracts/read-models';
 import { searchResultPath, type ListedKind } from '../../lib/paths';
 
-const KIND: Record<SavedSearchView['kind'], { label: string; listed: ListedKind }> = {
-  room: { label: 'Rooms', listed: 'room' },
-  roommate: { label: 'Roommates', listed: 'roommate' },
-  accessory: { label: 'Accessories', listed: 'accessories' },
-};
+const LISTED: Record<SavedSearchView['kind'], ListedKind> = { room: 'room', roommate: 'roommate', accessory: 'accessories' };
 
 const TICKS: Record<string, string> = {
   internet: 'internet', bills: 'bills included', furnished: 'furnished', carpeted: 'carpeted',
@@ -15,11 +11,8 @@ const TICKS: Record<string, string> = {
 
 const rupees = (amount: number | string | boolean): string => `Rs ${Number(amount).toLocaleString('en-PK')}`;
 
-/** One line a person recognises their search by: what, where, and each filter they set. */
-export function savedSearchTitle(search: Pick<SavedSearchView, 'kind' | 'location'>): string {
-  const place = search.location === 'all' ? 'everywhere' : `in ${search.location}`;
-  return `${KIND[search.kind].label} ${place}`;
-}
+/** One line a person recognises their search by: the same words their alerts use. */
+export { savedSearchTitle } from '@kamra/contracts/queries';
 
 export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): string[] {
   return Object.entries(search.filters).map(([name, value]) => {
@@ -33,7 +26,7 @@ export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): st
 
 /** The results page that runs the search again, with its filters in the URL as the toolbar keeps them. */
 export function savedSearchRunPath(search: Pick<SavedSearchView, 'kind' | 'location' | 'filters'>): string {
-  const base = searchResultPath(search.location, KIND[search.kind].listed);
+  const base = searchResultPath(search.location, LISTED[search.kind]);
   const params = new URLSearchParams();
   for (const [name, value] of Object.entries(search.filters)) params.set(name, String(value));
   const extra = params.toString();
