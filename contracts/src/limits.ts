@@ -40,6 +40,8 @@ export const TEXT_LIMITS = {
   takeDownReason: 500,
   email: 254,
   signInCode: 200,
+  /** A one-time phone code is 6 digits; the pattern checks them. */
+  phoneCode: 20,
   /** A listing id or a payment session id sent in a command body. */
   reference: 200,
   /** A picture of a listing named in an edit: its file name or its '/uploads/...' path. */

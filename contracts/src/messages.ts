@@ -48,7 +48,6 @@ export const messages = {
   listerNameRequired: 'Your name is required.',
   phoneRequired: 'Phone number is required.',
   phoneInvalid: 'Phone number may contain only digits, spaces and dashes.',
-  phoneLength: 'Phone number must have 7 to 15 digits.',
   addressRequired: 'Address is required.',
   rentRequired: 'Rent is required.',
   availableFromRequired: 'Please choose the date the room is available from.',
@@ -227,6 +226,23 @@ export const messages = {
   requestNotJson: 'The request could not be read. Please send valid JSON.',
   apiRouteNotFound: 'No such API route.',
   internalError: 'Something went wrong, Try Again!', // spec (admin users fetch)
+
+  // Verifying a phone number by a one-time code (beyond the spec)
+  phoneCodeRequired: 'Please enter the 6-digit code we sent you.',
+  phoneCodeInvalid: 'The code is 6 digits.',
+  phoneCodeWrong: 'That code is not right. Please check the text message and try again.',
+  phoneCodeExpired: 'This code has expired. Please ask for a new one.',
+  phoneCodeLocked: 'Too many wrong codes. Please ask for a new one.',
+  phoneCodeNotSent: 'No code was sent to this number. Please ask for one first.',
+  phoneCodeTooSoon: 'A code was just sent to this number. Please wait before asking again.',
+  phoneCodesTooMany: 'You have asked for too many codes. Please try again later.',
+  phoneCodesToNumber: 'Too many codes were sent to this number. Please try again later.',
+  phoneAlreadyVerified: 'This number is already verified.',
+  phoneNotVerified: 'This number is not one of your verified numbers.',
+  phoneCodeSent: 'We sent a 6-digit code to this number.',
+  phoneVerified: 'Phone number verified.',
+  phoneRemoved: 'Phone number removed.',
+  smsUnavailable: 'Text messages cannot be sent right now. Please try again later.',
 
   // Following: favourites, saved searches and their alerts
   favouriteAdded: 'Saved to your favourites.',

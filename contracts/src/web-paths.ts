@@ -43,6 +43,8 @@ export const routePaths = {
   savedSearches: '/savedSearches',
   notifications: '/notifications',
   admin: '/my_admin_dashboard',
+  /** Development only: the SMS and emails a server without providers kept (GET /api/dev/outbox). */
+  devOutbox: '/dev/outbox',
 } as const;
 
 /** Route patterns inside the admin area, relative to `routePaths.admin` (wouter's `nest`). */

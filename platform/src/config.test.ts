@@ -79,6 +79,14 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ STRIPE_SECRET_KEY: 'sk_test_1', STRIPE_API_BASE: 'not a url' })).toThrow(ConfigError);
   });
 
+  it('reads Twilio settings, which need a sender, and an optional API host for a local stub', () => {
+    expect(loadConfig({}).twilio).toBeNull();
+    const twilio = { TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't', TWILIO_FROM: '+15005550006' };
+    expect(loadConfig(twilio).twilio).toEqual({ accountSid: 'AC1', authToken: 't', from: '+15005550006', apiBase: null });
+    expect(loadConfig({ ...twilio, TWILIO_API_BASE: 'http://127.0.0.1:4011' }).twilio?.apiBase?.port).toBe('4011');
+    expect(() => loadConfig({ TWILIO_ACCOUNT_SID: 'AC1', TWILIO_AUTH_TOKEN: 't' })).toThrow(ConfigError);
+  });
+
   it('refuses a port that is not a number', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), PORT: 'eighty' })).toThrow(ConfigError);
   });

@@ -17,6 +17,8 @@ export interface KamraConfig {
   google: { clientId: string; clientSecret: string } | null;
   /** Stripe Checkout for boosts; null means the built-in test checkout stands in (never in production). */
   stripe: StripeConfig | null;
+  /** Twilio for text messages (phone codes); null means the dev outbox stands in (never in production). */
+  twilio: TwilioConfig | null;
   publicUrl: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
@@ -37,6 +39,14 @@ export interface StripeConfig {
   apiBase: URL | null;
 }
 
+export interface TwilioConfig {
+  accountSid: string;
+  authToken: string;
+  /** The sender number or messaging service the codes come from (TWILIO_FROM). */
+  from: string;
+  /** Another API host (TWILIO_API_BASE), for a local stub in tests; null means Twilio's own. */
+  apiBase: URL | null;
+}
 
 export class ConfigError extends Error {
   override readonly name = 'ConfigError';
@@ -64,6 +74,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     stripe: env.STRIPE_SECRET_KEY
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: stripeApiBase(env.STRIPE_API_BASE) }
       : null,
+    twilio: twilioConfig(env),
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     devSignIn: !production && google === null,
     rateLimits: {
@@ -89,12 +100,28 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
 }
 
 function stripeApiBase(value: string | undefined): URL | null {
+  return apiBase('STRIPE_API_BASE', value);
+}
+
+function apiBase(name: string, value: string | undefined): URL | null {
   if (!value) return null;
   try {
     return new URL(value);
   } catch {
-    throw new ConfigError(`STRIPE_API_BASE must be a URL, got ${value}`);
+    throw new ConfigError(`${name} must be a URL, got ${value}`);
   }
+}
+
+/**
+ * Kamra makes and checks its own codes (only their hash is kept), so Twilio only carries the
+ * text: it needs a sender, TWILIO_FROM. A Verify service would make codes of its own.
+ */
+function twilioConfig(env: NodeJS.ProcessEnv): TwilioConfig | null {
+  const { TWILIO_ACCOUNT_SID: accountSid, TWILIO_AUTH_TOKEN: authToken } = env;
+  if (!accountSid || !authToken) return null;
+  const from = env.TWILIO_FROM;
+  if (!from) throw new ConfigError('TWILIO_FROM must name the number (or messaging service) phone codes are sent from.');
+  return { accountSid, authToken, from, apiBase: apiBase('TWILIO_API_BASE', env.TWILIO_API_BASE) };
 }
 /** A whole number of at least `min` from the environment, or its default. */
 function wholeNumber(env: NodeJS.ProcessEnv, name: string, fallback: number, min: number): number {

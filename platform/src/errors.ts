@@ -61,3 +61,11 @@ export class ConflictError extends AppError {
     super('conflict', message);
   }
 }
+
+/** Over a limit the request itself decides (codes per number, per hour); `retryAfterSeconds` becomes Retry-After. */
+export class TooManyRequestsError extends AppError {
+  override readonly name = 'TooManyRequestsError';
+  constructor(message: string, readonly retryAfterSeconds: number) {
+    super('too_many_requests', message);
+  }
+}

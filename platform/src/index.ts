@@ -1,5 +1,5 @@
 export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';
-export { loadConfig, ConfigError, type KamraConfig, type StripeConfig } from './config.js';
+export { loadConfig, ConfigError, type KamraConfig, type StripeConfig, type TwilioConfig } from './config.js';
 export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';
 export { apiRouter, isWellFormedId, refuseUnstorableUrls } from './http/request-guards.js';
 export { rateLimiters, type RateLimits } from './http/rate-limits.js';

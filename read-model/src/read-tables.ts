@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect } from 'kysely';
 import type pg from 'pg';
-import type { UsersTable } from './tables/users-table.js';
+import type { UsersTable, VerifiedPhonesTable } from './tables/users-table.js';
 import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 import type { ReviewsTable } from './tables/review-tables.js';
 import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
@@ -27,6 +27,7 @@ export interface CheckpointsTable {
 export interface ReadTables {
   projector_checkpoints: CheckpointsTable;
   users: UsersTable;
+  verified_phones: VerifiedPhonesTable;
   reviews: ReviewsTable;
   blogs: BlogsTable;
   blog_comments: BlogCommentsTable;

@@ -188,15 +188,21 @@ describe('an admin refuses a swapped phone number', () => {
       await saveScreenshot(page, 'edit-pictures-1280');
       await nextUntil(page, 'About you');
       await page.getByLabel('Phone number', { exact: true }).fill('0311-7654321');
+      // The edit offers to verify the new number in place, as a new listing does.
+      await page.getByRole('button', { name: 'Verify this number' }).waitFor();
       await nextUntil(page, 'Thank you!');
       await page.getByRole('button', { name: 'Send changes for review' }).click();
       await page.waitForURL(new RegExp(`/myListing/room/${id}$`));
       await page.getByRole('region', { name: 'Changes waiting for review' }).waitFor();
 
+      // The queue says before it is opened that the number was changed to one nobody verified.
+      await admin.page.goto(`${app.url}${DASHBOARD}/admin_newListings`);
+      await admin.page.getByRole('list', { name: 'Pending Rooms, oldest first' }).getByRole('link').filter({ hasText: tagline })
+        .getByText('Phone number changed to 0311-7654321, which nobody verified').waitFor();
       await openInQueue(tagline);
       const rows = await changeRows(admin.page, 'Changes waiting for review');
       expect(rows).toEqual([
-        `Phone number Before ${LISTER_PHONE} After 0311-7654321`,
+        `Phone number Before ${LISTER_PHONE} After 0311-7654321 Not verified: no “Phone verified” badge with this number`,
         'Pictures Removed Added',
       ]);
       const changes = admin.page.getByRole('region', { name: 'Changes waiting for review' });
@@ -240,7 +246,7 @@ describe('an admin refuses a swapped phone number', () => {
       // The history: the revision with its changes, who and when, then its decision.
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
       const lines = await historyLines(admin.page);
-      expect(lines.at(-2)).toMatch(new RegExp(`^Changes submitted for review .* PKT by Kamran Javed Owner Phone number Before ${LISTER_PHONE} After 0311-7654321`));
+      expect(lines.at(-2)).toMatch(new RegExp(`^Changes submitted for review .* PKT by Kamran Javed Owner Phone number Before ${LISTER_PHONE} After 0311-7654321 Not verified`));
       expect(lines.at(-1)).toMatch(new RegExp(`^Changes rejected .* PKT by Admin Sahib Admin Reason ${reason}`));
       await saveScreenshot(admin.page, 'edit-admin-history-1280');
       expect(lister.errors).toEqual([]);

@@ -9,6 +9,10 @@ import { createModerationRouter } from './users/moderation-router.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import type { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { paymentRoutes } from './payments/index.js';
+import { openMessaging } from './messaging/open-messaging.js';
+import { outboxRoutes } from './messaging/outbox-routes.js';
+import { NumberFloodGuard } from './phones/number-flood-guard.js';
+import { phoneRoutes } from './phones/phone-routes.js';
 import { followRoutes } from './following/follow-routes.js';
 
 export interface WriteDeps {
@@ -33,6 +37,9 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
   router.use(paymentRoutes(deps));
+  const messaging = openMessaging(deps.config, deps.rateLimitPool, deps.logger, deps.now);
+  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.rateLimitPool) }));
+  if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
   router.use(followRoutes(deps));
   return router;
 }

@@ -1,6 +1,7 @@
 /** Submit a pre-loved accessory: the multipart text fields of POST /api/accessories. */
 import { z } from 'zod';
-import { optionalText, phoneNumber, requiredText, wholeNumber } from './form-fields';
+import { optionalText, requiredText, wholeNumber } from './form-fields';
+import { phoneNumber } from './phone-field';
 import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS } from '../limits';
 import { messages } from '../messages';
 

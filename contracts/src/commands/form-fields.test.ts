@@ -2,8 +2,7 @@ import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { z } from 'zod';
 import {
-  blankToUndefined, booleanFromText, checkbox, numberFromText, phoneDigits, phoneNumber,
-  PHONE_PATTERN, whenFieldsValid, wholeNumber,
+  blankToUndefined, booleanFromText, checkbox, numberFromText, whenFieldsValid, wholeNumber,
 } from './form-fields';
 import { messages } from '../messages';
 
@@ -58,34 +57,6 @@ describe('whole numbers', () => {
     expect(messageOf('17')).toBe('Too young.');
     expect(messageOf('121')).toBe('Too old.');
     expect(age.parse(18)).toBe(18);
-  });
-});
-
-describe('phone numbers (digits, spaces and dashes only)', () => {
-  const phone = phoneNumber();
-
-  it('accept the usual Pakistani ways of writing a number', () => {
-    for (const text of ['03001234567', '0300-1234567', '0300 123 4567', '051-2345678', '92 300 1234567']) {
-      expect(phone.parse(text)).toBe(text);
-    }
-  });
-
-  it('refuse other characters and implausible lengths', () => {
-    expect(phone.safeParse('').error?.issues[0]?.message).toBe(messages.phoneRequired);
-    expect(phone.safeParse('+92 300 1234567').error?.issues[0]?.message).toBe(messages.phoneInvalid);
-    expect(phone.safeParse('0300.1234567').error?.issues[0]?.message).toBe(messages.phoneInvalid);
-    expect(phone.safeParse('12-34').error?.issues[0]?.message).toBe(messages.phoneLength);
-    expect(phone.safeParse('1234567890123456').error?.issues[0]?.message).toBe(messages.phoneLength);
-  });
-
-  it('accept exactly the texts of digits, spaces and dashes with 7 to 15 digits (property)', () => {
-    const phoneChar = fc.constantFrom(...'0123456789 -+().abc'.split(''));
-    fc.assert(fc.property(fc.array(phoneChar, { maxLength: 25 }).map((chars) => chars.join('')), (text) => {
-      const trimmed = text.trim();
-      const digits = phoneDigits(trimmed).length;
-      const expected = trimmed !== '' && PHONE_PATTERN.test(trimmed) && digits >= 7 && digits <= 15;
-      expect(phone.safeParse(text).success).toBe(expected);
-    }));
   });
 });
 

@@ -124,7 +124,7 @@ export function blankToUndefined(value: unknown): unknown {
   return cleaned === '' ? undefined : cleaned;
 }
 
-function blankLineToUndefined(value: unknown): unknown {
+export function blankLineToUndefined(value: unknown): unknown {
   if (typeof value !== 'string') return value;
   const cleaned = cleanLine(value);
   return cleaned === '' ? undefined : cleaned;
@@ -214,28 +214,6 @@ export function calendarDate(required: string) {
   return z.preprocess(
     blankToUndefined,
     z.iso.date({ error: (issue) => (issue.input === undefined ? required : messages.dateInvalid) }),
-  );
-}
-
-/** Digits, spaces and dashes only (spec section 5), with a plausible number of digits. */
-export const PHONE_PATTERN = /^[0-9 -]+$/;
-export const PHONE_DIGITS = { min: 7, max: 15 } as const;
-
-export function phoneDigits(phone: string): string {
-  return phone.replace(/\D/g, '');
-}
-
-export function phoneNumber() {
-  return z.preprocess(
-    blankLineToUndefined,
-    text({ limit: 'phone', shape: 'line', tooLong: messages.phoneInvalid }, messages.phoneRequired).pipe(
-      z.string()
-        .regex(PHONE_PATTERN, messages.phoneInvalid)
-        .refine((phone) => {
-          const count = phoneDigits(phone).length;
-          return count >= PHONE_DIGITS.min && count <= PHONE_DIGITS.max;
-        }, messages.phoneLength),
-    ),
   );
 }
 

@@ -2,9 +2,11 @@
 export { fieldErrors, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
   blankToUndefined, cleanText, cleanLine, isStorableText, hasFewMarksPerLetter, withFewMarksPerLetter, text, textRules,
-  numberFromText, booleanFromText, phoneDigits, PHONE_PATTERN, PHONE_DIGITS, NIC_PATTERN, MAX_MARKS_PER_LETTER,
+  numberFromText, booleanFromText, NIC_PATTERN, MAX_MARKS_PER_LETTER,
   type TextRule, type TextShape, type TextLimit,
 } from './form-fields';
+export { phoneNumber } from './phone-field';
+export * from './phone-commands';
 export * from './listing-fields';
 export * from './room-commands';
 export * from './roommate-commands';

@@ -67,7 +67,7 @@ describe('roomSubmitSchema', () => {
     ['rent', 'a lot', messages.notANumber],
     ['rent', '999.5', messages.notAWholeNumber],
     ['rent', '1000000000', messages.amountTooLarge],
-    ['phone', '0300/1234567', messages.phoneInvalid],
+    ['phone', '0300-123456', messages.phoneInvalid],
     ['nicNumber', '35202-1234567-1', messages.nicInvalid],
     ['nicNumber', '12345', messages.nicInvalid],
     ['availableFrom', '2025-02-30', messages.dateInvalid],

@@ -3,8 +3,9 @@ import { z } from 'zod';
 import { roomFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, optionalWholeNumber,
-  phoneNumber, requiredText, whenFieldsValid, wholeNumber,
+  requiredText, whenFieldsValid, wholeNumber,
 } from './form-fields';
+import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
 import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES } from '../options';

@@ -2,9 +2,10 @@
 import { z } from 'zod';
 import { educationText, roommateFeaturesText } from './feature-fields';
 import {
-  calendarDate, checkbox, option, optionalNicNumber, optionalText, phoneNumber, requiredText,
+  calendarDate, checkbox, option, optionalNicNumber, optionalText, requiredText,
   whenFieldsValid, wholeNumber,
 } from './form-fields';
+import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AGE, MAX_AMOUNT } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';

@@ -28,6 +28,7 @@ export const KAMRA_EVENT_TYPES = [
   'ListingPriceFlagged',
   'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
+  'PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PhoneRemoved',
   'ReviewPosted', 'ReviewDeleted',
   'BlogPublished', 'BlogCommentAdded', 'BlogDeleted',
   'CheckoutStarted', 'PaymentConfirmed', 'PaymentFailed', 'PaymentNotApplied',

@@ -60,6 +60,10 @@ const samples: KamraEvent[] = [
   { type: 'UserUnblocked', data: { userId: 'u1' } },
   { type: 'UserVerified', data: { userId: 'u1' } },
   { type: 'UserUnverified', data: { userId: 'u1' } },
+  { type: 'PhoneCodeSent', data: { userId: 'u1', phone: '+923001234567', codeHash: 'h', sentAt: '2026-01-15T10:00:00.000Z', expiresAt: '2026-01-15T10:10:00.000Z' } },
+  { type: 'PhoneCodeRejected', data: { userId: 'u1', phone: '+923001234567' } },
+  { type: 'PhoneVerified', data: { userId: 'u1', phone: '+923001234567' } },
+  { type: 'PhoneRemoved', data: { userId: 'u1', phone: '+923001234567' } },
   { type: 'ReviewPosted', data: { reviewId: 'r1', userId: 'u1', comment: 'Great' } },
   { type: 'ReviewDeleted', data: { reviewId: 'r1' } },
   {

@@ -53,6 +53,10 @@ export function streamOf(event: KamraEvent): string {
     case 'UserUnblocked':
     case 'UserVerified':
     case 'UserUnverified':
+    case 'PhoneCodeSent':
+    case 'PhoneCodeRejected':
+    case 'PhoneVerified':
+    case 'PhoneRemoved':
       return userStream(event.data.userId);
     case 'ReviewPosted':
     case 'ReviewDeleted':

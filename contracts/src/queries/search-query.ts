@@ -34,7 +34,13 @@ function optionFilter<const T extends readonly [string, ...string[]]>(values: T)
   return z.preprocess(blankToUndefined, z.enum(values, { error: messages.invalidOption }).optional());
 }
 
+/** Filters of every kind. `verifiedPhone`: only listings whose number its owner verified (isPhoneVerified). */
+const trustFilters = {
+  verifiedPhone: tickedFilter(),
+};
+
 export const roomSearchFilters = {
+  ...trustFilters,
   /** Maximum monthly rent. */
   rent: amountFilter(MAX_AMOUNT),
   internet: tickedFilter(),
@@ -49,6 +55,7 @@ export const roomSearchFilters = {
 };
 
 export const roommateSearchFilters = {
+  ...trustFilters,
   rent: amountFilter(MAX_AMOUNT),
   occupation: optionFilter(OCCUPATIONS),
   gender: optionFilter(GENDERS),
@@ -66,6 +73,7 @@ export const roommateSearchFilters = {
 };
 
 export const accessorySearchFilters = {
+  ...trustFilters,
   /** Words in the product's name. */
   name: optionalText('searchText'),
   /** Maximum price. */

@@ -18,6 +18,8 @@ export interface ListingHistoryEntry {
   type: ListingEvent['type'] | 'PaymentNotApplied';
   at: string;
   actor: ActorView;
+  /** ListingSubmitted: the listing's number as typed and whether its owner verified it, judged now. */
+  phone?: { number: string; verified: boolean };
   /** ListingRejected, ListingRevisionRejected */
   reason?: string;
   /** ListingRevised: what it changed against the live version; ListingRevisionApproved: what went live. */

@@ -6,5 +6,6 @@ export type * from './community-views';
 export type * from './place-views';
 export type * from './report-views';
 export * from './api';
+export type * from './outbox-views';
 export type * from './insights-views';
 export type * from './following-views';

@@ -42,6 +42,8 @@ interface ListingCardBase {
   boosted: boolean;
   boostedUntil: string | null;
   status: ListingStatus;
+  /** The "Phone verified" badge: the listing's number is, now, one its owner verified (isPhoneVerified). */
+  lister: { phoneVerified: boolean };
   /**
    * In a search for an area: whether the listing lies in the area itself or only in its city
    * (listed after the area's own). Absent elsewhere.
@@ -131,6 +133,8 @@ export type MyListing = ListingCard & {
  * closer look before deciding.
  */
 export type AdminQueueItem = ListingCard & {
+  /** The number as typed, so an admin sees plainly a number nobody verified. */
+  lister: { phoneVerified: boolean; phone: string };
   /** Set when flagged at submission as reusing another owner's picture. */
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it. */
@@ -152,6 +156,8 @@ export interface ListerView {
   /** A built-in avatar or the uploaded photo. */
   photoUrl: string;
   verified: boolean;
+  /** The "Phone verified" badge: `phone` is, now, one of the numbers the owner verified. */
+  phoneVerified: boolean;
 }
 
 interface ListingDetailBase {
@@ -196,6 +202,11 @@ export interface ListingValueChangeView {
   field: string;
   from: ChangeValue;
   to: ChangeValue;
+  /**
+   * Only on a change of the phone number: whether the new number is one the listing's owner
+   * verified, judged now as the badge is; false says approving it takes the badge away.
+   */
+  toVerified?: boolean;
 }
 
 /** The pictures of a revision as thumbnail URLs: in order before and after, and which were added and removed. */

@@ -12,5 +12,15 @@ export interface UserSummary {
   isAdmin: boolean;
 }
 
-/** GET /api/me */
-export type CurrentUser = UserSummary;
+/** GET /api/me. `verifiedPhones`: the numbers the user verified by a code, in E.164 ('+923001234567'). */
+export type CurrentUser = UserSummary & { verifiedPhones: string[] };
+
+/** 202 answer to POST /api/me/phone: a code is on its way to `phone` (E.164). */
+export interface PhoneCodeSentAnswer {
+  message: string;
+  position: string;
+  phone: string;
+  /** When the code stops working, and when another may be asked for (ISO instants). */
+  expiresAt: string;
+  resendAt: string;
+}

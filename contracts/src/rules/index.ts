@@ -5,5 +5,6 @@ export * from './contact-links';
 export * from './page-title';
 export * from './listing-expiry';
 export * from './listing-policies';
+export * from './phone-verification';
 export * from './rent-guide';
 export * from './listing-changes';

@@ -1,7 +1,7 @@
 import type { ErrorRequestHandler, RequestHandler } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { HTTP_STATUS_OF_ERROR, type ApiError } from '@kamra/contracts/read-models';
-import { AppError } from '../errors.js';
+import { AppError, TooManyRequestsError } from '../errors.js';
 import type { Logger } from '../logger.js';
 
 /**
@@ -16,6 +16,7 @@ export function errorHandler(logger: Logger, translate: (error: unknown) => AppE
     }
     const known = error instanceof AppError ? error : translate(error) ?? fromExpress(error);
     if (known) {
+      if (known instanceof TooManyRequestsError) res.setHeader('Retry-After', String(Math.max(1, Math.ceil(known.retryAfterSeconds))));
       const body: ApiError = { error: { code: known.code, message: known.message, ...(known.fields ? { fields: known.fields } : {}) } };
       res.status(HTTP_STATUS_OF_ERROR[known.code]).json(body);
       return;

@@ -1,10 +1,11 @@
 import { normaliseLifestylePreference } from '@kamra/contracts/options';
+import { pakistaniPhone } from '@kamra/contracts/phone';
 import type { ListingFields, RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingFilterColumns } from '@kamra/read-model';
 import { addressSearchKey, placeOfAddress } from '@kamra/read-model/places';
 import { itemTerms } from '@kamra/read-model/search';
 
-const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount'> = {
+const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount' | 'phone_e164'> = {
   furnished: false,
   carpeted: false,
   internet: false,
@@ -50,7 +51,10 @@ function wholeAmount(amount: number): number {
 export function filterColumns(data: ListingFields): ListingFilterColumns {
   const { tagline, address } = data.fields;
   const { city, area } = placeOfAddress(address);
-  const place = { tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null };
+  // The number in one form, for the badge; the edit of a listing's number goes through here too.
+  const place = {
+    tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null, phone_e164: pakistaniPhone(data.fields.phone),
+  };
   switch (data.kind) {
     case 'room': {
       const { fields } = data;

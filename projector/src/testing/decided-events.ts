@@ -8,8 +8,9 @@ import { randomUUID } from 'node:crypto';
 import { blogStream, checkoutStream, followsStream, listingStream, notificationsStream, reviewStream, userStream } from '@kamra/contracts/events';
 import type { EventMetadata } from '@kamra/eventstore';
 import {
-  blogDecider, checkoutDecider, decideInTurn, followDecider, listingDecider, notificationDecider, reviewDecider, userDecider,
-  type BlogCommand, type CheckoutCommand, type FollowCommand, type NotificationCommand, type Decider, type ListingCommand, type ReviewCommand, type UserCommand,
+  blogDecider, checkoutDecider, decideInTurn, followDecider, listingDecider, notificationDecider, reviewDecider, userStreamDecider,
+  type BlogCommand, type CheckoutCommand, type FollowCommand, type NotificationCommand, type Decider, type ListingCommand, type ReviewCommand,
+  type UserStreamCommand,
 } from '@kamra/write-service/testing/deciders';
 import type { KamraEvent } from '@kamra/contracts/events';
 import type { ProjectedEvent } from '../projection.js';
@@ -49,7 +50,7 @@ function historyOf<State, Command, Event extends KamraEvent>(
 
 /** One listing's stream from its first command (a submission) on. */
 export const listingHistory = (listingId: string, ...turns: Turn<ListingCommand>[]) => historyOf(listingDecider, listingStream(listingId), turns);
-export const userHistory = (userId: string, ...turns: Turn<UserCommand>[]) => historyOf(userDecider, userStream(userId), turns);
+export const userHistory = (userId: string, ...turns: Turn<UserStreamCommand>[]) => historyOf(userStreamDecider, userStream(userId), turns);
 export const reviewHistory = (reviewId: string, ...turns: Turn<ReviewCommand>[]) => historyOf(reviewDecider, reviewStream(reviewId), turns);
 export const blogHistory = (blogId: string, ...turns: Turn<BlogCommand>[]) => historyOf(blogDecider, blogStream(blogId), turns);
 export const checkoutHistory = (sessionId: string, ...turns: Turn<CheckoutCommand>[]) => historyOf(checkoutDecider, checkoutStream(sessionId), turns);

@@ -19,7 +19,7 @@ export interface ProjectionSpec {
 
 const SCHEMA = 'projection_spec';
 const TABLES: readonly (keyof ReadTables)[] = [
-  'listings', 'listing_history', 'listing_reports', 'users', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied',
+  'listings', 'listing_history', 'listing_reports', 'users', 'verified_phones', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied',
   'favourites', 'saved_searches', 'notifications', 'projector_checkpoints',
 ];
 

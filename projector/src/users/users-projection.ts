@@ -31,6 +31,12 @@ export const usersProjection: Projection = {
         return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { verified: true } }];
       case 'UserUnverified':
         return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { verified: false } }];
+      case 'PhoneVerified': {
+        const { userId, phone } = event.data;
+        return [{ op: 'upsert', table: 'verified_phones', key: ['user_id', 'phone'], row: { user_id: userId, phone, verified_at: at } }];
+      }
+      case 'PhoneRemoved':
+        return [{ op: 'delete', table: 'verified_phones', where: { user_id: event.data.userId, phone: event.data.phone } }];
       default:
         return [];
     }

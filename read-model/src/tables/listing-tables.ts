@@ -39,6 +39,8 @@ export interface ListingFilterColumns {
   room_type: string | null;
   /** Accessories: condition 1 to 10, for the card. */
   item_condition: number | null;
+  /** pakistaniPhone(phone): what the "Phone verified" badge compares with verified_phones; null when it never parsed. */
+  phone_e164: string | null;
 }
 
 /** One row per listing: its lifecycle, the filter columns search compares, and the submitted fields. */

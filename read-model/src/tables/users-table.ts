@@ -12,3 +12,10 @@ export interface UsersTable {
   blocked: Generated<boolean>;
   verified: Generated<boolean>;
 }
+
+/** A number a person verified by a one-time code, in E.164. Listings join it for the badge. */
+export interface VerifiedPhonesTable {
+  user_id: string;
+  phone: string;
+  verified_at: Date;
+}

@@ -3,6 +3,7 @@ import type { Favourite, NotificationList, SavedSearchView } from '@kamra/contra
 import type { ReadDb } from '@kamra/read-model';
 import { presentCard } from '../listings/listing-presenter.js';
 import { CARD_COLUMNS, isoOf } from '../listings/listing-row.js';
+import { phoneVerifiedIds } from '../listings/phone-badges.js';
 import { favouriteState } from './favourite-state.js';
 
 /** How many notifications the list shows: the newest; older ones are still counted as unread. */
@@ -18,11 +19,12 @@ export async function favouritesOf(db: ReadDb, userId: string, now: Date): Promi
     .where('favourites.user_id', '=', userId)
     .orderBy('favourites.seq', 'desc')
     .execute();
+  const badged = await phoneVerifiedIds(db, rows.map((row) => row.id));
   return rows.map((row) => ({
     listingId: row.id,
     addedAt: isoOf(row.added_at),
     state: favouriteState(row, now),
-    listing: presentCard(row, now),
+    listing: presentCard(row, now, badged.has(row.id)),
   }));
 }
 

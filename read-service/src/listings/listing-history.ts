@@ -1,3 +1,4 @@
+import { sql } from 'kysely';
 import { z } from 'zod';
 import { ACTOR_ROLES } from '@kamra/contracts/options';
 import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
@@ -7,6 +8,7 @@ import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
+import { NO_PHONES, phoneVerifiedWhere, verifiedPhonesOf } from './phone-badges.js';
 import { priceFlagView } from './lifecycle-presenter.js';
 import { presentChanges } from './revision-presenter.js';
 
@@ -41,13 +43,33 @@ const typeSchema = z.enum([
  * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
-  const [events, payments] = await Promise.all([listingEvents(db, listingId), paymentsNotApplied(db, listingId)]);
+  const [ownerPhones, payments, phone] = await Promise.all([ownerPhonesOf(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  // A revision's (or its approval's) changed number says whether the owner verified it, judged now too.
+  const listed = await listingEvents(db, listingId, ownerPhones);
+  // The submission shows the number and whether its owner verified it, judged now: what an
+  // admin weighs before approving is whether anyone vouched for the number people will call.
+  const events = phone ? listed.map((entry) => (entry.type === 'ListingSubmitted' ? { ...entry, phone } : entry)) : listed;
   if (payments.length === 0) return events;
   return [...events, ...payments].sort((a, b) => comparePositions(positionOf(a), positionOf(b)));
 }
 
 function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint } {
   return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
+}
+
+async function ownerPhonesOf(db: ReadDb, listingId: string): Promise<ReadonlySet<string>> {
+  const listing = await db.selectFrom('listings').select('owner_id').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return NO_PHONES;
+  return (await verifiedPhonesOf(db, [listing.owner_id])).get(listing.owner_id) ?? NO_PHONES;
+}
+
+async function listingPhone(db: ReadDb, listingId: string): Promise<ListingHistoryEntry['phone'] | null> {
+  const row = await db
+    .selectFrom('listings')
+    .select((eb) => [sql<string | null>`${sql.ref('fields')}->>'phone'`.as('phone'), phoneVerifiedWhere(eb).as('verified')])
+    .where('id', '=', listingId)
+    .executeTakeFirst();
+  return row?.phone ? { number: row.phone, verified: row.verified } : null;
 }
 
 async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
@@ -72,7 +94,7 @@ async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<Listin
   }));
 }
 
-async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
+async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
     .leftJoin('users', 'users.id', 'listing_history.actor_id')
@@ -103,7 +125,7 @@ async function listingEvents(db: ReadDb, listingId: string): Promise<ListingHist
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
     const priceFlag = priceFlagView(details.priceFlag);
     if (priceFlag) entry.priceFlag = priceFlag;
-    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {});
+    if (details.changes) entry.changes = presentChanges(details.changes, details.thumbs ?? {}, ownerPhones);
     return entry;
   });
 }

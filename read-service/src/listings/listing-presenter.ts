@@ -6,6 +6,7 @@ import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { NO_PHONES } from './phone-badges.js';
 import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
@@ -15,7 +16,8 @@ function boostState(row: CardRow) {
   return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
-export function presentCard(row: CardRow, now: Date): ListingCard {
+/** `phoneVerified`: the badge, judged now by phoneVerifiedIds. */
+export function presentCard(row: CardRow, now: Date, phoneVerified: boolean): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);
@@ -31,6 +33,7 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     status: row.status,
+    lister: { phoneVerified },
   };
   switch (row.kind) {
     case 'room':
@@ -43,21 +46,33 @@ export function presentCard(row: CardRow, now: Date): ListingCard {
 }
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
-export function presentMyListing(row: ListingRow, abilities: ListingAbilities, now: Date, extras: AdminListingExtras = NO_EXTRAS): MyListing {
+export function presentMyListing(
+  row: ListingRow, abilities: ListingAbilities, now: Date, phoneVerified: boolean, extras: AdminListingExtras = NO_EXTRAS,
+): MyListing {
   return {
-    ...presentCard(row, now), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...presentCard(row, now, phoneVerified), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
     ...lifecycleOf(row, now, extras), abilities, revision: presentRevisionSummary(row),
   };
 }
 
+const phoneFieldSchema = z.object({ phone: z.string() });
+
 /**
- * A listing in the admins' review queue: the card, a duplicate flag, open reports, and for an
- * approved listing the changes that wait (the card shows the live version).
+ * A listing in the admins' review queue: the card, a duplicate flag, open reports, the number as
+ * typed, so a number its owner never verified is plain to see, and for an approved listing the
+ * changes that wait (the card shows the live version). `ownerPhones`: the numbers its owner
+ * verified, which judge a changed number now as they judge the badge.
  */
-export function presentAdminQueueItem(row: ListingRow, now: Date, extras: AdminListingExtras): AdminQueueItem {
+export function presentAdminQueueItem(
+  row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
+): AdminQueueItem {
   const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
-  const revision = presentRevision(row);
-  return { ...presentCard(row, now), duplicateOf, openReports, priceFlag, ...(revision === undefined ? {} : { revision }) };
+  const { phone } = phoneFieldSchema.parse(row.fields);
+  const revision = presentRevision(row, ownerPhones);
+  return {
+    ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports, priceFlag,
+    ...(revision === undefined ? {} : { revision }),
+  };
 }
 
 /** Who is looking decides what the detail page may show. */
@@ -66,14 +81,20 @@ export interface Viewer {
   isOwner: boolean;
 }
 
-/** What only the owner and admins see of an edit: the revision; the owner also the draft an edit starts from. */
-function revisionFor(row: ListingRow, viewer: Viewer): Pick<ListingDetail, 'revision' | 'draft'> {
+/**
+ * What only the owner and admins see of an edit: the revision; the owner also the draft an edit
+ * starts from. `ownerPhones`: the numbers the owner verified, judging a changed number.
+ */
+function revisionFor(row: ListingRow, viewer: Viewer, ownerPhones: ReadonlySet<string>): Pick<ListingDetail, 'revision' | 'draft'> {
   if (!viewer.isAdmin && !viewer.isOwner) return {};
-  const revision = presentRevision(row);
+  const revision = presentRevision(row, ownerPhones);
   return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
-export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date): ListingDetail {
+/** `ownerPhones`: the numbers the owner verified; only the owner's and admins' view needs them (a revision's number). */
+export function presentDetail(
+  row: ListingWithOwner, viewer: Viewer, abilities: ListingAbilities, now: Date, ownerPhones: ReadonlySet<string> = NO_PHONES,
+): ListingDetail {
   const state = boostState(row);
   const postedAt = isoOf(row.submitted_at);
   const common = {
@@ -88,7 +109,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
     abilities,
-    ...revisionFor(row, viewer),
+    ...revisionFor(row, viewer, ownerPhones),
   };
   const lister = (fields: { listerName: string; phone: string }): ListerView => ({
     userId: row.owner_id,
@@ -96,6 +117,7 @@ export function presentDetail(row: ListingWithOwner, viewer: Viewer, abilities: 
     phone: fields.phone,
     photoUrl: profilePhotoUrl(profilePhotoSchema.parse(row.profile)),
     verified: row.owner_verified === true,
+    phoneVerified: row.phone_verified,
   });
   const nic = (nicNumber: string | undefined) => (viewer.isAdmin && nicNumber !== undefined ? { nicNumber } : {});
   switch (row.kind) {

@@ -4,6 +4,7 @@ import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner } from './listing-row.js';
+import { phoneVerifiedWhere } from './phone-badges.js';
 
 /** A live (not deleted) listing with its owner's verified flag, whatever its status. */
 export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
@@ -12,6 +13,7 @@ export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | 
     .leftJoin('users', 'users.id', 'listings.owner_id')
     .selectAll('listings')
     .select('users.verified as owner_verified')
+    .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
     .where('listings.id', '=', id)
     .where('listings.deleted', '=', false)
     .executeTakeFirst();

@@ -10,6 +10,7 @@ import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from './listing-history.js';
 import { presentAdminQueueItem, presentDetail, presentMyListing } from './listing-presenter.js';
 import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
+import { NO_PHONES, phoneVerifiedIds, verifiedPhonesOf } from './phone-badges.js';
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
@@ -85,7 +86,11 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const isOwner = viewer?.userId === row.owner_id;
     const reported = viewer !== null && !isOwner && await hasOpenReport(db, row.id, viewer.userId);
     const abilities = abilitiesOf(policyFactsOf(row, reported && viewer ? [viewer.userId] : []), viewer, now);
-    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, abilities, now);
+    // A waiting revision's number is judged against the owner's verified numbers, for those who see it.
+    const ownerPhones = (isAdmin || isOwner) && row.revision !== null
+      ? (await verifiedPhonesOf(db, [row.owner_id])).get(row.owner_id) ?? NO_PHONES
+      : NO_PHONES;
+    const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, abilities, now, ownerPhones);
     // Only what everyone sees may be cached; a signed-in viewer's answer carries their own abilities.
     if (!isPublicAt(visibilityOf(row), now) || viewer !== null) noStore(res);
     res.json(body);
@@ -96,7 +101,9 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const { kind } = parseQuery(kindQuerySchema, req);
     const now = deps.now();
     const owner: PolicyActor = { userId: actor.userId, isAdmin: actor.isAdmin };
-    const items = (await listingsOfOwner(db, actor.userId, kind)).map((row) => presentMyListing(row, abilitiesFor(row, owner, now), now));
+    const rows = await listingsOfOwner(db, actor.userId, kind);
+    const badged = await phoneVerifiedIds(db, rows.map((row) => row.id));
+    const items = rows.map((row) => presentMyListing(row, abilitiesFor(row, owner, now), now, badged.has(row.id)));
     const body: Page<MyListing> = { items, nextCursor: null };
     noStore(res);
     res.json(body);
@@ -112,8 +119,12 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const nextCursor = rows.length > limit && last
       ? encodeQueueCursor({ at: isoOf(queuedAt(last)), id: last.id })
       : null;
-    const extras = await adminExtras(db, page);
-    const body: Page<AdminQueueItem> = { items: page.map((row) => presentAdminQueueItem(row, now, extras)), nextCursor };
+    const [extras, badged, ownersPhones] = await Promise.all([
+      adminExtras(db, page), phoneVerifiedIds(db, page.map((row) => row.id)),
+      verifiedPhonesOf(db, page.filter((row) => row.revision !== null).map((row) => row.owner_id)),
+    ]);
+    const items = page.map((row) => presentAdminQueueItem(row, now, extras, badged.has(row.id), ownersPhones.get(row.owner_id) ?? NO_PHONES));
+    const body: Page<AdminQueueItem> = { items, nextCursor };
     noStore(res);
     res.json(body);
   });
@@ -131,9 +142,10 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const rows = await listingsOfOwner(db, req.params.id, kind);
     if (rows.length === 0 && !(await userExists(db, req.params.id))) throw new NotFoundError(messages.userNotFound);
     const now = deps.now();
-    const extras = await adminExtras(db, rows);
+    const [extras, badged] = await Promise.all([adminExtras(db, rows), phoneVerifiedIds(db, rows.map((row) => row.id))]);
     const admin: PolicyActor = { userId: actor.userId, isAdmin: true };
-    const body: Page<MyListing> = { items: rows.map((row) => presentMyListing(row, abilitiesFor(row, admin, now), now, extras)), nextCursor: null };
+    const items = rows.map((row) => presentMyListing(row, abilitiesFor(row, admin, now), now, badged.has(row.id), extras));
+    const body: Page<MyListing> = { items, nextCursor: null };
     noStore(res);
     res.json(body);
   });

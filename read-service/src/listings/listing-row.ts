@@ -10,8 +10,8 @@ export const CARD_COLUMNS = [
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
 export type CardRow = Pick<ListingRow, (typeof CARD_COLUMNS)[number]>;
 
-/** A listing row with what the users table knows of its owner. */
-export type ListingWithOwner = ListingRow & { owner_verified: boolean | null };
+/** A listing row with what the users table knows of its owner, and the badge (phoneVerifiedWhere). */
+export type ListingWithOwner = ListingRow & { owner_verified: boolean | null; phone_verified: boolean };
 
 /** timestamptz arrives as a Date from node-postgres; ISO text keeps the DTOs plain JSON. */
 export function isoOf(instant: Date | string): string {

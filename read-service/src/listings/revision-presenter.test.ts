@@ -17,7 +17,7 @@ const row = {
 
 describe('a revision as owner and admins see it', () => {
   it('gives values as stored, pictures as thumbnails before and after, photos as URLs', () => {
-    expect(presentRevision(row)).toEqual({
+    expect(presentRevision(row, new Set())).toEqual({
       status: 'pending',
       revisedAt: '2025-03-05T08:00:00.000Z',
       changes: [
@@ -32,17 +32,32 @@ describe('a revision as owner and admins see it', () => {
   });
 
   it('is absent on a listing that is not approved or has none, and a rejected one carries its reason', () => {
-    expect(presentRevision({ ...row, status: 'pending' })).toBeUndefined();
-    expect(presentRevision({ ...row, revision: null, revision_status: null })).toBeUndefined();
-    expect(presentRevision({ ...row, revision_status: 'rejected', revision_reason: 'No' })).toMatchObject({ status: 'rejected', reason: 'No' });
+    expect(presentRevision({ ...row, status: 'pending' }, new Set())).toBeUndefined();
+    expect(presentRevision({ ...row, revision: null, revision_status: null }, new Set())).toBeUndefined();
+    expect(presentRevision({ ...row, revision_status: 'rejected', revision_reason: 'No' }, new Set())).toMatchObject({ status: 'rejected', reason: 'No' });
     expect(presentRevisionSummary({ ...row, revision_status: 'rejected', revision_reason: 'No' })).toEqual({
       status: 'rejected', fieldCount: 3, reason: 'No', revisedAt: '2025-03-05T08:00:00.000Z',
     });
   });
 
   it('falls back to the full-size URL of a picture whose thumbnail it does not know', () => {
-    expect(presentChanges([{ field: 'pictures', from: ['x.webp'], to: [], added: [], removed: [] }], {})).toEqual([
+    expect(presentChanges([{ field: 'pictures', from: ['x.webp'], to: [], added: [], removed: [] }], {}, new Set())).toEqual([
       { field: 'pictures', from: ['/uploads/x.webp'], to: [], added: [], removed: [] },
     ]);
+  });
+
+  it('says of a changed number whether the owner verified it, in any way it was typed, judged by the numbers given now', () => {
+    const phoneChange: ListingChange[] = [{ field: 'phone', from: '0300 1234567', to: '0321-7654321' }];
+    expect(presentChanges(phoneChange, {}, new Set(['+923001234567']))).toEqual([
+      { field: 'phone', from: '0300 1234567', to: '0321-7654321', toVerified: false },
+    ]);
+    expect(presentChanges(phoneChange, {}, new Set(['+923001234567', '+923217654321']))).toEqual([
+      { field: 'phone', from: '0300 1234567', to: '0321-7654321', toVerified: true },
+    ]);
+    // Another field's change carries no verdict; a number that never parses is never verified.
+    expect(presentChanges([{ field: 'listerName', from: 'Ali', to: 'Sana' }], {}, new Set(['+923001234567']))).toEqual([
+      { field: 'listerName', from: 'Ali', to: 'Sana' },
+    ]);
+    expect(presentChanges([{ field: 'phone', from: '0300 1234567', to: 'call me' }], {}, new Set(['+923001234567']))[0]).toMatchObject({ toVerified: false });
   });
 });

@@ -9,6 +9,8 @@ import { listingChangeSchema, type ListingChange } from '@kamra/contracts/events
 import type {
   ChangeValue, ListingChangeView, ListingDraft, ListingRevisionSummary, ListingRevisionView,
 } from '@kamra/contracts/read-models';
+import { pakistaniPhone } from '@kamra/contracts/phone';
+import { isPhoneVerified } from '@kamra/contracts/rules';
 import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl, type ImageRef, type ProfilePhoto } from '@kamra/contracts/uploads';
 import { imageView } from '../images/image-view.js';
 import { isoOf, type ListingRow } from './listing-row.js';
@@ -47,10 +49,23 @@ function photoUrl(value: ChangeValue): ChangeValue {
 }
 
 /**
+ * Whether a changed number is one the owner verified, judged now and by the number's one form,
+ * as the badge is: the revision keeps the number as typed, so it is normalised here the way the
+ * projector normalises the live one when the revision goes live.
+ */
+export function phoneChangeVerified(to: ChangeValue, ownerPhones: ReadonlySet<string>): boolean {
+  return typeof to === 'string' && isPhoneVerified(pakistaniPhone(to), ownerPhones);
+}
+
+/**
  * Changes as the owner and admins read them. `thumbs` maps each picture file the changes name
  * to its thumbnail; a file it misses (never expected) is shown by its full-size URL.
+ * `ownerPhones`: the numbers the listing's owner verified, so a changed number says whether
+ * it keeps the badge.
  */
-export function presentChanges(changes: readonly ListingChange[], thumbs: Readonly<Record<string, string>>): ListingChangeView[] {
+export function presentChanges(
+  changes: readonly ListingChange[], thumbs: Readonly<Record<string, string>>, ownerPhones: ReadonlySet<string>,
+): ListingChangeView[] {
   const thumb = (file: string) => uploadUrl(thumbs[file] ?? file);
   return changes.map((change): ListingChangeView => {
     if ('added' in change) {
@@ -60,6 +75,7 @@ export function presentChanges(changes: readonly ListingChange[], thumbs: Readon
       };
     }
     if (change.field === 'profile') return { field: 'profile', from: photoUrl(change.from), to: photoUrl(change.to) };
+    if (change.field === 'phone') return { field: 'phone', from: change.from, to: change.to, toVerified: phoneChangeVerified(change.to, ownerPhones) };
     return { field: change.field, from: change.from, to: change.to };
   });
 }
@@ -73,14 +89,14 @@ function thumbsOf(...sets: ReadonlyArray<readonly ImageRef[]>): Record<string, s
 
 const livePictures = (row: RevisionRow) => z.array(imageRefSchema).parse(row.pictures);
 
-/** For the owner and admins: the revision with its changes against the live version. */
-export function presentRevision(row: RevisionRow): ListingRevisionView | undefined {
+/** For the owner and admins: the revision with its changes against the live version; `ownerPhones` as for presentChanges. */
+export function presentRevision(row: RevisionRow, ownerPhones: ReadonlySet<string>): ListingRevisionView | undefined {
   const revision = revisionOf(row);
   if (revision === null) return undefined;
   const removed = revision.changes.flatMap((change) => ('removed' in change ? change.removed : []));
   const view: ListingRevisionView = {
     status: revision.status,
-    changes: presentChanges(revision.changes, thumbsOf(livePictures(row), revision.pictures, removed)),
+    changes: presentChanges(revision.changes, thumbsOf(livePictures(row), revision.pictures, removed), ownerPhones),
     revisedAt: isoOf(row.revised_at ?? revision.revisedAt),
   };
   if (revision.reason !== null) view.reason = revision.reason;

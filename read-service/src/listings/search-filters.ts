@@ -3,6 +3,7 @@ import type { ListingSearchQuery } from '@kamra/contracts/queries';
 import { addressSearchKey } from '@kamra/read-model/places';
 import { itemTerms } from '@kamra/read-model/search';
 import type { ReadTables } from '@kamra/read-model';
+import { phoneVerifiedWhere } from './phone-badges.js';
 
 type Where = Expression<SqlBool>;
 type Listings = ExpressionBuilder<ReadTables, 'listings'>;
@@ -30,6 +31,8 @@ export function addressContains(eb: Listings, text: string): Where {
  */
 export function kindFilters(eb: Listings, query: ListingSearchQuery): Where[] {
   const where: Where[] = [];
+  // "Verified phone only": every kind, in the count and the pages alike (both read these filters).
+  if (query.verifiedPhone) where.push(phoneVerifiedWhere(eb));
   switch (query.kind) {
     case 'room':
       if (query.rent !== undefined) where.push(eb('amount', '<=', query.rent));

@@ -10,6 +10,7 @@ import { publicListingsAt } from './public-listings.js';
 import { CARD_COLUMNS, isoOf, type CardRow } from './listing-row.js';
 import { kindFilters } from './search-filters.js';
 import { planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
+import { phoneVerifiedIds } from './phone-badges.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number };
@@ -187,9 +188,10 @@ export async function searchListings(db: ReadDb, query: ListingSearchQuery, now:
     })
     : null;
   const place = plan.place && { ...plan.place, areaTotal: start.areaTotal };
+  const badged = await phoneVerifiedIds(db, page.map((row) => row.id));
   return {
     items: page.map((row) => {
-      const card = presentCard(row, now);
+      const card = presentCard(row, now, badged.has(row.id));
       const match = plan.tiers[row.tier]?.match;
       return match ? { ...card, match } : card;
     }),

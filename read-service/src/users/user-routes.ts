@@ -22,7 +22,8 @@ export function userRoutes(deps: UserRoutesDeps): Router {
     const row = await findSignedInUser(deps.db, actor.userId);
     // A validly signed token for no known user is as good as no token: the client signs out.
     if (!row) throw new UnauthenticatedError(messages.signInRequired);
-    const body: CurrentUser = presentUser(row, deps.config.adminEmails);
+    const phones = await deps.db.selectFrom('verified_phones').select('phone').where('user_id', '=', actor.userId).orderBy('verified_at').execute();
+    const body: CurrentUser = { ...presentUser(row, deps.config.adminEmails), verifiedPhones: phones.map((phone) => phone.phone) };
     res.setHeader('cache-control', 'no-store');
     res.json(body);
   });

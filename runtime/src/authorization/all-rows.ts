@@ -4,6 +4,7 @@ import { COMMUNITY_ROWS } from './community.rows.js';
 import { LISTINGS_ROWS } from './listings.rows.js';
 import { LIFECYCLE_ROWS } from './lifecycle.rows.js';
 import { PAYMENTS_ROWS } from './payments.rows.js';
+import { PHONES_ROWS } from './phones.rows.js';
 import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
 import { FOLLOWING_ROWS } from './following.rows.js';
@@ -15,6 +16,7 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...LISTINGS_ROWS,
   ...LIFECYCLE_ROWS,
   ...PAYMENTS_ROWS,
+  ...PHONES_ROWS,
   ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
   ...FOLLOWING_ROWS,

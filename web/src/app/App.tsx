@@ -17,6 +17,7 @@ import {
   BlogDetailPage,
   BlogsPage,
   BoostSuccessPage,
+  DevOutboxPage,
   CareerPage,
   HomePage,
   ListAccessoryPage,
@@ -81,6 +82,9 @@ function AppRoutes() {
       </Route>
       <Route path={routePaths.boostSuccess}>
         <BoostSuccessPage />
+      </Route>
+      <Route path={routePaths.devOutbox}>
+        <DevOutboxPage />
       </Route>
       <Route path={routePaths.notFound}>
         <NotFoundPage />

@@ -67,6 +67,8 @@ export const MyListingsWithOwnerActions = lazyPage(
 );
 export const OwnerListingWithBoost = lazyPage(() => import('./compositions/OwnerListingWithBoost'), (m) => m.OwnerListingWithBoost);
 
+export const DevOutboxPage = lazyPage(() => import('../features/dev-outbox/pages/DevOutboxPage'), (m) => m.DevOutboxPage);
+
 export const BoostSuccessPage = lazyPage(() =>
   import('../features/boost/pages/BoostSuccessPage'), (m) => m.BoostSuccessPage,
 );

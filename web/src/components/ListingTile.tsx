@@ -5,6 +5,7 @@ import { listingKindLabel } from '../lib/listing-kind';
 import { listingPath } from '../lib/paths';
 import { FavouriteHeart } from './FavouriteHeart';
 import { Icon } from './Icon';
+import { PhoneVerifiedBadge } from './PhoneVerifiedBadge';
 import { tileFacts } from './listing-tile-facts';
 import './listing-tile.css';
 
@@ -37,6 +38,12 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
             <span>{card.address}</span>
           </p>
           {facts.length > 0 && <p className="listing-tile__facts">{facts.join(' · ')}</p>}
+          {/* In the body, not over the picture: a narrow tile's picture has no room for a third badge. */}
+          {card.lister.phoneVerified && (
+            <p className="listing-tile__trust">
+              <PhoneVerifiedBadge />
+            </p>
+          )}
           <p className="listing-tile__amount">{amountOf(card)}</p>
         </div>
       </Link>

@@ -4,7 +4,7 @@ import { tileFacts } from './listing-tile-facts';
 
 const base = {
   id: 'x', tagline: 't', address: 'a', city: null, pictures: [], cover: null, postedAt: '2026-01-01T00:00:00.000Z',
-  isNew: false, boosted: false, boostedUntil: null, status: 'approved' as const,
+  isNew: false, boosted: false, boostedUntil: null, status: 'approved' as const, lister: { phoneVerified: false },
 };
 
 describe('tile facts', () => {

@@ -4,13 +4,17 @@
  * can produce: a sequence the decider refuses (approve after reject, say) throws while the test
  * builds it instead of passing against rows no user will ever see.
  */
+import type { UserEvent } from '@kamra/contracts/events';
 import type { Decider } from '../commands/decider.js';
+import { phoneDecider, type PhoneCommand, type PhoneState } from '../phones/phone-decider.js';
+import { userDecider, type UserCommand, type UserState } from '../users/user-decider.js';
 
 export { listingDecider, type ListingState } from '../listings/listing-decider.js';
 export type { ListingCommand } from '../listings/listing-commands.js';
 export { reviewDecider, type ReviewCommand } from '../reviews/review-decider.js';
 export { blogDecider, type BlogCommand } from '../blogs/blog-decider.js';
 export { userDecider, type UserCommand } from '../users/user-decider.js';
+export { phoneDecider, type PhoneCommand } from '../phones/phone-decider.js';
 export { checkoutDecider } from '../payments/checkout-decider.js';
 export type { CheckoutCommand } from '../payments/checkout-commands.js';
 export { followDecider, type FollowCommand } from '../following/follow-decider.js';
@@ -34,3 +38,15 @@ export function decideInTurn<State, Command, Event extends { type: string; data:
     return events;
   });
 }
+
+export type UserStreamCommand = UserCommand | PhoneCommand;
+
+const PHONE_COMMANDS = new Set<UserStreamCommand['type']>(['SendPhoneCode', 'VerifyPhone', 'RemovePhone']);
+const isPhoneCommand = (command: UserStreamCommand): command is PhoneCommand => PHONE_COMMANDS.has(command.type);
+
+/** The `user-{id}` stream as a whole: two deciders share it (the account, and its phone numbers). */
+export const userStreamDecider: Decider<{ user: UserState; phone: PhoneState }, UserStreamCommand, UserEvent> = {
+  initialState: () => ({ user: userDecider.initialState(), phone: phoneDecider.initialState() }),
+  evolve: (state, event) => ({ user: userDecider.evolve(state.user, event), phone: phoneDecider.evolve(state.phone, event) }),
+  decide: (command, state) => (isPhoneCommand(command) ? phoneDecider.decide(command, state.phone) : userDecider.decide(command, state.user)),
+};

@@ -80,6 +80,12 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         return { ...state, verified: true };
       case 'UserUnverified':
         return { ...state, verified: false };
+      // Phone numbers are the phone decider's (phones/phone-decider.ts).
+      case 'PhoneCodeSent':
+      case 'PhoneCodeRejected':
+      case 'PhoneVerified':
+      case 'PhoneRemoved':
+        return state;
     }
   },
 

@@ -1,6 +1,7 @@
 import type { ListerView } from '@kamra/contracts/read-models';
 import { contactLinks } from '@kamra/contracts/rules';
 import { useId, useState } from 'react';
+import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
 import { contactMessage } from './listing-facts';
 
 /**
@@ -23,6 +24,7 @@ export function ContactLister({ lister, tagline }: { lister: ListerView; tagline
           </h2>
           <p className="contact__phone">
             <a href={links.tel}>{lister.phone}</a>
+            {lister.phoneVerified && <PhoneVerifiedBadge />}
           </p>
         </div>
       </div>

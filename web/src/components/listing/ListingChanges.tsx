@@ -1,6 +1,7 @@
 import type { ListingChangeView } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
-import { changeLine, type ChangeLine } from './listing-change-lines';
+import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
+import { changeLine, UNVERIFIED_PHONE, type ChangeLine } from './listing-change-lines';
 import './listing-changes.css';
 
 function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
@@ -28,7 +29,10 @@ function Sides({ line }: { line: ChangeLine }) {
       return (
         <>
           <Side tone="old" caption="Before">{line.from}</Side>
-          <Side tone="new" caption="After">{line.to}</Side>
+          <Side tone="new" caption="After">
+            {line.to}
+            <PhoneVerdict verified={line.verified} />
+          </Side>
         </>
       );
     case 'photo':
@@ -51,6 +55,16 @@ function Sides({ line }: { line: ChangeLine }) {
         </>
       );
   }
+}
+
+/** Beside a changed number: the badge it keeps, or plainly that nobody verified it. */
+function PhoneVerdict({ verified }: { verified: boolean | undefined }) {
+  if (verified === undefined) return null;
+  return verified ? (
+    <span className="listing-changes__verdict"><PhoneVerifiedBadge /></span>
+  ) : (
+    <span className="listing-changes__verdict listing-changes__verdict--unverified">{UNVERIFIED_PHONE}</span>
+  );
 }
 
 function Side({ tone, caption, children }: { tone: 'old' | 'new'; caption: string; children: ReactNode }) {

@@ -26,6 +26,14 @@ describe('a revision\'s changes as the pages read them', () => {
     expect(fieldLabel('showExactAddress')).toBe('Show exact address');
   });
 
+  it('carries whether a changed number is verified, and only on a change that judged it', () => {
+    expect(changeLine({ field: 'phone', from: '0300-1234567', to: '0311-7654321', toVerified: false })).toEqual({
+      kind: 'text', field: 'phone', label: 'Phone number', from: '0300-1234567', to: '0311-7654321', verified: false,
+    });
+    expect(changeLine({ field: 'phone', from: '0300-1234567', to: '0311-7654321', toVerified: true })).toMatchObject({ verified: true });
+    expect(changeLine({ field: 'phone', from: '0300-1234567', to: '0311-7654321' })).not.toHaveProperty('verified');
+  });
+
   it('shows the profile photo and the pictures as thumbnails, added and removed', () => {
     expect(changeLine({ field: 'profile', from: '/avatars/avatar-2.svg', to: '/uploads/me.webp' })).toEqual({
       kind: 'photo', field: 'profile', label: 'Profile photo', from: '/avatars/avatar-2.svg', to: '/uploads/me.webp',

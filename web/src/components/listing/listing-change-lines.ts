@@ -85,7 +85,8 @@ export function valueText(field: string, value: ChangeValue): string {
 
 /** A change as the page shows it. */
 export type ChangeLine =
-  | { kind: 'text'; field: string; label: string; from: string; to: string }
+  /** `verified`: only on the phone number, whether the new number is one the owner verified (judged now, as the badge is). */
+  | { kind: 'text'; field: string; label: string; from: string; to: string; verified?: boolean }
   | { kind: 'photo'; field: string; label: string; from: string | null; to: string | null }
   | { kind: 'pictures'; field: 'pictures'; label: string; added: string[]; removed: string[]; reordered: boolean; from: string[]; to: string[] };
 
@@ -100,8 +101,12 @@ export function changeLine(change: ListingChangeView): ChangeLine {
     const url = (value: ChangeValue) => (typeof value === 'string' && value !== '' ? value : null);
     return { kind: 'photo', field: change.field, label, from: url(change.from), to: url(change.to) };
   }
-  return { kind: 'text', field: change.field, label, from: valueText(change.field, change.from), to: valueText(change.field, change.to) };
+  const line = { kind: 'text', field: change.field, label, from: valueText(change.field, change.from), to: valueText(change.field, change.to) } as const;
+  return change.toVerified === undefined ? line : { ...line, verified: change.toVerified };
 }
+
+/** Said of a changed number its owner never verified: approving it takes the badge away. */
+export const UNVERIFIED_PHONE = 'Not verified: no “Phone verified” badge with this number';
 
 /** '1 field' / '3 fields': how much a revision changes, for the review queue. */
 export const fieldCountText = (count: number): string => `${count} ${count === 1 ? 'field' : 'fields'}`;

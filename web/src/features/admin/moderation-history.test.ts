@@ -16,6 +16,13 @@ describe('moderation history lines', () => {
     expect(historyLine(approved, 'owner-1')).toMatchObject({ title: 'Approved', tone: 'approved', actorName: 'Admin Sahib', actorRole: 'Admin' });
   });
 
+  it('shows the number plainly, and whether the lister verified it', () => {
+    const unverified: ListingHistoryEntry = { position: '1.0', type: 'ListingSubmitted', at, actor: owner, phone: { number: '0321 7654321', verified: false } };
+    expect(historyLine(unverified, 'owner-1').note).toBe('Phone 0321 7654321: not verified by the lister');
+    const verified: ListingHistoryEntry = { ...unverified, phone: { number: '0300-1234567', verified: true } };
+    expect(historyLine(verified, 'owner-1').note).toBe('Phone 0300-1234567: verified by the lister');
+  });
+
   it('carries the rejection reason', () => {
     const rejected: ListingHistoryEntry = { position: '2.0', type: 'ListingRejected', at, actor: admin, reason: 'Blurry pictures' };
     expect(historyLine(rejected, 'owner-1')).toMatchObject({ title: 'Rejected', tone: 'rejected', reason: 'Blurry pictures' });

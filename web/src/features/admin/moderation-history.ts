@@ -106,6 +106,11 @@ const TONES = {
 
 function noteOf(entry: ListingHistoryEntry): string | null {
   switch (entry.type) {
+    case 'ListingSubmitted':
+      // Judged now: whether the owner verified the number seekers will call.
+      return entry.phone === undefined
+        ? null
+        : `Phone ${entry.phone.number}: ${entry.phone.verified ? 'verified by the lister' : 'not verified by the lister'}`;
     case 'ListingBoosted': {
       const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
       return entry.until === undefined ? packageName : `${packageName}, until ${pakistanTime(entry.until)}`;

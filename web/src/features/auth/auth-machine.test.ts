@@ -11,6 +11,7 @@ const ayesha: SignedInUser = {
   isAdmin: false,
   blocked: false,
   verified: true,
+  verifiedPhones: [],
 };
 
 interface Fakes {

@@ -26,12 +26,14 @@ export interface AdvanceSearchValues {
   smoking: SmokingChoice;
   age: string;
   name: string;
+  /** Only listings whose number their owner verified (the "Phone verified" badge). */
+  verifiedPhone: boolean;
 }
 
 export const emptyAdvanceSearch: AdvanceSearchValues = {
   kind: 'room', address: '', amount: 0, internet: false, bills: false, furnished: false,
   carpeted: false, sharedBathroom: false, sharedKitchen: false, maxRoommate: '', occupation: '', gender: '',
-  music: false, smoking: '', age: '', name: '',
+  music: false, smoking: '', age: '', name: '', verifiedPhone: false,
 };
 
 /**
@@ -45,7 +47,9 @@ export const smokingChoices: readonly { value: SmokingChoice; label: string }[] 
   { value: 'nonSmoking', label: 'Non-smoking home' },
 ];
 
-export type TickFilter = 'internet' | 'bills' | 'furnished' | 'carpeted' | 'sharedBathroom' | 'sharedKitchen' | 'music';
+export type TickFilter = 'internet' | 'bills' | 'furnished' | 'carpeted' | 'sharedBathroom' | 'sharedKitchen' | 'music' | 'verifiedPhone';
+
+const VERIFIED_PHONE = { name: 'verifiedPhone', label: 'Verified phone only' } as const;
 
 /** The tick boxes of each kind (spec section 3, 'Search filters'). */
 export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilter; label: string }[]>> = {
@@ -56,12 +60,14 @@ export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilt
     { name: 'carpeted', label: 'Carpeted' },
     { name: 'sharedBathroom', label: 'Shared bathroom' },
     { name: 'sharedKitchen', label: 'Shared kitchen' },
+    VERIFIED_PHONE,
   ],
   roommate: [
     { name: 'music', label: 'Music is fine' },
     { name: 'bills', label: 'Bills included' },
+    VERIFIED_PHONE,
   ],
-  accessory: [],
+  accessory: [VERIFIED_PHONE],
 };
 
 /** The text filters of each kind, as the URL names them. */
@@ -115,6 +121,7 @@ export function valuesFromParams(kind: ListingKind, address: string, params: URL
     smoking: isTrue(params, 'nonSmoking') ? 'nonSmoking' : isTrue(params, 'smoking') ? 'fine' : '',
     age: text('age'),
     name: text('name'),
+    verifiedPhone: isTrue(params, 'verifiedPhone'),
   };
 }
 

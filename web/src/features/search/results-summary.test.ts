@@ -4,7 +4,7 @@ import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './re
 
 const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
   kind: 'room', id, rent: 10000, roomType: 'House Room', furnished: false, tagline: id, address: 'G-11, Islamabad', city: 'islamabad', pictures: [], cover: null,
-  postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved',
+  postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved', lister: { phoneVerified: false },
   ...(match ? { match } : {}),
 });
 const g11: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 2 };

@@ -4,7 +4,7 @@ import { appendPage } from './use-listing-results';
 
 const card = (id: string): ListingCard => ({
   kind: 'room', id, rent: 10000, roomType: 'House Room', furnished: false, tagline: id, address: 'Lahore', city: 'Lahore', pictures: [], cover: null,
-  postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved',
+  postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved', lister: { phoneVerified: false },
 });
 
 describe('load more', () => {

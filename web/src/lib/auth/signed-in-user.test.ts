@@ -11,6 +11,7 @@ describe('signed-in user', () => {
       isAdmin: true,
       blocked: false,
       verified: true,
+      verifiedPhones: ['+923001234567'],
     };
     expect(parseSignedInUser(body)).toEqual(body);
     expect(parseSignedInUser({ success: true, data: { ...body, id: undefined, _id: 'u1' } })).toEqual(body);
@@ -26,6 +27,7 @@ describe('signed-in user', () => {
       isAdmin: false,
       blocked: false,
       verified: false,
+      verifiedPhones: [],
     });
   });
 

@@ -8,6 +8,8 @@ export interface SignedInUser {
   isAdmin: boolean;
   blocked: boolean;
   verified: boolean;
+  /** Numbers the person verified by a code, in E.164 ('+923001234567'). */
+  verifiedPhones: readonly string[];
 }
 
 const isRecord = (value: unknown): value is Record<string, unknown> =>
@@ -36,11 +38,14 @@ export function parseSignedInUser(body: unknown): SignedInUser {
     isAdmin: candidate['isAdmin'] === true,
     blocked: candidate['blocked'] === true,
     verified: candidate['verified'] === true,
+    verifiedPhones: Array.isArray(candidate['verifiedPhones'])
+      ? candidate['verifiedPhones'].filter((phone): phone is string => typeof phone === 'string')
+      : [],
   };
 }
 
 /** What a page needs to know about the person reading it. */
-export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin'>;
+export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin' | 'verifiedPhones'>;
 
 /** First name for greetings ("Welcome back, Ayesha"). */
 export const firstName = (user: Pick<SignedInUser, 'name'>): string => user.name.trim().split(/\s+/)[0] ?? user.name;

@@ -1,10 +1,11 @@
 import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { fieldCountText } from '../../../components/listing/listing-change-lines';
+import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { amountOf, displayDate } from '../../../lib/display';
 import { priceFlagNote } from '../moderation-history';
 import '../admin-revision.css';
-import { waitingChanges } from '../queue-revision';
+import { unverifiedPhoneChange, waitingChanges } from '../queue-revision';
 
 const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
 
@@ -17,6 +18,7 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
   // In the queue, an approved listing whose owner's changes wait: marked as changes, with how many fields.
   const revision = waitingChanges(listing);
   const changes = revision === null ? null : revision.fieldCount;
+  const swappedPhone = unverifiedPhoneChange(listing);
   return (
     <Link href={href} className="admin-listing">
       {thumb === null ? (
@@ -41,8 +43,12 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
             ? `Changed ${displayDate(revision.revisedAt)} · posted ${displayDate(listing.postedAt)}`
             : `Submitted ${displayDate(listing.postedAt)}`}
         </p>
+        <ListerPhone lister={listing.lister} />
         {'rejectionReason' in listing && listing.rejectionReason !== null && (
           <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
+        )}
+        {swappedPhone !== null && (
+          <p className="admin-listing__flag">Phone number changed to {swappedPhone}, which nobody verified</p>
         )}
         {listing.duplicateOf !== null && (
           <p className="admin-listing__flag">
@@ -60,5 +66,19 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
         )}
       </div>
     </Link>
+  );
+}
+
+/**
+ * The queue shows the number itself; a number its owner never verified says so in words, so
+ * an admin weighs it before approving (a copied ad with another number is a known scam).
+ */
+function ListerPhone({ lister }: { lister: AdminQueueItem['lister'] | MyListing['lister'] }) {
+  if (!('phone' in lister)) return lister.phoneVerified ? <p className="admin-listing__meta"><PhoneVerifiedBadge /></p> : null;
+  return (
+    <p className="admin-listing__meta">
+      Phone {lister.phone}{' '}
+      {lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">not verified by the lister</span>}
+    </p>
   );
 }

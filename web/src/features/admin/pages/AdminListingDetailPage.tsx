@@ -2,6 +2,7 @@ import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-model
 import { useCallback, useState } from 'react';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { ListingView } from '../../../components/listing/ListingView';
@@ -71,7 +72,10 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         </div>
         <div>
           <dt>Phone</dt>
-          <dd>{listing.lister.phone}</dd>
+          <dd>
+            {listing.lister.phone}{' '}
+            {listing.lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">not verified</span>}
+          </dd>
         </div>
         <div>
           <dt>NIC number</dt>

@@ -5,6 +5,7 @@ import { useId } from 'react';
 import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
 import { TextArea, TextField } from './fields';
+import { PhoneVerification } from './PhoneVerification';
 
 export function TaglineField({ form, hint }: { form: WizardForm<ListingKind, 'tagline'>; hint: string }) {
   return (
@@ -35,10 +36,11 @@ export function ListerFields({ form }: { form: WizardForm<ListingKind, 'listerNa
         inputMode="tel"
         autoComplete="tel"
         placeholder="0300-1234567"
-        hint="Seekers call or text you on this number. Digits, spaces and dashes only."
+        hint="Seekers call or text you on this number."
         {...form.field('phone')}
         maxLength={TEXT_LIMITS.phone}
       />
+      <PhoneVerification phone={form.text('phone')} onChoose={(phone) => form.set('phone', phone)} />
     </>
   );
 }

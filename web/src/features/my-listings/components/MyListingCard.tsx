@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { amountOf, displayDate, displayPosted } from '../../../lib/display';
 import { listingKindLabel } from '../../../lib/listing-kind';
 import { myListingPath } from '../my-listing-tabs';
@@ -29,6 +30,7 @@ export function MyListingCard({ listing, extra }: { listing: MyListing; extra?: 
           <span className="my-listing__badges">
             {listing.isNew && <span className="badge badge--new">NEW</span>}
             {listing.boosted && <span className="badge badge--boosted">Boosted</span>}
+            {listing.lister.phoneVerified && <PhoneVerifiedBadge />}
           </span>
         </div>
         <div className="my-listing__body">

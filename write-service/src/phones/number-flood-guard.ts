@@ -1,0 +1,50 @@
+/**
+ * Codes to one number, whoever asks for them. The decider limits each person from their own
+ * stream; a number is nobody's stream, so this count lives where the request limits live (the
+ * shared `kamra_rate_limits` table, so every instance counts together; in memory without a
+ * database). It is checked before the code is recorded, so a refused request sends nothing.
+ */
+import { messages } from '@kamra/contracts/messages';
+import { PHONE_CODE } from '@kamra/contracts/rules';
+import { PostgresRateLimitStore, TooManyRequestsError, type Database } from '@kamra/platform';
+
+interface HitCounter {
+  increment(key: string): Promise<{ totalHits: number; resetTime: Date | undefined }>;
+}
+
+/** This process's count, for a write service running without a database. */
+class MemoryCounter implements HitCounter {
+  private readonly windows = new Map<string, { hits: number; resetTime: Date }>();
+
+  increment(key: string) {
+    const now = Date.now();
+    const current = this.windows.get(key);
+    const window = current && current.resetTime.getTime() > now ? current : { hits: 0, resetTime: new Date(now + PHONE_CODE.numberWindowMs) };
+    window.hits += 1;
+    this.windows.set(key, window);
+    return Promise.resolve({ totalHits: window.hits, resetTime: window.resetTime });
+  }
+}
+
+export class NumberFloodGuard {
+  private readonly counter: HitCounter;
+
+  constructor(pool: Database['pool'] | null) {
+    if (pool) {
+      const store = new PostgresRateLimitStore(pool, 'phone-code-number');
+      // The store reads only the window from express-rate-limit's options.
+      store.init({ windowMs: PHONE_CODE.numberWindowMs } as Parameters<PostgresRateLimitStore['init']>[0]);
+      this.counter = store;
+    } else {
+      this.counter = new MemoryCounter();
+    }
+  }
+
+  /** Counts a code to `phone` (E.164); over the limit: 429 with the seconds until the window ends. */
+  async count(phone: string): Promise<void> {
+    const { totalHits, resetTime } = await this.counter.increment(phone);
+    if (totalHits <= PHONE_CODE.perNumber) return;
+    const seconds = resetTime ? (resetTime.getTime() - Date.now()) / 1000 : PHONE_CODE.numberWindowMs / 1000;
+    throw new TooManyRequestsError(messages.phoneCodesToNumber, seconds);
+  }
+}
