@@ -2,8 +2,8 @@ import type { EventStore } from '@kamra/eventstore';
 import type { Database, Logger } from '@kamra/platform';
 import { ReactorRunner } from '@kamra/projector';
 import { readDb } from '@kamra/read-model';
-import { describeListing, keepersOf, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
-import { alertsReactor, type AlertEffect } from '@kamra/write-service';
+import { alertListing, keepersOf, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
+import { alertsReactor, type AlertEffect, type MessageSender } from '@kamra/write-service';
 import type { RunningReactor } from './price-flags.js';
 
 export interface AlertsOptions {
@@ -13,6 +13,11 @@ export interface AlertsOptions {
   checkpoints: CheckpointWatch;
   logger: Logger;
   now(): Date;
+  /** Where instant alerts are mailed (SMTP or the dev outbox). */
+  email: MessageSender;
+  publicUrl: string;
+  /** Signs the unsubscribe links (AUTH_SECRET). */
+  secret: string;
   /** Tests only: stands between the reactor and each effect, e.g. to kill it in the middle of a batch. */
   beforeEffect?: (effect: AlertEffect) => void;
 }
@@ -22,12 +27,16 @@ export interface AlertsOptions {
  * the read tables and appends notifications through each person's notification decider. It
  * runs beside the projector in the one-process runtime, and with `npm run start:reactors`.
  */
-export async function startAlerts({ store, database, checkpoints, logger, now, beforeEffect }: AlertsOptions): Promise<RunningReactor> {
+export async function startAlerts({ store, database, checkpoints, logger, now, email, publicUrl, secret, beforeEffect }: AlertsOptions): Promise<RunningReactor> {
   const db = readDb(database.pool);
   let stopped = false;
   const reactor = alertsReactor({
     store,
     now,
+    email,
+    publicUrl,
+    secret,
+    onEmailFailed: (error) => logger.warn({ err: error }, 'an instant alert email could not be sent'),
     reads: {
       async reached(position) {
         while (!(await checkpoints.reached(position))) {
@@ -39,7 +48,7 @@ export async function startAlerts({ store, database, checkpoints, logger, now, b
       },
       searchesMatching: (listingId, since) => searchesMatching(db, listingId, since, now()),
       keepersOf: (listingId) => keepersOf(db, listingId),
-      describe: (listingId) => describeListing(db, listingId),
+      listing: (listingId) => alertListing(db, listingId, publicUrl),
     },
   });
   const runner = new ReactorRunner<AlertEffect>({

@@ -7,7 +7,7 @@ import { closeServer, createHttpApp, listen, type Database, type KamraConfig, ty
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { serveWebClient } from './serve-web.js';
@@ -61,7 +61,11 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
 
   // Beside the projector: it judges a listing by the read tables once they include its approval.
   const priceFlags = await startPriceFlags({ store, database, checkpoints, logger: logger.child({ part: 'price-flags' }), now });
-  const alerts = await startAlerts({ store, database, checkpoints, logger: logger.child({ part: 'alerts' }), now });
+  const messaging = openMessaging(config, database.pool, logger.child({ part: 'messaging' }), now);
+  const alerts = await startAlerts({
+    store, database, checkpoints, logger: logger.child({ part: 'alerts' }), now,
+    email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
+  });
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.

@@ -14,6 +14,7 @@ import { outboxRoutes } from './messaging/outbox-routes.js';
 import { NumberFloodGuard } from './phones/number-flood-guard.js';
 import { phoneRoutes } from './phones/phone-routes.js';
 import { followRoutes } from './following/follow-routes.js';
+import { unsubscribeRoutes } from './following/unsubscribe-routes.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -41,5 +42,6 @@ export function createWriteRouter(deps: WriteDeps): Router {
   router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.rateLimitPool) }));
   if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
   router.use(followRoutes(deps));
+  router.use(unsubscribeRoutes({ ...deps, secret: deps.config.authSecret }));
   return router;
 }

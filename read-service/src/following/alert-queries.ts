@@ -1,4 +1,7 @@
+import { z } from 'zod';
 import { savedSearchTitle } from '@kamra/contracts/queries';
+import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
+import { routePaths } from '@kamra/contracts/web-paths';
 import type { ReadDb } from '@kamra/read-model';
 import { listingMatchesSearch } from '../listings/search-listings.js';
 import { savedSearchQuery } from './following-queries.js';
@@ -14,17 +17,18 @@ export async function searchesMatching(db: ReadDb, listingId: string, since: Dat
   const candidates = await db
     .selectFrom('saved_searches')
     .innerJoin('users', 'users.id', 'saved_searches.user_id')
-    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'saved_searches.filters'])
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'saved_searches.filters', 'saved_searches.alerts', 'users.email'])
     .where('saved_searches.kind', '=', listing.kind)
     .where('saved_searches.alerts', '<>', 'off')
     .where('saved_searches.created_at', '<=', since)
     .where('users.blocked', '=', false)
     .orderBy('saved_searches.seq')
     .execute();
-  const matches: { searchId: string; userId: string; title: string }[] = [];
+  const matches: { searchId: string; userId: string; email: string; title: string; alerts: 'instant' | 'daily' }[] = [];
   for (const candidate of candidates) {
+    if (candidate.alerts === 'off') continue;
     if (await listingMatchesSearch(db, savedSearchQuery(candidate), listingId, now)) {
-      matches.push({ searchId: candidate.id, userId: candidate.user_id, title: savedSearchTitle(candidate) });
+      matches.push({ searchId: candidate.id, userId: candidate.user_id, email: candidate.email, title: savedSearchTitle(candidate), alerts: candidate.alerts });
     }
   }
   return matches;
@@ -43,9 +47,19 @@ export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]
   return rows.map((row) => row.user_id);
 }
 
-/** A listing as a notification names it: its tagline, place and rent or price. */
-export async function describeListing(db: ReadDb, listingId: string): Promise<string | null> {
-  const row = await db.selectFrom('listings').select(['tagline', 'address', 'amount']).where('id', '=', listingId).executeTakeFirst();
+/** A listing as alerts show it: tagline, place, rent or price, its first picture and its page, as absolute addresses. */
+export async function alertListing(db: ReadDb, listingId: string, publicUrl: string) {
+  const row = await db.selectFrom('listings').select(['id', 'kind', 'tagline', 'address', 'amount', 'pictures']).where('id', '=', listingId).executeTakeFirst();
   if (!row) return null;
-  return `${row.tagline}, ${row.address}, Rs ${row.amount.toLocaleString('en-PK')}`;
+  const pictures = z.array(imageRefSchema).safeParse(row.pictures);
+  const first = pictures.success ? pictures.data[0] : undefined;
+  const rupees = `Rs ${row.amount.toLocaleString('en-PK')}`;
+  return {
+    id: row.id,
+    tagline: row.tagline,
+    address: row.address,
+    amount: row.kind === 'accessory' ? rupees : `${rupees} / month`,
+    pictureUrl: first ? `${publicUrl}${uploadUrl(first.thumb)}` : null,
+    url: `${publicUrl}${routePaths.listing[row.kind].replace(':id', encodeURIComponent(row.id))}`,
+  };
 }

@@ -3,7 +3,8 @@
  * approves it, a kept listing's keepers of its sale, rent cut and removal; and each cause is told
  * once, across a restart, a rebuild of the read tables, two instances and a kill mid-batch.
  */
-import { type NotificationList } from '@kamra/contracts/read-models';
+import { messages } from '@kamra/contracts/messages';
+import type { DevOutboxAnswer, NotificationList, SavedSearchList } from '@kamra/contracts/read-models';
 import { notificationsStream } from '@kamra/contracts/events';
 import { createLogger } from '@kamra/platform';
 import { rebuildReadTables, projections, REACTOR_SCHEMA } from '@kamra/projector';
@@ -11,11 +12,12 @@ import { readCheckpoint } from '@kamra/read-model';
 import { CheckpointWatch } from '@kamra/read-service';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { openMessaging } from '@kamra/write-service';
 import { startAlerts } from '../alerts.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { listingForm, listingText, pictures, revisionForm, SUBMIT_PATHS, submittedPictureFiles } from '../listings/listing-forms.js';
 
-type Person = { userId: string; token: string };
+type Person = { userId: string; token: string; email?: string };
 let kamra: TestKamra;
 let admin: Person;
 let lister: Person;
@@ -96,6 +98,28 @@ describe('saved search alerts', () => {
     expect((await notificationsOf(quiet)).items).toEqual([]);
     expect((await notificationsOf(gone)).items).toEqual([]);
 
+    // The instant alert's email, in the dev outbox, with a one-click link that needs no sign-in.
+    const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
+    const mails = outbox.messages.filter((mail) => mail.channel === 'email' && mail.to === seeker.email);
+    expect(mails).toHaveLength(1);
+    const [mail] = mails;
+    expect(mail?.subject).toBe(`New on Kamra: ${(listingText('room')['tagline'] ?? '').trim()}`);
+    expect(mail?.text).toContain('Rs 25,000 / month');
+    expect(mail?.html).toContain(`/rooms/${match}`);
+    expect(mail?.html).toMatch(/<img src="http[^"]+\/uploads\/[^"]+"/);
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = mail?.headers?.['List-Unsubscribe']?.slice(1, -1);
+    expect(link).toMatch(/\/unsubscribe\?token=/);
+    const unsubscribeAt = new URL(link ?? '');
+    const stopped = await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}`);
+    expect(stopped.status).toBe(200);
+    expect(await stopped.text()).toContain(messages.unsubscribed);
+    const forged = await kamra.request(`/unsubscribe?token=${encodeURIComponent(`${unsubscribeAt.searchParams.get('token') ?? ''}x`)}`);
+    expect(forged.status).toBe(400);
+    await settled();
+    const searches = await kamra.request('/api/me/saved-searches', { token: seeker.token });
+    expect(((await searches.json()) as SavedSearchList).items.map((item) => item.alerts)).toEqual(['off']);
+
     // Read: the bell goes back to 0.
     const read = await kamra.request('/api/me/notifications/read', { method: 'POST', token: seeker.token, json: {} });
     expect(read.status).toBe(200);
@@ -141,6 +165,8 @@ describe('each cause is told once', () => {
     let effects = 0;
     const alerts = await startAlerts({
       store: kamra.store, database: kamra.database, checkpoints, logger: createLogger('test'), now: () => new Date(),
+      email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
+      publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret,
       beforeEffect() {
         effects++;
         // Killed in the middle of a batch: some effects of the replay done, its checkpoint not moved.
@@ -161,6 +187,11 @@ describe('each cause is told once', () => {
     };
   }
 
+  async function mailsTo(person: Person): Promise<number> {
+    const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
+    return outbox.messages.filter((mail) => mail.to === person.email).length;
+  }
+
   async function forgetCheckpoints(): Promise<void> {
     await sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = 'alerts'`.execute(kamra.db);
   }
@@ -178,6 +209,8 @@ describe('each cause is told once', () => {
     expect((await kamra.request(`/api/listings/${first}/close`, { method: 'POST', token: lister.token, json: { outcome: 'rented' } })).status).toBe(200);
     await settled();
     const seekerKeys = await toldKeys(seeker);
+    const mailsBefore = await mailsTo(seeker);
+    expect(mailsBefore).toBe(2);
     const keeperKeys = await toldKeys(keeper);
     expect(seekerKeys).toHaveLength(2);
     expect(keeperKeys).toHaveLength(1);
@@ -198,6 +231,7 @@ describe('each cause is told once', () => {
     await again.caughtUp();
     expect(await toldKeys(seeker)).toEqual(seekerKeys);
     expect(await toldKeys(keeper)).toEqual(keeperKeys);
+    expect(await mailsTo(seeker)).toBe(mailsBefore);
     await kamra.projector.caughtUp();
     const listed = await kamra.request('/api/me/notifications', { token: seeker.token });
     expect(((await listed.json()) as NotificationList).items).toHaveLength(2);

@@ -11,6 +11,10 @@ import type { EventStore, GlobalPosition } from '@kamra/eventstore';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { notificationDecider } from './notification-decider.js';
+import type { MessageSender } from '../messaging/outgoing-message.js';
+import { instantAlertEmail, type AlertListing } from './alert-email.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+import { UNSUBSCRIBE_PATH } from './unsubscribe-routes.js';
 
 /** One number for "the alerts reactor" in Postgres's advisory-lock space. */
 export const ALERTS_LOCK_KEY = 4_127_730_029;
@@ -29,18 +33,38 @@ export interface AlertReads {
    * Saved searches with alerts on, saved by someone not blocked before `since`, whose results
    * hold the listing now; each with the words the person knows it by.
    */
-  searchesMatching(listingId: string, since: Date): Promise<{ searchId: string; userId: string; title: string }[]>;
+  searchesMatching(listingId: string, since: Date): Promise<MatchingSearch[]>;
   /** Who keeps the listing, blocked people left out. */
   keepersOf(listingId: string): Promise<string[]>;
-  /** The listing as a notification names it: "Furnished room in G-11, Islamabad, Rs 22,000". */
-  describe(listingId: string): Promise<string | null>;
+  /** The listing as alerts show it, its addresses absolute; null when it is not there. */
+  listing(listingId: string): Promise<AlertListing | null>;
+}
+
+export interface MatchingSearch {
+  searchId: string;
+  userId: string;
+  /** The person's email address, for an instant alert. */
+  email: string;
+  title: string;
+  alerts: 'instant' | 'daily';
 }
 
 export interface AlertsDeps {
   store: EventStore;
   now(): Date;
   reads: AlertReads;
+  /** Instant alerts go out by email through the channel-neutral port (SMTP or the dev outbox). */
+  email: MessageSender;
+  /** Where the one-click unsubscribe link points (PUBLIC_URL). */
+  publicUrl: string;
+  /** Signs unsubscribe links. */
+  secret: string;
+  /** A mail that could not be sent is not sent again (the notification stays); the reactor moves on. */
+  onEmailFailed?(error: unknown): void;
 }
+
+export const unsubscribeUrl = (publicUrl: string, secret: string, claim: { userId: string; searchId: string }): string =>
+  `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(claim, secret))}`;
 
 const rupees = (amount: number): string => `Rs ${amount.toLocaleString('en-PK')}`;
 
@@ -97,16 +121,22 @@ export function alertsReactor(deps: AlertsDeps) {
     react: reactToListings,
     async perform(effect: AlertEffect, cause: { position: GlobalPosition; eventId: string; occurredAt: string }): Promise<void> {
       if (!(await deps.reads.reached(cause.position))) throw new Error('The alerts reactor stopped before the read tables caught up.');
-      const listing = await deps.reads.describe(effect.listingId);
-      if (listing === null) return;
+      const found = await deps.reads.listing(effect.listingId);
+      if (found === null) return;
+      const listing = `${found.tagline}, ${found.address}, ${found.amount}`;
       if (effect.type === 'MatchSearches') {
         // Only searches saved before the listing went public: a new search is not told of old listings.
         for (const search of await deps.reads.searchesMatching(effect.listingId, new Date(cause.occurredAt))) {
-          await notify(search.userId, {
+          const told = await notify(search.userId, {
             kind: 'search_match', listingId: effect.listingId, searchId: search.searchId,
             key: searchMatchKey(search.searchId, effect.listingId),
             text: `New for “${search.title}”: ${listing}`,
           }, cause.eventId);
+          // Mailed by whoever added the notification, so a repeat (which adds none) never mails twice.
+          if (told.events.length > 0 && search.alerts === 'instant') {
+            const mail = instantAlertEmail(search.email, search.title, found, unsubscribeUrl(deps.publicUrl, deps.secret, search));
+            await deps.email.send(mail).catch((error: unknown) => deps.onEmailFailed?.(error));
+          }
         }
         return;
       }
