@@ -4,6 +4,7 @@
  * person may still read what they keep but not change it.
  */
 import { submittedListing } from '../listings/listing-forms.js';
+import { unsubscribeUrl } from '@kamra/write-service';
 import type { TestKamra } from '../testing/test-kamra.js';
 import type { MatrixRow } from './matrix.js';
 
@@ -22,7 +23,33 @@ async function listingOfSomeone(kamra: TestKamra): Promise<string> {
   return submittedListing(kamra, lister.token);
 }
 
+/** The one-click link an alert email carries for someone's search: it needs no sign-in, only its signature. */
+async function unsubscribeLink(kamra: TestKamra): Promise<string> {
+  const seeker = await kamra.signIn({ name: 'Emailed Seeker' });
+  const url = new URL(unsubscribeUrl(kamra.config.publicUrl, kamra.config.authSecret, { userId: seeker.userId, searchId: await savedSearchOf(kamra, seeker.token) }));
+  return `${url.pathname}${url.search}`;
+}
+
 export const FOLLOWING_ROWS: readonly MatrixRow[] = [
+  {
+    name: '/unsubscribe?token= (signed)',
+    method: 'GET',
+    expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
+    prepare: async (kamra) => ({ path: await unsubscribeLink(kamra) }),
+  },
+  {
+    // The mail client's one-click POST (List-Unsubscribe-Post) to the same address.
+    name: '/unsubscribe?token= (signed)',
+    method: 'POST',
+    expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
+    prepare: async (kamra) => ({ path: await unsubscribeLink(kamra) }),
+  },
+  {
+    name: '/unsubscribe?token= (forged)',
+    method: 'GET',
+    expected: { anonymous: 400, user: 400, blocked: 400, admin: 400 },
+    prepare: async (kamra) => ({ path: `${await unsubscribeLink(kamra)}x` }),
+  },
   {
     name: '/api/me/favourites/:listingId',
     method: 'PUT',
