@@ -10,6 +10,7 @@ import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-servi
 import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
+import { startDailyDigests } from './alert-digest.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -66,6 +67,10 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     store, database, checkpoints, logger: logger.child({ part: 'alerts' }), now,
     email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
   });
+  const digests = startDailyDigests({
+    db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+    logger: logger.child({ part: 'alert-digest' }), now,
+  });
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
@@ -115,6 +120,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     async close() {
       await priceFlags.stop();
       await alerts.stop();
+      digests.stop();
       stopWaking();
       checkpoints.close();
       await closeServer(server);

@@ -4,6 +4,7 @@ import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { startPriceFlags } from './price-flags.js';
 import { startAlerts } from './alerts.js';
+import { startDailyDigests } from './alert-digest.js';
 import { openMessaging } from '@kamra/write-service';
 
 /**
@@ -24,10 +25,15 @@ const alerts = await startAlerts({
   store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'alerts' }), now: () => new Date(),
   email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
 });
+const digests = startDailyDigests({
+  db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+  logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
+});
 logger.info('reactors running');
 const stop = async (): Promise<void> => {
   await priceFlags.stop();
   await alerts.stop();
+  digests.stop();
   checkpoints.close();
   await stores.close();
   process.exit(0);

@@ -10,3 +10,4 @@ export { alertsReactor, reactToListings, searchMatchKey, unsubscribeUrl, ALERTS_
 export { dailyDigestEmail, DIGEST_MAX_LISTINGS, type AlertListing } from './following/alert-email.js';
 export { openMessaging, type Messaging } from './messaging/open-messaging.js';
 export type { MessageSender, OutgoingMessage } from './messaging/outgoing-message.js';
+export { digestDue, pakistanDay } from './following/digest-time.js';

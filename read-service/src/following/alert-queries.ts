@@ -63,3 +63,31 @@ export async function alertListing(db: ReadDb, listingId: string, publicUrl: str
     url: `${publicUrl}${routePaths.listing[row.kind].replace(':id', encodeURIComponent(row.id))}`,
   };
 }
+
+/**
+ * What each daily saved search has to tell since `since`: its listings from search alerts, newest
+ * first, for people not blocked. A search whose alerts are instant or off is not in a digest.
+ */
+export async function dailyDigests(db: ReadDb, since: Date) {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('saved_searches', 'saved_searches.id', 'notifications.search_id')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'users.email', 'notifications.listing_id'])
+    .where('notifications.type', '=', 'search_match')
+    .where('notifications.created_at', '>', since)
+    .where('saved_searches.alerts', '=', 'daily')
+    .where('users.blocked', '=', false)
+    .orderBy('notifications.seq', 'desc')
+    .execute();
+  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; kind: string; location: string; listingIds: string[] }>();
+  for (const row of rows) {
+    if (row.listing_id === null) continue;
+    const entry = bySearch.get(row.id) ?? {
+      searchId: row.id, userId: row.user_id, email: row.email, title: savedSearchTitle(row), kind: row.kind, location: row.location, listingIds: [],
+    };
+    entry.listingIds.push(row.listing_id);
+    bySearch.set(row.id, entry);
+  }
+  return [...bySearch.values()];
+}
