@@ -1,5 +1,6 @@
 import { mkdirSync } from 'node:fs';
 import path from 'node:path';
+import type { DevOutboxAnswer } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -93,8 +94,37 @@ describe('a seeker follows rooms in G-11', () => {
     await page.getByRole('heading', { level: 1, name: TAGLINE }).waitFor();
   });
 
+  it('finds the alert email in the outbox, and its unsubscribe link works without signing in', async () => {
+    const answer = (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as DevOutboxAnswer;
+    const mail = answer.messages.find((message) => message.channel === 'email' && message.to === 'sana@example.pk');
+    expect(mail?.subject).toBe(`New on Kamra: ${TAGLINE}`);
+    expect(mail?.html).toContain('Rs 24,000 / month');
+    expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
+    const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&');
+    expect(link).toBeDefined();
+    // The email as a mail client shows its HTML part.
+    const reader = await openPage(browser, 360);
+    await reader.page.setViewportSize({ width: 360, height: 780 });
+    // The test server learns its port only once it listens, so its PUBLIC_URL says port 0: point the mail at it.
+    const publicUrl = new URL(link ?? '').origin;
+    await reader.page.setContent((mail?.html ?? '').replaceAll(publicUrl, app.url));
+    await reader.page.waitForLoadState('networkidle');
+    expect(await reader.page.locator('img').evaluate((img: HTMLImageElement) => img.naturalWidth)).toBeGreaterThan(0);
+    await viewportShot(reader.page, 'following-email-360');
+    // Clicked from the mail, in a browser that is not signed in.
+    const path = new URL(link ?? '').search;
+    await reader.page.goto(`${app.url}/unsubscribe${path}`);
+    await reader.page.getByText('You will no longer get these emails.').waitFor();
+    await viewportShot(reader.page, 'following-unsubscribed-360');
+    await reader.context.close();
+    const { page } = seeker;
+    await page.goto(`${app.url}/savedSearches`);
+    expect(await page.getByRole('combobox').inputValue()).toBe('off');
+  });
+
   it('keeps the room with the heart and finds it on the Saved page, then sees it let', async () => {
     const { page } = seeker;
+    await page.goto(`${app.url}/rooms/${matching}`);
     await page.getByRole('button', { name: 'Save', exact: true }).click();
     await page.getByRole('button', { name: 'Saved', exact: true }).waitFor();
     await page.goto(`${app.url}/saved`);
