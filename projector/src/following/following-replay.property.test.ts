@@ -62,6 +62,24 @@ afterAll(async () => {
   await database.close();
 });
 
+type FollowStep = Extract<Step, { kind: 'favourite' | 'unfavourite' | 'save' | 'alerts' | 'delete' }>;
+
+/** The command a step stands for; `searchIds` are the person's saved searches, `newId` a fresh one. */
+function followCommandOf(s: FollowStep, userId: string, searchIds: readonly string[], newId: string): FollowCommand {
+  switch (s.kind) {
+    case 'favourite':
+      return { type: 'AddFavourite', userId, listingId: `l${s.listing}` };
+    case 'unfavourite':
+      return { type: 'RemoveFavourite', userId, listingId: `l${s.listing}` };
+    case 'save':
+      return { type: 'SaveSearch', userId, searchId: newId, kind: 'room', location: 'Lahore', filters: { rent: 20000 }, alerts: s.alerts };
+    case 'alerts':
+      return { type: 'ChangeSearchAlerts', userId, searchId: searchIds[s.search] ?? 'none', alerts: s.alerts };
+    case 'delete':
+      return { type: 'DeleteSearch', userId, searchId: searchIds[s.search] ?? 'none' };
+  }
+}
+
 function decided<S, C, E>(decider: { decide(command: C, state: S): E[] }, command: C, state: S): E[] {
   try {
     return decider.decide(command, state);
@@ -103,11 +121,7 @@ describe('following: live projection and rebuild', () => {
             continue;
           }
           const state = follows.get(s.user) ?? followDecider.initialState();
-          const command: FollowCommand = s.kind === 'favourite' ? { type: 'AddFavourite', userId: who, listingId: `l${s.listing}` }
-            : s.kind === 'unfavourite' ? { type: 'RemoveFavourite', userId: who, listingId: `l${s.listing}` }
-              : s.kind === 'save' ? { type: 'SaveSearch', userId: who, searchId: `run${run}-u${s.user}-s${s.search}-${clock}`, kind: 'room', location: 'Lahore', filters: { rent: 20000 }, alerts: s.alerts }
-                : s.kind === 'alerts' ? { type: 'ChangeSearchAlerts', userId: who, searchId: [...state.searches.keys()][s.search] ?? 'none', alerts: s.alerts }
-                  : { type: 'DeleteSearch', userId: who, searchId: [...state.searches.keys()][s.search] ?? 'none' };
+          const command = followCommandOf(s, who, [...state.searches.keys()], `run${run}-u${s.user}-${clock}`);
           const events = decided(followDecider, command, state);
           if (events.length === 0) continue;
           follows.set(s.user, events.reduce(followDecider.evolve, state));
