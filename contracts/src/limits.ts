@@ -13,7 +13,7 @@ export const ACCESSORY_CONDITION = { min: 1, max: 10 } as const;
 export const MAX_ROOMMATES = { min: 1, max: 20 } as const;
 export const MAX_AGE = 120;
 export const MAX_USAGE_YEARS = 100;
-/** A Pakistani NIC (CNIC) number: this many digits, written without dashes. */
+/** A Pakistani NIC (CNIC) number: this many digits, stored without the dashes it is printed with. */
 export const NIC_DIGITS = 13;
 /** Caps absurd amounts (PKR); far above any real monthly rent or accessory price. */
 export const MAX_AMOUNT = 100_000_000;
@@ -32,6 +32,7 @@ export const TEXT_LIMITS = {
   review: 2000,
   comment: 2000,
   rejectionReason: 500,
+  blockReason: 500,
   blogTitle: 200,
   blogDescription: 300,
   blogContent: 200_000,
@@ -46,8 +47,8 @@ export const TEXT_LIMITS = {
   reference: 200,
   /** A picture of a listing named in an edit: its file name or its '/uploads/...' path. */
   pictureReference: 300,
-  /** A CNIC is 13 digits; the pattern checks the rest. */
-  nicNumber: 13,
+  /** A CNIC is 13 digits, printed with two dashes; room for spaces around them, the pattern checks the rest. */
+  nicNumber: 21,
 } as const;
 
 /** A swipe moves a carousel or a gallery only when it travels further than this (section 9: over 40 px). */

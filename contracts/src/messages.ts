@@ -52,7 +52,7 @@ export const messages = {
   rentRequired: 'Rent is required.',
   availableFromRequired: 'Please choose the date the room is available from.',
   dateInvalid: 'Please choose a valid date.',
-  nicInvalid: 'NIC number must be 13 digits, without dashes.',
+  nicInvalid: 'NIC number must be 13 digits, as printed on the card: 35202-1234567-1.',
   ageMax: 'Please enter an age of 120 or less.',
   amountTooLarge: 'That amount is too large.',
   notANumber: 'Please enter a number.',
@@ -87,6 +87,8 @@ export const messages = {
   // Moderation: a listing is approved or rejected once, by an admin
   rejectionReasonRequired: 'A reason is required to reject a listing.',
   rejectionReasonTooLong: 'The reason must be 500 characters or fewer.',
+  addressShownInvalid: 'Choose whether the public sees the full address or only the area.',
+  blockReasonRequired: 'A reason is required to block a user.',
   listingIdRequired: 'Listing id is required.',
   listingAlreadyApproved: 'This listing is already approved.',
   listingAlreadyRejected: 'This listing is already rejected.',

@@ -114,3 +114,10 @@ export type CloseOutcome = (typeof CLOSE_OUTCOMES)[number];
 export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
   return kind === 'accessory' ? 'sold' : 'rented';
 }
+
+/**
+ * What the public sees of a listing's address: all of it, or only its area (the gazetteer's area
+ * and city). The full address stays with the lister, the admins, and whoever the lister gives it to.
+ */
+export const ADDRESS_SHOWN = ['area', 'full'] as const;
+export type AddressShown = (typeof ADDRESS_SHOWN)[number];

@@ -196,9 +196,13 @@ describe('the admin area', () => {
     const row = users.getByRole('listitem');
 
     await row.getByRole('button', { name: 'Block' }).click();
+    const ask = page.getByRole('dialog', { name: /^Block / });
+    await ask.getByLabel('Reason, shown to the user').fill('Asks for an advance by bank transfer');
+    await ask.getByRole('button', { name: 'Block' }).click();
     await page.getByRole('status').getByText(messages.userBlocked).waitFor();
     await row.getByRole('button', { name: 'Unblock' }).waitFor();
     expect(await row.innerText()).toContain('Blocked');
+    expect(await row.innerText()).toContain('Asks for an advance by bank transfer');
 
     await row.getByRole('button', { name: 'Unblock' }).click();
     await page.getByRole('status').getByText(messages.userUnblocked).waitFor();

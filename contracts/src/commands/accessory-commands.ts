@@ -1,9 +1,10 @@
 /** Submit a pre-loved accessory: the multipart text fields of POST /api/accessories. */
 import { z } from 'zod';
-import { optionalText, requiredText, wholeNumber } from './form-fields';
+import { optionalOption, optionalText, requiredText, wholeNumber } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS } from '../limits';
 import { messages } from '../messages';
+import { ADDRESS_SHOWN } from '../options';
 
 export const accessorySubmitSchema = z.object({
   tagline: requiredText(messages.taglineRequired, 'tagline'),
@@ -26,6 +27,7 @@ export const accessorySubmitSchema = z.object({
     max: [MAX_USAGE_YEARS, messages.usageYearMax],
   }),
   address: requiredText(messages.addressRequired, 'address'),
+  addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
   description: optionalText('description', { shape: 'paragraphs' }),
   listerName: requiredText(messages.listerNameRequired, 'listerName'),
   phone: phoneNumber(),

@@ -217,11 +217,22 @@ export function calendarDate(required: string) {
   );
 }
 
-/** Pakistani CNIC: NIC_DIGITS digits, written without dashes (spec: numeric without dashes). */
+/**
+ * Pakistani CNIC as it is printed on the card ('35202-1234567-1') or typed with spaces or with
+ * nothing between: NIC_DIGITS digits, kept as the digits alone so that the three ways of writing
+ * one number are one number. Anything else but digits, dashes and spaces is refused.
+ */
 export const NIC_PATTERN = new RegExp(`^\\d{${NIC_DIGITS}}$`);
+const NIC_AS_WRITTEN = /^[0-9 -]+$/;
+
+/** The digits of a CNIC written with dashes or spaces; other text as given, so the pattern refuses it. */
+export function nicDigits(value: string): string {
+  return NIC_AS_WRITTEN.test(value) ? value.replace(/[ -]/g, '') : value;
+}
 
 export function optionalNicNumber() {
-  const nic = text({ limit: 'nicNumber', shape: 'line', tooLong: messages.nicInvalid }).pipe(z.string().regex(NIC_PATTERN, messages.nicInvalid));
+  const nic = text({ limit: 'nicNumber', shape: 'line', tooLong: messages.nicInvalid })
+    .pipe(z.string().transform(nicDigits).pipe(z.string().regex(NIC_PATTERN, messages.nicInvalid)));
   return z.preprocess(blankLineToUndefined, nic.optional());
 }
 

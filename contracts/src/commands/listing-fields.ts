@@ -5,7 +5,7 @@
  */
 import { z } from 'zod';
 import {
-  BATHROOM_OPTIONS, BATHROOM_TYPES, DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS,
+  ADDRESS_SHOWN, BATHROOM_OPTIONS, BATHROOM_TYPES, DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS,
   KITCHEN_OPTIONS, LIFESTYLE_PREFERENCES, OCCUPATIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES,
 } from '../options';
 
@@ -38,6 +38,8 @@ export const roomFieldsSchema = z.object({
   tagline: z.string(),
   type: z.enum(ROOM_TYPES),
   address: z.string(),
+  /** Absent on listings submitted before the choice existed: their full address was public. */
+  addressShown: z.enum(ADDRESS_SHOWN).optional(),
   landmark: z.string().optional(),
   rent: z.number(),
   ...lister,
@@ -58,6 +60,8 @@ export type RoomFields = z.infer<typeof roomFieldsSchema>;
 export const roommateFieldsSchema = z.object({
   tagline: z.string(),
   address: z.string(),
+  /** Absent on listings submitted before the choice existed: their full address was public. */
+  addressShown: z.enum(ADDRESS_SHOWN).optional(),
   landmark: z.string().optional(),
   rent: z.number(),
   ...lister,
@@ -81,6 +85,8 @@ export const accessoryFieldsSchema = z.object({
   condition: z.number(),
   usageYear: z.number(),
   address: z.string(),
+  /** Absent on listings submitted before the choice existed: their full address was public. */
+  addressShown: z.enum(ADDRESS_SHOWN).optional(),
   description: z.string().optional(),
   ...lister,
 });

@@ -57,6 +57,11 @@ describe('roomSubmitSchema', () => {
     expect(errorsOf(input)).toEqual({});
   });
 
+  it.each(['35202-1234567-1', '35202 1234567 1', ' 3520212345671 ', '35202 - 1234567 - 1'])('takes the CNIC %j as printed or typed and keeps its 13 digits', (nic) => {
+    const parsed = roomSubmitSchema.safeParse({ ...validRoomInput, nicNumber: nic });
+    expect(parsed.success && parsed.data.nicNumber).toBe('3520212345671');
+  });
+
   it.each([
     ['type', 'Castle', messages.roomTypeRequired],
     ['bathroomType', 'Turkish', messages.bathroomTypeRequired],
@@ -68,7 +73,8 @@ describe('roomSubmitSchema', () => {
     ['rent', '999.5', messages.notAWholeNumber],
     ['rent', '1000000000', messages.amountTooLarge],
     ['phone', '0300-123456', messages.phoneInvalid],
-    ['nicNumber', '35202-1234567-1', messages.nicInvalid],
+    ['nicNumber', '35202-1234567', messages.nicInvalid],
+    ['nicNumber', '35202/1234567/1', messages.nicInvalid],
     ['nicNumber', '12345', messages.nicInvalid],
     ['availableFrom', '2025-02-30', messages.dateInvalid],
     ['availableFrom', 'next week', messages.dateInvalid],

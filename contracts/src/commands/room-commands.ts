@@ -3,18 +3,19 @@ import { z } from 'zod';
 import { roomFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, optionalWholeNumber,
-  requiredText, whenFieldsValid, wholeNumber,
+  optionalOption, requiredText, whenFieldsValid, wholeNumber,
 } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
-import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES } from '../options';
+import { BATHROOM_OPTIONS, BATHROOM_TYPES, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, ADDRESS_SHOWN } from '../options';
 
 export const roomSubmitSchema = z
   .object({
     tagline: requiredText(messages.taglineRequired, 'tagline'),
     type: option(ROOM_TYPES, messages.roomTypeRequired),
     address: requiredText(messages.addressRequired, 'address'),
+    addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
     landmark: optionalText('landmark'),
     rent: wholeNumber({
       required: messages.rentRequired,

@@ -68,7 +68,8 @@ describe('roommateSubmitSchema', () => {
     ['education', JSON.stringify({ educationTitle: 'Wizard' }), messages.educationInvalid],
     ['education', 'not json', messages.educationInvalid],
     ['features', JSON.stringify({ preferences: ['Loud music'] }), messages.featuresInvalid],
-    ['nicNumber', '35202-1234567-1', messages.nicInvalid],
+    ['nicNumber', '35202-1234567', messages.nicInvalid],
+    ['nicNumber', '35202/1234567/1', messages.nicInvalid],
   ])('rejects %s = %j with its message', (field, value, message) => {
     expect(errorsOf(withField(field, value))).toEqual({ [field]: message });
   });

@@ -3,12 +3,12 @@ import { z } from 'zod';
 import { educationText, roommateFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, requiredText,
-  whenFieldsValid, wholeNumber,
+  whenFieldsValid, wholeNumber, optionalOption,
 } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AGE, MAX_AMOUNT } from '../limits';
 import { messages } from '../messages';
-import { GENDERS, OCCUPATIONS } from '../options';
+import { GENDERS, OCCUPATIONS, ADDRESS_SHOWN } from '../options';
 
 /**
  * The schema depends on today's date ('YYYY-MM-DD', Pakistan time; see `pakistanDate`)
@@ -19,6 +19,7 @@ export function roommateSubmitSchema(today: string) {
     .object({
       tagline: requiredText(messages.taglineRequired, 'tagline'),
       address: requiredText(messages.addressRequired, 'address'),
+      addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
       landmark: optionalText('landmark'),
       rent: wholeNumber({
         required: messages.rentRequired,

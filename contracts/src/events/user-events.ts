@@ -19,6 +19,9 @@ export const userSignedInDataSchema = z.object({
 
 const userOnly = z.object({ userId: entityId });
 
+/** `reason`: why the admin blocked them; absent on blocks recorded before a reason was asked. */
+export const userBlockedDataSchema = z.object({ userId: entityId, reason: z.string().optional() });
+
 /** A phone number in E.164 ('+923001234567'), as pakistaniPhone gives it. */
 const e164 = z.string().regex(/^\+[1-9]\d{6,14}$/);
 
@@ -41,7 +44,7 @@ const userPhone = z.object({ userId: entityId, phone: e164 });
 export const userEventSchema = z.discriminatedUnion('type', [
   eventSchema('UserRegistered', userRegisteredDataSchema),
   eventSchema('UserSignedIn', userSignedInDataSchema),
-  eventSchema('UserBlocked', userOnly),
+  eventSchema('UserBlocked', userBlockedDataSchema),
   eventSchema('UserUnblocked', userOnly),
   eventSchema('UserVerified', userOnly),
   eventSchema('UserUnverified', userOnly),

@@ -2,13 +2,31 @@
 import type { BoostPackageId, BoostRefusal } from '../boost';
 import type { ListingEvent } from '../events/listing-events';
 import type { CloseOutcome, ReportReason } from '../commands/listing-lifecycle';
-import type { ActorRole } from '../options';
+import type { ActorRole, ListingKind } from '../options';
 import type { ListingChangeView, PriceFlagView } from './listing-views';
 
 export interface ActorView {
   id: string | null;
   name: string | null;
   role: ActorRole;
+}
+
+/**
+ * A duplicate-photo flag as an admin reads it: the other listing by its tagline and kind, its
+ * owner by name (both null when the read tables no longer know them), and the two matching
+ * pictures as addresses to show side by side.
+ */
+export interface DuplicateMatchView {
+  picture: string;
+  pictureUrl: string;
+  matchingListingId: string;
+  matchingKind: ListingKind | null;
+  matchingTagline: string | null;
+  matchingOwnerId: string;
+  matchingOwnerName: string | null;
+  matchingPicture: string;
+  matchingPictureUrl: string;
+  distance: number;
 }
 
 export interface ListingHistoryEntry {
@@ -36,7 +54,7 @@ export interface ListingHistoryEntry {
   /** ListingReportsDismissed: how many open reports were dismissed. */
   dismissed?: number;
   /** ListingFlaggedAsDuplicate: the matching listing, its owner and pictures. */
-  duplicate?: { picture: string; matchingListingId: string; matchingOwnerId: string; matchingPicture: string; distance: number };
+  duplicate?: DuplicateMatchView;
   /** ListingClosed */
   outcome?: CloseOutcome;
   /** ListingPriceFlagged: the rent or price, and the area's median and count it was judged against. */

@@ -116,6 +116,8 @@ export type MyListing = ListingCard & {
   duplicateOf: DuplicateFlagView | null;
   /** Open reports against it (admins' views; 0 for owners). */
   openReports: number;
+  /** Its owner is blocked: hidden from the public while the block lasts, back as it was on unblock. */
+  ownerBlocked: boolean;
   /** Set when its current version was priced below half its area's median (admins' views; null for owners). */
   priceFlag: PriceFlagView | null;
   /** What the viewer (the owner, or an admin in a per-user view) may do to it now. */
@@ -164,7 +166,13 @@ interface ListingDetailBase {
   id: string;
   status: ListingStatus;
   tagline: string;
+  /** All of the address for its owner and the admins; for everyone else, `publicAddress`. */
   address: string;
+  /**
+   * What the public reads of the address: only the area when the lister chose so. Anything the
+   * owner or an admin sends out of the app (a share) uses this, never `address`.
+   */
+  publicAddress: string;
   city: string | null;
   pictures: ImageView[];
   postedAt: string;
@@ -173,6 +181,8 @@ interface ListingDetailBase {
   boostedUntil: string | null;
   /** Only for the owner and admins; null otherwise and when not rejected. */
   rejectionReason: string | null;
+  /** Its owner is blocked: only the owner and admins see it then, marked as hidden from the public. */
+  ownerBlocked: boolean;
   lister: ListerView;
   /** Present only in responses to admins. */
   nicNumber?: string;

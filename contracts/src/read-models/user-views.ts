@@ -8,6 +8,8 @@ export interface UserSummary {
   /** When the user first signed in. */
   memberSince: string;
   blocked: boolean;
+  /** While blocked: when, and the admin's reason (null for blocks that gave none). Null while not blocked. */
+  block: { at: string; reason: string | null } | null;
   verified: boolean;
   isAdmin: boolean;
 }

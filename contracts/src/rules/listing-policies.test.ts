@@ -10,7 +10,7 @@ const admin: PolicyActor = { userId: 'admin', isAdmin: true };
 const reporter: PolicyActor = { userId: 'reporter', isAdmin: false };
 
 /** Approved on 2025-04-01: public until 2025-05-31, renewable from 2025-05-24. */
-const live: ListingPolicyFacts = { ownerId: 'owner', status: 'approved', deleted: false, closed: null, expiresAt: '2025-05-31T12:00:00.000Z', openReporters: ['reporter'] };
+const live: ListingPolicyFacts = { ownerId: 'owner', status: 'approved', deleted: false, closed: null, expiresAt: '2025-05-31T12:00:00.000Z', openReporters: ['reporter'], ownerBlocked: false };
 const states: Record<string, ListingPolicyFacts> = {
   pending: { ...live, status: 'pending', expiresAt: null, openReporters: [] },
   rejected: { ...live, status: 'rejected', expiresAt: null, openReporters: [] },
@@ -19,6 +19,7 @@ const states: Record<string, ListingPolicyFacts> = {
   expired: { ...live, expiresAt: '2025-04-30T12:00:00.000Z' },
   closed: { ...live, closed: 'rented', openReporters: [] },
   deleted: { ...live, deleted: true, openReporters: [] },
+  "live, its owner blocked": { ...live, ownerBlocked: true, openReporters: [] },
 };
 
 const none: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
@@ -39,10 +40,12 @@ const table: ReadonlyArray<[string, PolicyActor | null, string, ListingAbilities
   ['a stranger', stranger, 'expired', none],
   ['a stranger', stranger, 'closed', none],
   ['someone with an open report', reporter, 'live', none],
+  ['a stranger', stranger, 'live, its owner blocked', none],
   ['an admin', admin, 'pending', only({ delete: true })],
   ['an admin', admin, 'rejected', none],
   ['an admin', admin, 'live', only({ delete: true, report: true })],
   ['an admin', admin, 'closed', only({ delete: true })],
+  ['an admin', admin, 'live, its owner blocked', only({ delete: true })],
   ['an admin', admin, 'deleted', none],
 ];
 

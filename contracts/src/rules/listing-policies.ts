@@ -99,6 +99,8 @@ export function unboostableReason(listing: ListingVisibility, now: Instant): Boo
   if (listing.status === 'pending') return 'pending';
   if (listing.status === 'rejected') return 'rejected';
   if (listing.closed !== null) return 'closed';
+  // A blocked owner is refused every command before this is asked (the write side never knows
+  // the block here), so only the read side's `boost` ability meets it, and there any reason is no.
   if (!isPublicAt(listing, now)) return 'expired';
   return null;
 }

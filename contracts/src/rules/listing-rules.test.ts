@@ -12,7 +12,7 @@ describe('who may see a listing', () => {
   const owner = { userId: 'owner', isAdmin: false };
   const stranger = { userId: 'someone', isAdmin: false };
   const admin = { userId: 'admin', isAdmin: true };
-  const open: ListingVisibility = { status: 'approved', deleted: false, closed: null, expiresAt: later(30) };
+  const open: ListingVisibility = { status: 'approved', deleted: false, closed: null, expiresAt: later(30), ownerBlocked: false };
 
   it('shows an approved, open listing inside its 60 days to everyone, visitors included', () => {
     const listing = { ...open, ownerId: 'owner' };
@@ -25,6 +25,7 @@ describe('who may see a listing', () => {
     ['rejected', { ...open, status: 'rejected', expiresAt: null }],
     ['closed', { ...open, closed: 'sold' }],
     ['expired', { ...open, expiresAt: now }],
+    ["blocked owner's", { ...open, ownerBlocked: true }],
   ] as const)('shows a %s listing only to its owner and the admins', (_state, visibility) => {
     const listing = { ...visibility, ownerId: 'owner' };
     expect(isPublicAt(listing, now)).toBe(false);
@@ -38,6 +39,12 @@ describe('who may see a listing', () => {
 
   it('never expires an approval that recorded no end (approved before listings expired)', () => {
     expect(isPublicAt({ ...open, expiresAt: null }, later(1000))).toBe(true);
+  });
+
+  it('shows a blocked owner\'s listing again, unchanged, once the block is lifted', () => {
+    const listing = { ...open, ownerId: 'owner' };
+    expect(maySeeListing({ ...listing, ownerBlocked: true }, stranger, now)).toBe(false);
+    expect(maySeeListing({ ...listing, ownerBlocked: false }, stranger, now)).toBe(true);
   });
 
   it('shows a deleted listing to nobody', () => {
@@ -62,7 +69,7 @@ describe('isNewListing (NEW badge: posted 0 to 3 days ago)', () => {
 });
 
 describe('boost rules', () => {
-  const approved = (boostedUntil: string | null): BoostableListing => ({ status: 'approved', deleted: false, closed: null, expiresAt: later(30), boostedUntil });
+  const approved = (boostedUntil: string | null): BoostableListing => ({ status: 'approved', deleted: false, closed: null, expiresAt: later(30), ownerBlocked: false, boostedUntil });
 
   it('boosted means public, and the end not in the past', () => {
     expect(isBoosted(approved(later(2)), now)).toBe(true);

@@ -41,16 +41,21 @@ export interface ListingVisibility {
    * recorded: not approved yet, or approved before listings expired, which never expire.
    */
   readonly expiresAt: Instant | null;
+  /**
+   * Its owner is blocked by an admin. Blocking takes nothing from the listing itself: it hides
+   * while the block lasts and shows again, as it was, on unblock.
+   */
+  readonly ownerBlocked: boolean;
 }
 
 /**
- * Public at `now`: approved, not deleted, not closed as rented or sold, and not past its
- * expiry. The one rule of who may see a listing without owning or moderating it: search and
+ * Public at `now`: approved, not deleted, not closed as rented or sold, not past its
+ * expiry, and its owner not blocked. The one rule of who may see a listing without owning or moderating it: search and
  * place suggestions (as SQL that a property test holds to this function), the detail page,
  * boosts, reports, and the write side's checks all use it.
  */
 export function isPublicAt(listing: ListingVisibility, now: Instant): boolean {
-  return listing.status === 'approved' && !listing.deleted && listing.closed === null
+  return listing.status === 'approved' && !listing.deleted && listing.closed === null && !listing.ownerBlocked
     && (listing.expiresAt === null || !isExpired(listing.expiresAt, now));
 }
 
@@ -59,7 +64,7 @@ export type ListingViewer = { readonly userId: string; readonly isAdmin: boolean
 
 /**
  * Who may open a listing: anyone while it is public; otherwise (waiting for review, rejected,
- * closed or expired) only its owner and the admins, so the owner can still delete or renew it;
+ * closed, expired or its owner blocked) only its owner and the admins, so the owner can still delete or renew it;
  * once deleted, nobody.
  */
 export function maySeeListing(listing: ListingVisibility & { readonly ownerId: string }, viewer: ListingViewer, now: Instant): boolean {

@@ -2,7 +2,8 @@ import { normaliseLifestylePreference } from '@kamra/contracts/options';
 import { pakistaniPhone } from '@kamra/contracts/phone';
 import type { ListingFields, RoommateFeatures, RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingFilterColumns } from '@kamra/read-model';
-import { addressSearchKey, placeOfAddress } from '@kamra/read-model/places';
+import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import type { AddressShown } from '@kamra/contracts/options';
 import { itemTerms } from '@kamra/read-model/search';
 
 const NONE: Omit<ListingFilterColumns, 'tagline' | 'address' | 'address_key' | 'city' | 'area' | 'amount' | 'phone_e164'> = {
@@ -47,10 +48,31 @@ function wholeAmount(amount: number): number {
   return Math.round(amount);
 }
 
+const CITY_NAMES = new Map(GAZETTEER_CITIES.map((city) => [city.id, city.name]));
+
+/** Shown for an area-only address the gazetteer cannot place: nothing of the address leaks. */
+export const ADDRESS_ON_REQUEST = 'Address on request';
+
+/**
+ * The address as the public reads it, and as search and place suggestions match it: all of it,
+ * or, when the lister chose, only the gazetteer's area and city ('Shadman, Lahore'). The full
+ * address stays in the listing's fields for its owner and the admins.
+ */
+export function publicAddress(address: string, shown: AddressShown | undefined): string {
+  if (shown !== 'area') return address;
+  const { city, area } = placeOfAddress(address);
+  const cityName = city === null ? null : CITY_NAMES.get(city) ?? null;
+  if (cityName === null) return ADDRESS_ON_REQUEST;
+  return area === null ? cityName : `${area.name}, ${cityName}`;
+}
+
 /** From a submission's fields, or a revision's when it replaces the content. */
 export function filterColumns(data: ListingFields): ListingFilterColumns {
-  const { tagline, address } = data.fields;
-  const { city, area } = placeOfAddress(address);
+  const { tagline, address: fullAddress, addressShown } = data.fields;
+  // City and area come from the full address (an area search finds the listing either way); the
+  // text the public reads and searches is only what the lister chose to show.
+  const { city, area } = placeOfAddress(fullAddress);
+  const address = publicAddress(fullAddress, addressShown);
   // The number in one form, for the badge; the edit of a listing's number goes through here too.
   const place = {
     tagline, address, address_key: addressSearchKey(address), city, area: area?.id ?? null, phone_e164: pakistaniPhone(data.fields.phone),

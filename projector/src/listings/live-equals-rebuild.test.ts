@@ -82,7 +82,7 @@ function commandFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: strin
     case 'delete':
       return { type: 'DeleteListing', listingId, by: asUser(owner) };
     case 'report':
-      return { type: 'ReportListing', listingId, by: asUser(USERS[cmd.user] ?? 'user-b'), reason: 'scam', details: cmd.user === 0 ? null : 'Asks for money first', now: at };
+      return { type: 'ReportListing', listingId, by: asUser(USERS[cmd.user] ?? 'user-b'), reason: 'scam', details: cmd.user === 0 ? null : 'Asks for money first', now: at, ownerBlocked: false };
     case 'dismiss':
       return { type: 'DismissReports', listingId, by: admin };
     case 'close':

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from '../testing/decided-events.js';
 import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
-import { accessorySubmitted, approves, rejects, revises, submits } from './listing-fixtures.js';
+import { accessorySubmitted, approves, rejects, revises, roomSubmitted, submits } from './listing-fixtures.js';
 
 const submitted = accessorySubmitted('l1', 'user-1', '2025-03-01T09:00:00.000Z');
 const approved = approves('l1', 'admin-1', '2025-03-02T10:00:00.000Z');
@@ -79,5 +79,32 @@ describe('listings projection of revisions', () => {
       details: { thumbs: { 'pic9.webp': 'pic9-400.webp', 'pic7.webp': 'pic7-400.webp', 'pic10.webp': 'pic10-400.webp', 'pic8.webp': 'pic8-400.webp' } },
     });
     expect(rejected).toEqual({ type: 'ListingRevisionRejected', actor_id: 'admin-2', actor_role: 'admin', reason: 'Not your number', details: {} });
+  });
+
+  describe('what the public reads of the address', () => {
+    const submittedAreaOnly = roomSubmitted('l1', 'user-1', '2025-03-01T09:00:00.000Z', 'House 144, Street 23, Shadman, Lahore');
+    if (submittedAreaOnly.data.kind === 'room') submittedAreaOnly.data.fields.addressShown = 'area';
+    const showAll = revises(submittedAreaOnly, '2025-03-05T08:00:00.000Z', { changed: { addressShown: 'full' } });
+    const moved = revises(submittedAreaOnly, '2025-03-05T08:00:00.000Z', { changed: { address: 'House 9, Block C, Model Town, Lahore' } });
+    const publicColumns = (row: Awaited<ReturnType<typeof listingRow>>) => ({ address: row.address, address_key: row.address_key, area: row.area });
+
+    it('given an approved area-only listing, when a revision shows the full address, then the public keeps reading the area until it is approved', async () => {
+      const waiting = await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved, showAll)));
+      expect(waiting.address).toBe('Shadman, Lahore');
+      expect(waiting.revision).toMatchObject({ changes: [{ field: 'addressShown', from: 'area', to: 'full' }] });
+      const decided = await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved, showAll, approves('l1', 'admin-2', '2025-03-06T08:00:00.000Z'))));
+      expect(decided.address).toBe('House 144, Street 23, Shadman, Lahore');
+    });
+
+    it('given an approved area-only listing, when a revision moves it, then the public area changes on approval only, and never to the full address', async () => {
+      const before = publicColumns(await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved))));
+      const waiting = await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved, moved)));
+      expect(publicColumns(waiting)).toEqual(before);
+      const rejected = await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved, moved, rejects('l1', 'admin-2', 'Wrong map', '2025-03-06T08:00:00.000Z'))));
+      expect(publicColumns(rejected)).toEqual(before);
+      const decided = await listingRow(await spec.given(...listingHistory('l1', submits(submittedAreaOnly), approved, moved, approves('l1', 'admin-2', '2025-03-06T08:00:00.000Z'))));
+      expect(decided.address).toBe('Model Town, Lahore');
+      expect(decided.area).not.toBe(before.area);
+    });
   });
 });

@@ -29,7 +29,7 @@ describe('users projection: given user events, then rows', () => {
     expect(await users(db)).toEqual([{
       id: userId, name: 'Ayesha Khan', email: 'ayesha@example.pk', picture: 'https://img.example/a.png',
       member_since: new Date('2025-03-01T09:00:00.000Z'), last_signed_in_at: new Date('2025-03-01T09:00:00.000Z'),
-      blocked: false, verified: false,
+      blocked: false, block_reason: null, blocked_at: null, verified: false,
     }]);
   });
 
@@ -56,6 +56,18 @@ describe('users projection: given user events, then rows', () => {
     }));
     const db = await spec.given(...userHistory(userId, registers, ...decisions));
     expect(await users(db)).toMatchObject([flags]);
+  });
+
+  it("a block keeps the admin's reason and its day while it lasts; an unblock clears both", async () => {
+    const decide = (type: 'BlockUser' | 'UnblockUser', at: string): Turn<UserStreamCommand> => ({
+      command: { type, userId, by: admin, ...(type === 'BlockUser' ? { reason: 'Fake listings with stolen photos' } : {}) },
+      actor: { id: admin.userId, role: 'admin' }, at,
+    });
+    const blocks = decide('BlockUser', '2025-05-01T00:00:00.000Z');
+    let db = await spec.given(...userHistory(userId, registers, blocks));
+    expect(await users(db)).toMatchObject([{ blocked: true, block_reason: 'Fake listings with stolen photos', blocked_at: new Date('2025-05-01T00:00:00.000Z') }]);
+    db = await spec.given(...userHistory(userId, registers, blocks, decide('UnblockUser', '2025-05-03T00:00:00.000Z')));
+    expect(await users(db)).toMatchObject([{ blocked: false, block_reason: null, blocked_at: null }]);
   });
 
   it('events of other streams add no user', async () => {

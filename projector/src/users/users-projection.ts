@@ -24,9 +24,11 @@ export const usersProjection: Projection = {
         return [{ op: 'update', table: 'users', where: { id: userId }, set: { name, picture, last_signed_in_at: at } }];
       }
       case 'UserBlocked':
-        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: true } }];
+        return [{
+          op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: true, block_reason: event.data.reason ?? null, blocked_at: at },
+        }];
       case 'UserUnblocked':
-        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: false } }];
+        return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { blocked: false, block_reason: null, blocked_at: null } }];
       case 'UserVerified':
         return [{ op: 'update', table: 'users', where: { id: event.data.userId }, set: { verified: true } }];
       case 'UserUnverified':

@@ -10,6 +10,7 @@ import * as paymentsNotApplied from './0009-payments-not-applied.js';
 import * as listingAreaItemTerms from './0010-listing-area-item-terms.js';
 import * as listingSitemap from './0011-listing-sitemap.js';
 import * as waitingRevisions from './0011-waiting-revisions.js';
+import * as userBlockReason from './0012-user-block-reason.js';
 import * as verifiedPhones from './0013-verified-phones.js';
 import * as insights from './0014-insights.js';
 import * as following from './0015-following.js';
@@ -28,6 +29,7 @@ export const migrations: Record<string, Migration> = {
   '0011-listing-sitemap': listingSitemap,
   // Two 0011s were written in parallel; by key this one sorts, and so is applied, after the sitemap's.
   '0011-waiting-revisions': waitingRevisions,
+  '0012-user-block-reason': userBlockReason,
   '0013-verified-phones': verifiedPhones,
   '0014-insights': insights,
   '0015-following': following,

@@ -10,6 +10,10 @@ export interface UsersTable {
   member_since: Date;
   last_signed_in_at: Date;
   blocked: Generated<boolean>;
+  /** Why an admin blocked them, while blocked; null otherwise and for blocks that gave none. */
+  block_reason: Generated<string | null>;
+  /** When the block that lasts began; null while not blocked. */
+  blocked_at: Generated<Date | null>;
   verified: Generated<boolean>;
 }
 

@@ -36,13 +36,16 @@ export function flaggedOwnerId(row: ListingRow): string | null {
   return parsed.success ? parsed.data.matchingOwnerId : null;
 }
 
-/** The row as contracts' visibility rule (isPublicAt) reads it. */
-export function visibilityOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at'>): ListingVisibility {
-  return { status: row.status, deleted: row.deleted, closed: row.closed_outcome, expiresAt: row.expires_at };
+/** The columns the visibility rule reads, with the owner's block from the users row (see withOwnerBlock). */
+export type VisibilityRow = Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at'> & { owner_blocked: boolean | null };
+
+/** The row as contracts' visibility rule (isPublicAt) reads it. An owner without a users row is not blocked. */
+export function visibilityOf(row: VisibilityRow): ListingVisibility {
+  return { status: row.status, deleted: row.deleted, closed: row.closed_outcome, expiresAt: row.expires_at, ownerBlocked: row.owner_blocked === true };
 }
 
 /** The row as contracts' policy functions read it; `openReporters` holds the viewer when they have an open report. */
-export function policyFactsOf(row: Pick<ListingRow, 'status' | 'deleted' | 'closed_outcome' | 'expires_at' | 'owner_id'>, openReporters: readonly string[]): ListingPolicyFacts {
+export function policyFactsOf(row: VisibilityRow & Pick<ListingRow, 'owner_id'>, openReporters: readonly string[]): ListingPolicyFacts {
   return { ...visibilityOf(row), ownerId: row.owner_id, openReporters };
 }
 

@@ -5,7 +5,9 @@ import { BOOST_PACKAGE_IDS, BOOST_REFUSALS } from '@kamra/contracts/boost';
 import { comparePositions, parsePosition } from '@kamra/eventstore';
 import { LISTING_DELETERS, listingChangeSchema, type ListingEvent } from '@kamra/contracts/events';
 import { CLOSE_OUTCOMES, REPORT_REASONS } from '@kamra/contracts/commands';
-import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { DuplicateMatchView, ListingHistoryEntry } from '@kamra/contracts/read-models';
+import type { ListingKind } from '@kamra/contracts/options';
+import { uploadUrl } from '@kamra/contracts/uploads';
 import type { ReadDb } from '@kamra/read-model';
 import { isoOf } from './listing-row.js';
 import { NO_PHONES, phoneVerifiedWhere, verifiedPhonesOf } from './phone-badges.js';
@@ -94,6 +96,33 @@ async function paymentsNotApplied(db: ReadDb, listingId: string): Promise<Listin
   }));
 }
 
+type DuplicateDetails = NonNullable<z.output<typeof detailsSchema>['duplicate']>;
+type MatchingListing = { kind: ListingKind; tagline: string; owner_name: string | null };
+
+/** The listings duplicate flags name, with their tagline and their owner's name, in one query. */
+async function matchingListings(db: ReadDb, ids: readonly string[]): Promise<Map<string, MatchingListing>> {
+  if (ids.length === 0) return new Map();
+  const rows = await db
+    .selectFrom('listings')
+    .leftJoin('users', 'users.id', 'listings.owner_id')
+    .select(['listings.id', 'listings.kind', 'listings.tagline', 'users.name as owner_name'])
+    .where('listings.id', 'in', [...new Set(ids)])
+    .execute();
+  return new Map(rows.map((row) => [row.id, row]));
+}
+
+/** A flag in words and pictures: ids stay for links, never as the text an admin reads. */
+function duplicateView(duplicate: DuplicateDetails, matching: MatchingListing | undefined): DuplicateMatchView {
+  return {
+    ...duplicate,
+    pictureUrl: uploadUrl(duplicate.picture),
+    matchingKind: matching?.kind ?? null,
+    matchingTagline: matching?.tagline ?? null,
+    matchingOwnerName: matching?.owner_name ?? null,
+    matchingPictureUrl: uploadUrl(duplicate.matchingPicture),
+  };
+}
+
 async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
@@ -105,8 +134,9 @@ async function listingEvents(db: ReadDb, listingId: string, ownerPhones: Readonl
     .where('listing_history.listing_id', '=', listingId)
     .orderBy('listing_history.revision', 'asc')
     .execute();
-  return rows.map((row) => {
-    const details = detailsSchema.parse(row.details);
+  const parsed = rows.map((row) => ({ row, details: detailsSchema.parse(row.details) }));
+  const matching = await matchingListings(db, parsed.flatMap(({ details }) => (details.duplicate ? [details.duplicate.matchingListingId] : [])));
+  return parsed.map(({ row, details }) => {
     const entry: ListingHistoryEntry = {
       position: row.position,
       type: typeSchema.parse(row.type),
@@ -120,7 +150,7 @@ async function listingEvents(db: ReadDb, listingId: string, ownerPhones: Readonl
     if (details.reportReason) entry.reportReason = details.reportReason;
     if (details.text !== undefined) entry.details = details.text;
     if (details.dismissed !== undefined) entry.dismissed = details.dismissed;
-    if (details.duplicate) entry.duplicate = details.duplicate;
+    if (details.duplicate) entry.duplicate = duplicateView(details.duplicate, matching.get(details.duplicate.matchingListingId));
     if (details.outcome) entry.outcome = details.outcome;
     if (details.visibleUntil) entry.visibleUntil = details.visibleUntil;
     const priceFlag = priceFlagView(details.priceFlag);

@@ -5,19 +5,28 @@ import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, Listing
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
 import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras } from './lifecycle-presenter.js';
-import { isoOf, type CardRow, type ListingRow, type ListingWithOwner } from './listing-row.js';
+import { isoOf, type CardRow, type ListingRow, type ListingWithOwner, type OwnedListingRow, type OwnerBlock } from './listing-row.js';
 import { NO_PHONES } from './phone-badges.js';
 import { presentDraft, presentRevision, presentRevisionSummary } from './revision-presenter.js';
 
 const picturesSchema = z.array(imageRefSchema);
+const fullAddressSchema = z.object({ address: z.string() });
+
+/**
+ * The address as submitted. The row's `address` column is what the public may read (only the
+ * area when the lister chose so); the owner and the admins, who moderate it, always read all of it.
+ */
+function fullAddressOf(row: Pick<ListingRow, 'fields'>): string {
+  return fullAddressSchema.parse(row.fields).address;
+}
 
 /** The row's boost state as the shared rules in contracts read it; a boost never outlives the listing's visibility. */
-function boostState(row: CardRow) {
+function boostState(row: CardRow & OwnerBlock) {
   return { ...visibilityOf(row), boostedUntil: shownBoostEnd(row) };
 }
 
 /** `phoneVerified`: the badge, judged now by phoneVerifiedIds. */
-export function presentCard(row: CardRow, now: Date, phoneVerified: boolean): ListingCard {
+export function presentCard(row: CardRow & OwnerBlock, now: Date, phoneVerified: boolean): ListingCard {
   const pictures = picturesSchema.parse(row.pictures);
   const postedAt = isoOf(row.submitted_at);
   const state = boostState(row);
@@ -47,11 +56,11 @@ export function presentCard(row: CardRow, now: Date, phoneVerified: boolean): Li
 
 /** `abilities` are the viewer's (contracts abilitiesOf), computed by the route that knows who asks. */
 export function presentMyListing(
-  row: ListingRow, abilities: ListingAbilities, now: Date, phoneVerified: boolean, extras: AdminListingExtras = NO_EXTRAS,
+  row: OwnedListingRow, abilities: ListingAbilities, now: Date, phoneVerified: boolean, extras: AdminListingExtras = NO_EXTRAS,
 ): MyListing {
   return {
-    ...presentCard(row, now, phoneVerified), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
-    ...lifecycleOf(row, now, extras), abilities, revision: presentRevisionSummary(row),
+    ...presentCard(row, now, phoneVerified), address: fullAddressOf(row), rejectionReason: row.rejection_reason, needsBoost: needsBoost(boostState(row), now),
+    ...lifecycleOf(row, now, extras), ownerBlocked: row.owner_blocked === true, abilities, revision: presentRevisionSummary(row),
   };
 }
 
@@ -64,13 +73,13 @@ const phoneFieldSchema = z.object({ phone: z.string() });
  * verified, which judge a changed number now as they judge the badge.
  */
 export function presentAdminQueueItem(
-  row: ListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
+  row: OwnedListingRow, now: Date, extras: AdminListingExtras, phoneVerified: boolean, ownerPhones: ReadonlySet<string>,
 ): AdminQueueItem {
   const { duplicateOf, openReports, priceFlag } = lifecycleOf(row, now, extras);
   const { phone } = phoneFieldSchema.parse(row.fields);
   const revision = presentRevision(row, ownerPhones);
   return {
-    ...presentCard(row, now, phoneVerified), lister: { phoneVerified, phone }, duplicateOf, openReports, priceFlag,
+    ...presentCard(row, now, phoneVerified), address: fullAddressOf(row), lister: { phoneVerified, phone }, duplicateOf, openReports, priceFlag,
     ...(revision === undefined ? {} : { revision }),
   };
 }
@@ -100,7 +109,8 @@ export function presentDetail(
   const common = {
     id: row.id,
     status: row.status,
-    address: row.address,
+    address: viewer.isAdmin || viewer.isOwner ? fullAddressOf(row) : row.address,
+    publicAddress: row.address,
     city: row.city,
     pictures: picturesSchema.parse(row.pictures).map(imageView),
     postedAt,
@@ -108,6 +118,8 @@ export function presentDetail(
     boosted: isBoosted(state, now),
     boostedUntil: state.boostedUntil,
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
+    // Only the owner and admins can see a blocked owner's listing at all; they are told why it is hidden.
+    ownerBlocked: row.owner_blocked === true,
     abilities,
     ...revisionFor(row, viewer, ownerPhones),
   };

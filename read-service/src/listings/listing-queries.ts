@@ -3,7 +3,7 @@ import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
-import type { ListingRow, ListingWithOwner } from './listing-row.js';
+import type { ListingRow, ListingWithOwner, OwnedListingRow } from './listing-row.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 
 /** A live (not deleted) listing with its owner's verified flag, whatever its status. */
@@ -12,7 +12,7 @@ export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | 
     .selectFrom('listings')
     .leftJoin('users', 'users.id', 'listings.owner_id')
     .selectAll('listings')
-    .select('users.verified as owner_verified')
+    .select(['users.verified as owner_verified', 'users.blocked as owner_blocked'])
     .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
     .where('listings.id', '=', id)
     .where('listings.deleted', '=', false)
@@ -20,21 +20,31 @@ export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | 
 }
 
 /** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */
-export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<ListingRow[]> {
-  let query = db.selectFrom('listings').selectAll().where('owner_id', '=', ownerId).where('deleted', '=', false);
-  if (kind) query = query.where('kind', '=', kind);
-  return query.orderBy('submitted_at', 'desc').orderBy('id', 'desc').execute();
+export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<OwnedListingRow[]> {
+  let query = withOwner(db).where('listings.owner_id', '=', ownerId).where('listings.deleted', '=', false);
+  if (kind) query = query.where('listings.kind', '=', kind);
+  return query.orderBy('listings.submitted_at', 'desc').orderBy('listings.id', 'desc').execute();
+}
+
+/** Listings with their owner's verified and blocked flags: who sees a listing depends on the block. */
+function withOwner(db: ReadDb) {
+  return db
+    .selectFrom('listings')
+    .leftJoin('users', 'users.id', 'listings.owner_id')
+    .selectAll('listings')
+    .select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
 }
 
 /**
  * What waits for an admin: new listings (pending) and changes to approved, open listings. A
  * pending listing's row never has a revision (its edits replace its content), so the time it
- * waits from is its revision's when it has one, else its submission's.
+ * waits from is its revision's when it has one, else its submission's. The owner is joined in
+ * because the queue shows whether the owner is blocked.
  */
 function awaitingReview(db: ReadDb) {
-  return db.selectFrom('listings').where('deleted', '=', false).where((eb) => eb.or([
-    eb('status', '=', 'pending'),
-    eb.and([eb('status', '=', 'approved'), eb('revision_status', '=', 'pending'), eb('closed_outcome', 'is', null)]),
+  return db.selectFrom('listings').leftJoin('users', 'users.id', 'listings.owner_id').where('listings.deleted', '=', false).where((eb) => eb.or([
+    eb('listings.status', '=', 'pending'),
+    eb.and([eb('listings.status', '=', 'approved'), eb('listings.revision_status', '=', 'pending'), eb('listings.closed_outcome', 'is', null)]),
   ]));
 }
 
@@ -44,25 +54,25 @@ export function queuedAt(row: Pick<ListingRow, 'revised_at' | 'submitted_at'>): 
 }
 
 /** Listings and revisions awaiting review, oldest first, so the longest-waiting are seen first. */
-export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<ListingRow[]> {
-  const waitingSince = sql<Date>`coalesce(revised_at, submitted_at)`;
-  let query = awaitingReview(db).selectAll();
-  if (kind) query = query.where('kind', '=', kind);
+export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<OwnedListingRow[]> {
+  const waitingSince = sql<Date>`coalesce(listings.revised_at, listings.submitted_at)`;
+  let query = awaitingReview(db).selectAll('listings').select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
+  if (kind) query = query.where('listings.kind', '=', kind);
   if (after) {
     const { at, id } = after;
     query = query.where((eb) => eb.or([
       eb(waitingSince, '>', new Date(at)),
-      eb.and([eb(waitingSince, '=', new Date(at)), eb('id', '>', id)]),
+      eb.and([eb(waitingSince, '=', new Date(at)), eb('listings.id', '>', id)]),
     ]));
   }
-  return query.orderBy(waitingSince, 'asc').orderBy('id', 'asc').limit(count).execute();
+  return query.orderBy(waitingSince, 'asc').orderBy('listings.id', 'asc').limit(count).execute();
 }
 
 /** How many listings and revisions of each kind wait for review (the tab counts of the admins' queue). */
 export async function pendingCounts(db: ReadDb): Promise<QueueCounts> {
   const rows = await awaitingReview(db)
-    .select(['kind', (eb) => eb.fn.countAll<string>().as('count')])
-    .groupBy('kind')
+    .select(['listings.kind', (eb) => eb.fn.countAll<string>().as('count')])
+    .groupBy('listings.kind')
     .execute();
   const counts: QueueCounts = { room: 0, roommate: 0, accessory: 0 };
   // count(*) arrives as text (a bigint).

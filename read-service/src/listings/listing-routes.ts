@@ -18,7 +18,7 @@ import type { SearchPageCache } from './search-page-cache.js';
 import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
 import { adminExtras } from './admin-extras.js';
 import { hasOpenReport } from './report-queries.js';
-import type { ListingRow } from './listing-row.js';
+import type { OwnedListingRow } from './listing-row.js';
 
 export interface ListingRoutesDeps {
   db: ReadDb;
@@ -58,7 +58,7 @@ function noStore(res: express.Response): void {
  * The viewer's abilities on a listing in a list. Lists carry no report state: their viewer is
  * the owner, who may not report it anyway, or an admin, who dismisses reports instead.
  */
-function abilitiesFor(row: ListingRow, viewer: PolicyActor, now: Date) {
+function abilitiesFor(row: OwnedListingRow, viewer: PolicyActor, now: Date) {
   return abilitiesOf(policyFactsOf(row, []), viewer, now);
 }
 

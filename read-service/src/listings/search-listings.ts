@@ -191,7 +191,8 @@ export async function searchListings(db: ReadDb, query: ListingSearchQuery, now:
   const badged = await phoneVerifiedIds(db, page.map((row) => row.id));
   return {
     items: page.map((row) => {
-      const card = presentCard(row, now, badged.has(row.id));
+      // Search lists only public listings (publicListingsAt), so none has a blocked owner.
+      const card = presentCard({ ...row, owner_blocked: false }, now, badged.has(row.id));
       const match = plan.tiers[row.tier]?.match;
       return match ? { ...card, match } : card;
     }),

@@ -15,6 +15,7 @@ import { closeServer, createLogger, listen } from '@kamra/platform';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, DAY, ListingScript } from '../testing/listing-script.js';
 import { pageRoutes } from './page-routes.js';
+import { shareHash } from './share-picture.js';
 
 const ORIGIN = 'https://kamra.example.pk';
 const HOSTILE = '"></title><script>alert(1)</script>';
@@ -83,6 +84,8 @@ let work: string;
 let uploadDir: string;
 let script: ListingScript;
 const ids: Record<string, string> = {};
+let blockedSharePicture = '';
+const FULL_ADDRESS_WAITING = 'House 77, Street 5, Shadman, Lahore';
 
 async function picture(name: string, colour: string): Promise<ImageRef> {
   await sharp({ create: { width: 1600, height: 1200, channels: 3, background: colour } }).webp().toFile(path.join(uploadDir, name));
@@ -129,6 +132,27 @@ beforeAll(async () => {
     type: 'BlogPublished',
     data: { blogId: ids.blog, title: 'Renting in Lahore: a checklist', description: 'What to check before you pay an advance.', category: BLOG_CATEGORIES[0], content: '<p>Check the meter.</p>', pictures },
   }, { id: admin.userId, role: 'admin' });
+  // Only the area is public; the waiting revision shows another house and all of the address.
+  const areaOnly = roomSubmission(at('House 144, Street 23, Shadman, Lahore'), { tagline: 'Quiet room in Shadman', addressShown: 'area' });
+  ids.areaOnly = await script.submit(areaOnly);
+  await script.approve(ids.areaOnly);
+  const waiting = roomSubmission(at(FULL_ADDRESS_WAITING), { tagline: 'Quiet room in Shadman', addressShown: 'full' });
+  if (waiting.data.kind !== 'room') throw new Error('a room was expected');
+  const waitingFields = waiting.data.fields;
+  await kamra.record({
+    type: 'ListingRevised',
+    data: {
+      listingId: ids.areaOnly, kind: 'room', fields: waitingFields, pictures, profile: areaOnly.data.profile, revisedAt: new Date().toISOString(), besideLive: true,
+      changes: [{ field: 'address', from: areaOnly.data.fields.address, to: FULL_ADDRESS_WAITING }, { field: 'addressShown', from: 'area', to: 'full' }],
+    },
+  }, { id: owner.userId, role: 'user' });
+  // A listing public until its owner is blocked; the picture its page named then is never drawn.
+  const blockedOwner = await kamra.signIn({ name: 'Lister Soon Blocked' });
+  ids.blockedOwners = await script.submit(roomSubmission({ ...base(blockedOwner.userId, 'Gulberg III, Lahore', 1), pictures }, { tagline: 'Room of a blocked owner' }));
+  await script.approve(ids.blockedOwners);
+  await kamra.projector.caughtUp();
+  blockedSharePicture = (await crawl(`${url}/rooms/${ids.blockedOwners}`)).meta.get('og:image')?.[0] ?? '';
+  await kamra.record({ type: 'UserBlocked', data: { userId: blockedOwner.userId, reason: 'Fake listings' } }, { id: admin.userId, role: 'admin' });
   await kamra.projector.caughtUp();
 }, 60_000);
 
@@ -202,7 +226,7 @@ describe('a listing page as a crawler reads it', () => {
 
 describe('statuses', () => {
   it('answers 404 with noindex for listings that are not public, and for unknown ids and paths', async () => {
-    const missing = ['pending', 'rejected', 'deleted', 'closed', 'expired'].map((name) => `/rooms/${ids[name]}`);
+    const missing = ['pending', 'rejected', 'deleted', 'closed', 'expired', 'blockedOwners'].map((name) => `/rooms/${ids[name]}`);
     for (const pathname of [...missing, `/rooms/${randomUUID()}`, '/no-such-page', '/rooms', '/blog/nope', '/notFound']) {
       const page = await crawl(url + pathname);
       expect(page.status, pathname).toBe(404);
@@ -261,7 +285,10 @@ describe('robots.txt and the sitemap', () => {
     }
     expect(urls.sort()).toEqual([
       `${ORIGIN}/rooms/${ids.room}`, `${ORIGIN}/roommate/${ids.roommate}`, `${ORIGIN}/accessories/${ids.accessory}`, `${ORIGIN}/blog/${ids.blog}`,
+      `${ORIGIN}/rooms/${ids.areaOnly}`,
     ].sort());
+    // A blocked owner's listing left it with the block.
+    expect(urls.some((u) => u.includes(ids.blockedOwners ?? '-'))).toBe(false);
   });
 });
 
@@ -301,5 +328,33 @@ describe('the share picture', () => {
     expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
     expect((await fetch(`${url}/share/listings/${ids.room}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
     expect((await fetch(`${url}/share/listings/${ids.pending}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
+  });
+});
+
+describe('a blocked owner\'s listing', () => {
+  it('is a 404 page, out of the sitemap (above), and its share picture is never drawn', async () => {
+    expect(blockedSharePicture).toMatch(/-wide\.jpg$/);
+    const page = await crawl(`${url}/rooms/${ids.blockedOwners}`);
+    expect(page.status).toBe(404);
+    expect(page.html).not.toContain('Room of a blocked owner');
+    expect((await fetch(blockedSharePicture.replace(ORIGIN, url))).status).toBe(404);
+  });
+});
+
+describe('a listing that shows only its area', () => {
+  const hidden = ['House 144', 'Street 23', 'House 77', 'Street 5'];
+
+  it('names only the area in its head, JSON-LD, summary and share picture, even with a full address waiting in a revision', async () => {
+    const page = await crawl(`${url}/rooms/${ids.areaOnly}`);
+    expect(page.status).toBe(200);
+    for (const part of hidden) expect(page.html, part).not.toContain(part);
+    expect(one(page, 'description')).toBe('Room for rent in Shadman, Lahore, Rs 25,000 a month. Quiet room in Shadman');
+    expect(page.jsonLd[0]).toMatchObject({ itemOffered: { address: { streetAddress: 'Shadman, Lahore', addressLocality: 'Lahore' } } });
+    expect(page.rootText).toContain('Shadman, Lahore');
+    // The picture's name is the hash of what it draws: this names the area and nothing more.
+    const [wide = ''] = page.meta.get('og:image') ?? [];
+    const drawn = { cover: 'cover-a.webp', amount: 'Rs 25,000 / month', area: 'Shadman, Lahore', kind: 'room' } as const;
+    expect(wide).toBe(`${ORIGIN}/share/listings/${ids.areaOnly}/${shareHash(drawn)}-wide.jpg`);
+    expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
   });
 });

@@ -14,6 +14,7 @@ export function presentUser(row: UserRow, adminEmails: readonly string[]): UserS
     picture: row.picture,
     memberSince: new Date(row.member_since).toISOString(),
     blocked: row.blocked,
+    block: row.blocked && row.blocked_at !== null ? { at: new Date(row.blocked_at).toISOString(), reason: row.block_reason } : null,
     verified: row.verified,
     isAdmin: isAdminEmail(row.email, adminEmails),
   };

@@ -7,6 +7,7 @@ import { PAYMENTS_ROWS } from './payments.rows.js';
 import { PHONES_ROWS } from './phones.rows.js';
 import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
+import { BLOCKED_OWNER_ROWS } from './blocked-owners.rows.js';
 import { FOLLOWING_ROWS } from './following.rows.js';
 
 /** Every command route so far. Features append their rows. */
@@ -19,5 +20,6 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...PHONES_ROWS,
   ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
+  ...BLOCKED_OWNER_ROWS,
   ...FOLLOWING_ROWS,
 ];

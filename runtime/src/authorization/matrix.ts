@@ -3,8 +3,8 @@ import type { TestKamra } from '../testing/test-kamra.js';
 export type Caller = 'anonymous' | 'user' | 'blocked' | 'admin';
 
 /**
- * One row of the authorisation matrix: a command route and the exact status each kind of
- * caller gets. `prepare` makes whatever the route acts on (a listing, a review) and returns
+ * One row of the authorisation matrix: a command route (or a read whose answer is a rule, such
+ * as who sees a blocked owner's listing) and the exact status each kind of caller gets. `prepare` makes whatever the route acts on (a listing, a review) and returns
  * the path and body to send; it runs once per caller so each call meets a fresh target.
  * Each feature keeps its rows in its own file here and adds them to ALL_ROWS.
  */
@@ -12,7 +12,8 @@ export interface MatrixRow {
   name: string;
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   expected: Record<Caller, number>;
-  prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData }>;
+  /** `afterPosition`: a read waits for the projector to have passed the command that prepared it. */
+  prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData; afterPosition?: string }>;
 }
 
 export interface MatrixCallers {

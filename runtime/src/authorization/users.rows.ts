@@ -9,7 +9,7 @@ const MODERATION_ROWS: readonly MatrixRow[] = (['block', 'unblock', 'verify', 'u
   expected: ADMIN_ONLY,
   async prepare(kamra) {
     const target = await kamra.signIn({ name: 'Target Person' });
-    return { path: `/api/users/${target.userId}/${action}` };
+    return { path: `/api/users/${target.userId}/${action}`, ...(action === 'block' ? { json: { reason: 'Fake listings' } } : {}) };
   },
 }));
 

@@ -110,7 +110,7 @@ describe('every limited route, in mixed case', () => {
     const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
     const user = await kamra.signIn({ name: 'Bilal Ahmed' });
     const blocked = await kamra.signIn({ name: 'Blocked Person' });
-    expect((await kamra.request(`/api/users/${blocked.userId}/block`, { method: 'POST', token: admin.token })).status).toBe(200);
+    expect((await kamra.request(`/api/users/${blocked.userId}/block`, { method: 'POST', token: admin.token, json: { reason: 'Fake listings' } })).status).toBe(200);
     callers = { admin, user, blocked };
   });
   afterAll(async () => {

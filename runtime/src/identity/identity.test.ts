@@ -40,7 +40,8 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
   }
 
   async function moderate(action: string, userId: string, token: string): Promise<Response> {
-    return kamra.request(`/api/users/${userId}/${action}`, { method: 'POST', token });
+    const json = action === 'block' ? { reason: 'Posts the same room under three names' } : undefined;
+    return kamra.request(`/api/users/${userId}/${action}`, { method: 'POST', token, json });
   }
 
   async function eventCount(): Promise<number> {
@@ -141,9 +142,23 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       return (await me.json()) as CurrentUser;
     }
 
-    it('blocks, says so, and the user sees it', async () => {
+    it('refuses a block without a reason with its message, and records nothing', async () => {
+      const before = await eventCount();
+      for (const json of [undefined, { reason: '   ' }]) {
+        const response = await kamra.request(`/api/users/${person.me.id}/block`, { method: 'POST', token: admin.token, json });
+        expect(response.status).toBe(422);
+        expect(await response.json()).toMatchObject({ error: { message: messages.blockReasonRequired, fields: { reason: messages.blockReasonRequired } } });
+      }
+      expect(await eventCount()).toBe(before);
+    });
+
+    it('blocks with the reason, says so, and the user sees it with the reason', async () => {
       const { position } = await decide('block', messages.userBlocked);
-      expect((await meAfter(position)).blocked).toBe(true);
+      const me = await meAfter(position);
+      expect(me.blocked).toBe(true);
+      expect(me.block).toMatchObject({ reason: 'Posts the same room under three names' });
+      const { events } = await kamra.store.readStream(userStream(person.me.id));
+      expect(events.at(-1)).toMatchObject({ type: 'UserBlocked', data: { reason: 'Posts the same room under three names' } });
     });
 
     it('changes nothing when blocking again, and says so', async () => {
@@ -187,6 +202,7 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       const response = await kamra.request(`/api/users/${person.me.id}/block`, {
         method: 'POST',
         token: admin.token,
+        json: { reason: 'Spam' },
         headers: { 'x-request-id': requestId },
       });
       expect(response.status).toBe(200);

@@ -62,6 +62,15 @@ describe('duplicate photos', () => {
     const history = (await historyResponse.json()) as ListingHistoryEntry[];
     expect(history.map((entry) => entry.type)).toEqual(['ListingSubmitted', 'ListingFlaggedAsDuplicate']);
     expect(history[1]).toMatchObject({ actor: { role: 'system' }, duplicate: { matchingListingId: first.id, matchingOwnerId: original.userId } });
+    // The admin reads the other listing and its owner by name, and sees both pictures.
+    const flag = history[1]?.duplicate;
+    expect(flag).toMatchObject({ matchingKind: 'room', matchingTagline: 'Sunny room near F-10 Markaz', matchingOwnerName: 'Farah Original' });
+    for (const url of [flag?.pictureUrl, flag?.matchingPictureUrl]) {
+      const picture = await kamra.request(url ?? '/missing');
+      expect(picture.status).toBe(200);
+      expect(picture.headers.get('content-type')).toBe('image/webp');
+    }
+    expect(flag?.matchingPictureUrl).toBe(`/uploads/${flag?.matchingPicture}`);
   });
 
   it('does not flag an owner reusing their own photos', async () => {

@@ -107,7 +107,7 @@ export async function listingEvents(kamra: TestKamra, listingId: string) {
 export async function block(kamra: TestKamra, userId: string): Promise<void> {
   await kamra.store.appendToStream(`user-${userId}`, [{
     type: 'UserBlocked',
-    data: { userId },
+    data: { userId, reason: 'Blocked by a test' },
     metadata: {
       eventId: randomUUID(), actorId: null, actorRole: 'admin', correlationId: randomUUID(),
       causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1,

@@ -12,6 +12,8 @@ export interface ReportListing {
   reason: ReportReason;
   details: string | null;
   now: string;
+  /** The owner's block, from the owner's stream: a blocked owner's listing is not public, so not reportable. */
+  ownerBlocked: boolean;
 }
 
 export interface DismissReports {

@@ -41,7 +41,7 @@ const live = [submittedAccessory, approved];
 const reported = (by: ListingActor, reason: 'scam' | 'other' = 'scam', details: string | null = null, reportedAt = '2025-03-05T00:00:00.000Z'): ListingEvent => ({
   type: 'ListingReported', data: { listingId, reporterId: by.userId, reason, details, reportedAt },
 });
-const report = (by: ListingActor, now = '2025-03-05T00:00:00.000Z'): ListingCommand => ({ type: 'ReportListing', listingId, by, reason: 'scam', details: null, now });
+const report = (by: ListingActor, now = '2025-03-05T00:00:00.000Z'): ListingCommand => ({ type: 'ReportListing', listingId, by, reason: 'scam', details: null, now, ownerBlocked: false });
 const dismiss = (by: ListingActor): ListingCommand => ({ type: 'DismissReports', listingId, by });
 const close = (by: ListingActor, outcome: 'rented' | 'sold' = 'sold'): ListingCommand => ({ type: 'CloseListing', listingId, by, outcome, now: '2025-03-20T00:00:00.000Z' });
 const renew = (by: ListingActor, now: string): ListingCommand => ({ type: 'RenewListing', listingId, by, now });
@@ -59,8 +59,11 @@ describe('reporting a listing', () => {
   });
   it('keeps the details of an "other" report', () => {
     spec.given(live)
-      .when({ type: 'ReportListing', listingId, by: seeker, reason: 'other', details: 'Asks for an advance by bank transfer', now: '2025-03-05T00:00:00.000Z' })
+      .when({ type: 'ReportListing', listingId, by: seeker, reason: 'other', details: 'Asks for an advance by bank transfer', now: '2025-03-05T00:00:00.000Z', ownerBlocked: false })
       .then([reported(seeker, 'other', 'Asks for an advance by bank transfer')]);
+  });
+  it("is not open on a blocked owner's listing: it is not public while the block lasts", () => {
+    spec.given(live).when({ type: 'ReportListing', listingId, by: seeker, reason: 'scam', details: null, now: '2025-03-05T00:00:00.000Z', ownerBlocked: true }).thenThrows(NotFoundError, messages.listingNotFound);
   });
   it('allows one open report per person: again is a conflict, someone else is fine', () => {
     spec.given([...live, reported(seeker)]).when(report(seeker)).thenThrows(ConflictError, messages.reportAlreadyOpen);

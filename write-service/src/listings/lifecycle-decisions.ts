@@ -25,7 +25,7 @@ export function decideLifecycle(command: LifecycleCommand, listing: ExistingList
 }
 
 function report(command: ReportListing, listing: ExistingListing): ListingEvent[] {
-  assertMayReport(listing, command.by, command.now);
+  assertMayReport({ ...listing, ownerBlocked: command.ownerBlocked }, command.by, command.now);
   return [{
     type: 'ListingReported',
     data: { listingId: listing.listingId, reporterId: command.by.userId, reason: command.reason, details: command.details, reportedAt: command.now },

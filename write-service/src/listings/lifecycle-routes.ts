@@ -4,11 +4,13 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import { closeListingSchema, reportListingSchema } from '@kamra/contracts/commands';
-import { listingStream } from '@kamra/contracts/events';
+import { listingStream, userStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin, type SignedInActor } from '@kamra/platform';
 import express, { type RequestHandler, type Router } from 'express';
 import { commandInput } from '../commands/command-input.js';
+import { loadAggregate } from '../commands/handle-command.js';
+import { userDecider } from '../users/user-decider.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { appendedPosition } from '../commands/appended-position.js';
@@ -37,12 +39,21 @@ function reportListing(deps: CommandRouteDeps): RequestHandler {
     const listingId = listingIdParam(req.params.id);
     const body = commandInput(reportListingSchema, req.body ?? {});
     const now = deps.now();
+    const ownerBlocked = await isOwnerBlocked(deps, listingId);
     const result = await append(deps, req, {
-      type: 'ReportListing', listingId, by: requesterOf(actor), reason: body.reason, details: body.details ?? null, now: now.toISOString(),
+      type: 'ReportListing', listingId, by: requesterOf(actor), reason: body.reason, details: body.details ?? null, now: now.toISOString(), ownerBlocked,
     }, actor, now);
     const answer: CommandAccepted = { message: messages.listingReported, position: appendedPosition(result) };
     res.status(201).json(answer);
   };
+}
+
+/** Whether the listing's owner is blocked now, from the owner's own stream (false for no such listing: the decider answers 404). */
+async function isOwnerBlocked(deps: CommandRouteDeps, listingId: string): Promise<boolean> {
+  const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
+  if (!listing.exists) return false;
+  const { state: owner } = await loadAggregate(deps.store, userStream(listing.ownerId), userDecider);
+  return owner.blocked;
 }
 
 /** POST /api/admin/listings/:id/reports/dismiss (admin). Nothing open: 200 saying so. */

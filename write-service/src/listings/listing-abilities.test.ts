@@ -48,7 +48,7 @@ const instant = fc.integer({ min: Date.parse('2025-03-10T00:00:00Z'), max: Date.
 const command: fc.Arbitrary<ListingCommand> = fc.oneof(
   fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'ApproveListing', listingId, by, now })),
   actor.map((by): ListingCommand => ({ type: 'RejectListing', listingId, by, reason: 'Wrong city' })),
-  fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'ReportListing', listingId, by, reason: 'scam', details: null, now })),
+  fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'ReportListing', listingId, by, reason: 'scam', details: null, now, ownerBlocked: false })),
   actor.map((by): ListingCommand => ({ type: 'DismissReports', listingId, by })),
   fc.record({ by: actor, outcome: fc.constantFrom('rented' as const, 'sold' as const), now: instant })
     .map(({ by, outcome, now }): ListingCommand => ({ type: 'CloseListing', listingId, by, outcome, now })),
@@ -92,7 +92,7 @@ describe('abilities agree with the write side', () => {
         expect(abilities.close).toBe(decides({ type: 'CloseListing', listingId, by: viewer, outcome: closeOutcomeOf(state.kind), now }));
         expect(abilities.renew).toBe(decides({ type: 'RenewListing', listingId, by: viewer, now }));
         expect(abilities.delete).toBe(decides({ type: 'DeleteListing', listingId, by: viewer }));
-        expect(abilities.report).toBe(decides({ type: 'ReportListing', listingId, by: viewer, reason: 'scam', details: null, now }));
+        expect(abilities.report).toBe(decides({ type: 'ReportListing', listingId, by: viewer, reason: 'scam', details: null, now, ownerBlocked: false }));
         // The checkout start is where a boost is refused or allowed (the paid boost only re-checks).
         expect(abilities.boost).toBe(accepted(() => assertMayBoost(state, viewer.userId, now)));
       }),

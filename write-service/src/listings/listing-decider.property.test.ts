@@ -65,7 +65,7 @@ const command: fc.Arbitrary<ListingCommand> = fc.oneof(
   fc.record({ by: actor, now: fc.option(instant, { nil: undefined }) })
     .map(({ by, now }): ListingCommand => (now === undefined ? { type: 'ApproveListing', listingId, by } : { type: 'ApproveListing', listingId, by, now })),
   fc.record({ by: actor, reason: fc.constantFrom('scam' as const, 'other' as const, 'duplicate' as const), now: instant })
-    .map(({ by, reason, now }): ListingCommand => ({ type: 'ReportListing', listingId, by, reason, details: reason === 'other' ? 'Fake' : null, now })),
+    .map(({ by, reason, now }): ListingCommand => ({ type: 'ReportListing', listingId, by, reason, details: reason === 'other' ? 'Fake' : null, now, ownerBlocked: false })),
   actor.map((by): ListingCommand => ({ type: 'DismissReports', listingId, by })),
   fc.record({ by: actor, outcome: fc.constantFrom('rented' as const, 'sold' as const), now: instant })
     .map(({ by, outcome, now }): ListingCommand => ({ type: 'CloseListing', listingId, by, outcome, now })),

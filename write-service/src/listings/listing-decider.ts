@@ -33,7 +33,7 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      expiresAt: null, closed: null, openReporters: [], version: 0, priceFlaggedVersion: null,
+      expiresAt: null, closed: null, openReporters: [], ownerBlocked: false, version: 0, priceFlaggedVersion: null,
       content: storedContentOf(event.data), revision: null,
     };
   }

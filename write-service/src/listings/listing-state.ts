@@ -35,6 +35,12 @@ export interface ExistingListing {
   closed: CloseOutcome | null;
   /** Who has an open report on it; dismissing the reports empties it. */
   openReporters: readonly string[];
+  /**
+   * A block lives on the owner's stream, which this aggregate never reads: from the listing's
+   * own events the owner is never blocked. A command whose rule depends on the block (a report)
+   * carries it from the owner's stream; every other command is refused to a blocked owner first.
+   */
+  ownerBlocked: false;
   /** Versions the public has seen: 1 after the approval, one more per version event (LISTING_VERSION_EVENTS). */
   version: number;
   /** The version whose price was flagged, if any: each version is flagged at most once. */

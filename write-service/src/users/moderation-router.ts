@@ -3,6 +3,8 @@ import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError, requireAdmin } from '@kamra/platform';
+import { blockUserSchema } from '@kamra/contracts/commands';
+import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { requesterOf } from '../commands/requester.js';
@@ -18,7 +20,7 @@ const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
 /** Ids are UUIDs today; anything far from that names no user and must not name a stream. */
 const USER_ID = /^[A-Za-z0-9_-]{1,100}$/;
 
-/** POST /api/users/:id/block | unblock | verify | unverify, for admins, answering the alert's message. */
+/** POST /api/users/:id/block {reason} | unblock | verify | unverify, for admins, answering the alert's message. */
 export function createModerationRouter(deps: CommandRouteDeps): Router {
   const router = apiRouter();
   for (const [action, type] of ACTIONS) {
@@ -26,9 +28,11 @@ export function createModerationRouter(deps: CommandRouteDeps): Router {
       const actor = requireAdmin(req);
       const userId = req.params.id;
       if (!USER_ID.test(userId)) throw new NotFoundError(messages.userNotFound);
+      // A block hides every listing of theirs, so the admin says why, as a reject does.
+      const reason = type === 'BlockUser' ? commandInput(blockUserSchema, req.body ?? {}).reason : undefined;
       const streamId = userStream(userId);
       const { events, position } = await handleRequestCommand(deps, req, actor, streamId, userDecider, {
-        type, userId, by: requesterOf(actor),
+        type, userId, by: requesterOf(actor), ...(reason === undefined ? {} : { reason }),
       });
       const body: CommandAccepted = {
         message: moderationMessage(type, events),

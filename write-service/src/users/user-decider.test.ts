@@ -37,6 +37,12 @@ describe('admin decisions about a user', () => {
     spec.given([registered]).when(moderate('BlockUser')).then([blocked]);
   });
 
+  it("keeps the admin's reason for a block in the event", () => {
+    spec.given([registered])
+      .when({ ...moderate('BlockUser'), reason: 'Asks for advance payments in three listings' })
+      .then([{ type: 'UserBlocked', data: { userId, reason: 'Asks for advance payments in three listings' } }]);
+  });
+
   it('does nothing when blocking a blocked user', () => {
     spec.given([registered, blocked]).when(moderate('BlockUser')).thenNothingHappened();
   });

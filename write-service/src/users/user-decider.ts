@@ -27,6 +27,8 @@ export interface ModerateUser {
   type: ModerationCommandType;
   userId: string;
   by: Requester;
+  /** Why, for a block: kept in the event for the user's history and the admins' list. */
+  reason?: string;
 }
 
 export type UserCommand = SignIn | ModerateUser;
@@ -35,7 +37,7 @@ function moderationEvent(command: ModerateUser): UserEvent {
   const data = { userId: command.userId };
   switch (command.type) {
     case 'BlockUser':
-      return { type: 'UserBlocked', data };
+      return { type: 'UserBlocked', data: command.reason === undefined ? data : { ...data, reason: command.reason } };
     case 'UnblockUser':
       return { type: 'UserUnblocked', data };
     case 'VerifyUser':

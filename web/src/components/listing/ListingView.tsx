@@ -49,6 +49,9 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           <Icon name="map-pin" size={18} />
           <span>{listing.address}</span>
         </p>
+        {listing.addressShown === 'area' && (
+          <p className="listing__address-note">Only the area is shown publicly: ask the lister for the exact address.</p>
+        )}
         <p className="listing__amount">{amountOf(listing)}</p>
         <RentComparison listing={listing} />
         {actions !== undefined && <div className="listing__actions">{actions}</div>}

@@ -43,6 +43,13 @@ describe('a revision\'s changes as the pages read them', () => {
     expect(changeLine({ field: 'pictures', from: ['/a', '/b'], to: ['/b', '/a'], added: [], removed: [] })).toMatchObject({ reordered: true });
   });
 
+  it('says in words what the public sees of the address, before and after', () => {
+    expect(changeLine({ field: 'addressShown', from: 'full', to: 'area' })).toEqual({
+      kind: 'text', field: 'addressShown', label: 'Public address', from: 'The full address', to: 'Only the area',
+    });
+    expect(changeLine({ field: 'addressShown', from: null, to: 'area' })).toMatchObject({ from: 'Not chosen (the full address)', to: 'Only the area' });
+  });
+
   it('counts fields for the queue', () => {
     expect(fieldCountText(1)).toBe('1 field');
     expect(fieldCountText(3)).toBe('3 fields');

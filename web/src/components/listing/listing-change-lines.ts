@@ -12,6 +12,7 @@ const LABELS: Readonly<Record<string, string>> = {
   tagline: 'Tagline',
   type: 'Room type',
   address: 'Address',
+  addressShown: 'Public address',
   landmark: 'Landmark',
   rent: 'Rent',
   price: 'Price',
@@ -67,8 +68,19 @@ export const fieldLabel = (field: string): string => LABELS[field] ?? words(fiel
 /** Shown for a field left empty. */
 export const EMPTY_VALUE = 'Not given';
 
+/**
+ * What the public sees of the address, in words. A listing from before listers chose showed
+ * all of it, so an unchosen value says so rather than 'Not given'.
+ */
+const ADDRESS_SHOWN_WORDS: Readonly<Record<string, string>> = {
+  area: 'Only the area',
+  full: 'The full address',
+};
+const NOT_CHOSEN_ADDRESS_SHOWN = 'Not chosen (the full address)';
+
 /** One value as text; `field` decides how a number or date reads. */
 export function valueText(field: string, value: ChangeValue): string {
+  if (field === 'addressShown') return typeof value === 'string' ? ADDRESS_SHOWN_WORDS[value] ?? value : NOT_CHOSEN_ADDRESS_SHOWN;
   if (value === null) return EMPTY_VALUE;
   if (typeof value === 'boolean') return value ? 'Yes' : 'No';
   if (typeof value === 'number') return MONEY.has(field) ? displayRupees(value) : String(value);

@@ -3,9 +3,10 @@ import { describe, expect, it } from 'vitest';
 import { contactMessage, featureNames, landmarkOf, listingFacts } from './listing-facts';
 
 const base = {
-  id: 'l1', status: 'approved' as const, tagline: 'Sunny room', address: 'G-9, Islamabad', city: 'Islamabad',
+  id: 'l1', status: 'approved' as const, tagline: 'Sunny room', address: 'G-9, Islamabad', publicAddress: 'G-9, Islamabad', city: 'Islamabad',
   pictures: [], postedAt: '2026-11-20T10:00:00.000Z', isNew: true, boosted: false, boostedUntil: null,
   rejectionReason: null,
+  ownerBlocked: false,
   abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true },
   lister: { userId: 'u1', name: 'Ali', phone: '0300-1234567', photoUrl: '/avatars/avatar-1.svg', verified: false, phoneVerified: false },
 };

@@ -80,3 +80,20 @@ describe('moderation history lines', () => {
     expect(rejected).toMatchObject({ title: 'Changes rejected', tone: 'rejected', reason: 'Not your number.' });
   });
 });
+
+describe('a duplicate-photo flag in the history', () => {
+  it('says how alike the pictures are and never prints an id', async () => {
+    const { historyLine, likeness } = await import('./moderation-history');
+    const line = historyLine({
+      position: '9.0', type: 'ListingFlaggedAsDuplicate', at: '2026-11-20T10:00:00.000Z', actor: { id: null, name: null, role: 'system' },
+      duplicate: {
+        picture: 'a.webp', pictureUrl: '/uploads/a.webp', matchingListingId: 'd9e6ff64-1111-4222-8333-944455556666', matchingKind: 'room',
+        matchingTagline: 'Sunny room near F-10 Markaz', matchingOwnerId: 'bc0806b0-1111-4222-8333-944455556666', matchingOwnerName: 'Farah',
+        matchingPicture: 'b.webp', matchingPictureUrl: '/uploads/b.webp', distance: 0,
+      },
+    }, null);
+    expect(line.note).toBe(likeness(0));
+    expect(JSON.stringify(line)).not.toMatch(/d9e6ff64|bc0806b0/);
+    expect(likeness(3)).toBe('The pictures are nearly the same (3 of 64 points differ).');
+  });
+});

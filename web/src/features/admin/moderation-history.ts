@@ -104,6 +104,15 @@ const TONES = {
   PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
+/**
+ * How alike the two pictures are, in words: the distance counts the differing bits of two
+ * 64-bit picture hashes, 0 being the same picture re-saved.
+ */
+export function likeness(distance: number): string {
+  if (distance === 0) return 'The pictures are the same.';
+  return `The pictures are nearly the same (${distance} of 64 points differ).`;
+}
+
 function noteOf(entry: ListingHistoryEntry): string | null {
   switch (entry.type) {
     case 'ListingSubmitted':
@@ -120,9 +129,8 @@ function noteOf(entry: ListingHistoryEntry): string | null {
     case 'ListingReportsDismissed':
       return entry.dismissed === undefined ? null : `${entry.dismissed} open report${entry.dismissed === 1 ? '' : 's'} dismissed`;
     case 'ListingFlaggedAsDuplicate':
-      return entry.duplicate === undefined
-        ? null
-        : `Matches listing ${entry.duplicate.matchingListingId} of user ${entry.duplicate.matchingOwnerId} (distance ${entry.duplicate.distance})`;
+      // The matching listing and owner are links with the two pictures (DuplicateMatch); here only how alike they are.
+      return entry.duplicate === undefined ? null : likeness(entry.duplicate.distance);
     case 'ListingPriceFlagged':
       return entry.priceFlag === undefined ? null : priceFlagNote(entry.priceFlag);
     case 'ListingRenewed':

@@ -4,7 +4,7 @@ import { emptyList, pagedListReducer, refetchSize } from './paged-list';
 
 const user = (id: string): UserSummary => ({
   id, name: `User ${id}`, email: `${id}@example.pk`, picture: null, memberSince: '2026-11-01T00:00:00.000Z',
-  blocked: false, verified: false, isAdmin: false,
+  blocked: false, block: null, verified: false, isAdmin: false,
 });
 
 const emptyDirectory = emptyList<UserSummary>();

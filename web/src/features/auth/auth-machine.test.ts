@@ -8,6 +8,7 @@ const ayesha: SignedInUser = {
   name: 'Ayesha Khan',
   email: 'ayesha@example.pk',
   picture: null,
+  blockReason: null,
   isAdmin: false,
   blocked: false,
   verified: true,

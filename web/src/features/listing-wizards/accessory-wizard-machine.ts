@@ -11,11 +11,11 @@ export const accessoryWizard = defineListingWizard({
     { id: 'tagline', title: 'Give your item a tagline', fields: ['tagline'] },
     { id: 'images', title: 'Add pictures of the item', fields: ['pictures'] },
     { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone'] },
-    { id: 'product', title: 'The product', fields: ['name', 'price', 'condition', 'usageYear', 'address', 'description'] },
+    { id: 'product', title: 'The product', fields: ['name', 'price', 'condition', 'usageYear', 'address', 'addressShown', 'description'] },
     { id: 'submit', title: 'Thank you!', fields: [] },
   ],
   initialValues: {
-    tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', description: '',
+    tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', addressShown: 'area', description: '',
   },
   submission: (values) => ({
     tagline: textOf(values, 'tagline'),
@@ -26,6 +26,7 @@ export const accessoryWizard = defineListingWizard({
     condition: textOf(values, 'condition'),
     usageYear: textOf(values, 'usageYear'),
     address: textOf(values, 'address'),
+    addressShown: textOf(values, 'addressShown'),
     description: textOf(values, 'description'),
   }),
 });

@@ -5,6 +5,7 @@
  * an untouched field is sent back exactly as it was and does not count as a change.
  */
 import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
+import type { AddressShown } from '@kamra/contracts/options';
 import type { ListingDraft } from '@kamra/contracts/read-models';
 import type { WizardEditStart } from './listing-wizard-machine';
 import type { AccessoryAnswerName } from './accessory-wizard-machine';
@@ -12,12 +13,19 @@ import type { RoomAnswerName } from './room-wizard-machine';
 import type { RoommateAnswerName } from './roommate-wizard-machine';
 import type { KeptPicture, ProfileChoice, WizardValues } from './wizard-definition';
 
+/**
+ * An edit keeps what the public sees of the address; the new-listing default (only the area)
+ * must not quietly apply to it. A listing from before listers chose starts with neither chosen,
+ * so sending it unchanged changes nothing (it keeps showing all of the address).
+ */
+const addressShownOf = (fields: { addressShown?: AddressShown | undefined }): AddressShown | '' => fields.addressShown ?? '';
+
 const numberText = (value: number | undefined): string => (value === undefined ? '' : String(value));
 
 export function roomAnswers(fields: RoomFields): WizardValues<RoomAnswerName> {
   return {
     type: fields.type, tagline: fields.tagline, listerName: fields.listerName, phone: fields.phone,
-    about: fields.about ?? '', rent: numberText(fields.rent), address: fields.address, landmark: fields.landmark ?? '',
+    about: fields.about ?? '', rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: fields.landmark ?? '',
     condition: fields.condition, kitchen: fields.kitchen, bathroom: fields.bathroom, bathroomType: fields.bathroomType,
     maxRoommate: numberText(fields.maxRoommate), furnished: fields.furnished,
     furnishedItems: fields.features.furnished, features: fields.features.features,
@@ -32,7 +40,7 @@ export function roommateAnswers(fields: RoommateFields): WizardValues<RoommateAn
     tagline: fields.tagline, listerName: fields.listerName, phone: fields.phone, listerAge: numberText(fields.listerAge),
     about: fields.about ?? '', occupation: fields.occupation, educationTitle: education.educationTitle ?? '',
     major: education.major ?? '', sectorName: education.sectorName ?? '', educationCountry: education.educationCountry ?? '',
-    rent: numberText(fields.rent), address: fields.address, landmark: fields.landmark ?? '', availableFrom: fields.availableFrom,
+    rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: fields.landmark ?? '', availableFrom: fields.availableFrom,
     furnished: fields.furnished, furnishedItems: fields.features.furnished, features: fields.features.features,
     secondaryFeatures: fields.features.secondaryFeatures, gender: fields.gender, age: numberText(fields.age),
     preferences: fields.features.preferences, nicNumber: fields.nicNumber ?? '',
@@ -43,7 +51,7 @@ export function accessoryAnswers(fields: AccessoryFields): WizardValues<Accessor
   return {
     tagline: fields.tagline, listerName: fields.listerName, phone: fields.phone, name: fields.name,
     price: numberText(fields.price), condition: numberText(fields.condition), usageYear: numberText(fields.usageYear),
-    address: fields.address, description: fields.description ?? '',
+    address: fields.address, addressShown: addressShownOf(fields), description: fields.description ?? '',
   };
 }
 

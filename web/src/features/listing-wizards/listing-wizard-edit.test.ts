@@ -3,7 +3,7 @@ import { validateListingSubmission } from '@kamra/contracts/commands';
 import type { ListingDraft } from '@kamra/contracts/read-models';
 import { listingChanges, type ListingContent } from '@kamra/contracts/rules';
 import { validAccessoryInput, validRoomInput, validRoommateInput } from '@kamra/contracts/testing';
-import type { ListingKind } from '@kamra/contracts/options';
+import type { AddressShown, ListingKind } from '@kamra/contracts/options';
 import { createActor, fromCallback } from 'xstate';
 import { describe, expect, it } from 'vitest';
 import { accessoryWizard, accessoryWizardMachine } from './accessory-wizard-machine';
@@ -24,8 +24,11 @@ const inputs: Record<ListingKind, Record<string, string>> = {
 const picture = (file: string) => ({ file, url: `/uploads/${file}`, thumbUrl: `/uploads/thumb-${file}`, width: 800, height: 600 });
 
 /** The owner's draft of a stored listing of `kind` with `count` pictures, as the read side gives it. */
-function draftOf(kind: ListingKind, count = 3, profile: ListingDraft['profile'] = { kind: 'avatar', name: 'avatar-2' }): ListingDraft {
-  const validated = validateListingSubmission(kind, inputs[kind], TODAY);
+function draftOf(
+  kind: ListingKind, count = 3, profile: ListingDraft['profile'] = { kind: 'avatar', name: 'avatar-2' }, addressShown?: AddressShown,
+): ListingDraft {
+  const input = addressShown === undefined ? inputs[kind] : { ...inputs[kind], addressShown };
+  const validated = validateListingSubmission(kind, input, TODAY);
   if (!validated.ok) throw new Error(validated.message);
   const files = Array.from({ length: count }, (_, index) => picture(`${kind}-${index + 1}.webp`));
   return { ...validated.value, pictures: files, profile, profileUrl: '/avatars/avatar-2.svg' };
@@ -95,6 +98,33 @@ describe('a wizard in edit mode', () => {
     const [request] = run.requests;
     if (request === undefined) throw new Error('nothing was sent');
     expect(listingChanges(storedContent(draft), contentOf(roomWizard, request, draft))).toEqual([{ field: 'rent', from: 25000, to: 26000 }]);
+  });
+
+  for (const [definition, machine] of wizards) {
+    it(`given a ${definition.kind} listing showing only the area, then the edit keeps that choice and sends it back unchanged`, () => {
+      const draft = draftOf(definition.kind, 3, undefined, 'area');
+      const run = startEdit(machine, draft);
+      expect(run.context().values['addressShown']).toBe('area');
+      run.actor.send({ type: 'SUBMIT' });
+      const [request] = run.requests;
+      if (request === undefined) throw new Error('nothing was sent');
+      expect(listingChanges(storedContent(draft), contentOf(definition, request, draft))).toEqual([]);
+    });
+  }
+
+  it('given a room showing only the area, when the lister shows the full address, then that is the only change', () => {
+    const draft = draftOf('room', 3, undefined, 'area');
+    const run = startEdit(roomWizardMachine, draft);
+    run.actor.send({ type: 'FIELD_CHANGED', name: 'addressShown', value: 'full' });
+    run.actor.send({ type: 'SUBMIT' });
+    const [request] = run.requests;
+    if (request === undefined) throw new Error('nothing was sent');
+    expect(listingChanges(storedContent(draft), contentOf(roomWizard, request, draft))).toEqual([{ field: 'addressShown', from: 'area', to: 'full' }]);
+  });
+
+  it('given a listing from before listers chose, then neither choice is made for them (the new-listing default is not applied)', () => {
+    const run = startEdit(roomWizardMachine, draftOf('room'));
+    expect(run.context().values['addressShown']).toBe('');
   });
 
   it('given three kept pictures, when one is removed, the last moved first and a new one added, then they are sent in that order', () => {

@@ -17,7 +17,7 @@ export const roomWizard = defineListingWizard({
       id: 'room',
       title: 'Room details',
       fields: [
-        'rent', 'address', 'landmark', 'condition', 'kitchen', 'bathroom', 'bathroomType', 'maxRoommate',
+        'rent', 'address', 'addressShown', 'landmark', 'condition', 'kitchen', 'bathroom', 'bathroomType', 'maxRoommate',
         'furnished', 'features', 'availableFrom', 'description',
       ],
     },
@@ -25,7 +25,7 @@ export const roomWizard = defineListingWizard({
     { id: 'submit', title: 'Thank you!', fields: [] },
   ],
   initialValues: {
-    type: '', tagline: '', listerName: '', phone: '', about: '', rent: '', address: '', landmark: '',
+    type: '', tagline: '', listerName: '', phone: '', about: '', rent: '', address: '', addressShown: 'area', landmark: '',
     condition: '', kitchen: '', bathroom: '', bathroomType: '', maxRoommate: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], availableFrom: '', description: '', nicNumber: '',
   },
@@ -39,6 +39,7 @@ export const roomWizard = defineListingWizard({
       about: textOf(values, 'about'),
       rent: textOf(values, 'rent'),
       address: textOf(values, 'address'),
+      addressShown: textOf(values, 'addressShown'),
       landmark: textOf(values, 'landmark'),
       condition: textOf(values, 'condition'),
       kitchen: textOf(values, 'kitchen'),

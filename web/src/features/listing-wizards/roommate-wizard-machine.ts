@@ -12,7 +12,7 @@ export const roommateWizard = defineListingWizard({
     { id: 'images', title: 'Add pictures of the place', fields: ['pictures'] },
     { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone', 'listerAge', 'about'] },
     { id: 'professional', title: 'Your work and studies', fields: ['occupation', 'education'] },
-    { id: 'room', title: 'The room', fields: ['rent', 'address', 'landmark', 'availableFrom', 'furnished', 'features'] },
+    { id: 'room', title: 'The room', fields: ['rent', 'address', 'addressShown', 'landmark', 'availableFrom', 'furnished', 'features'] },
     { id: 'preferences', title: 'Who are you looking for?', fields: ['gender', 'age'] },
     { id: 'security', title: 'Security', fields: ['nicNumber'] },
     { id: 'submit', title: 'Thank you!', fields: [] },
@@ -20,7 +20,7 @@ export const roommateWizard = defineListingWizard({
   initialValues: {
     tagline: '', listerName: '', phone: '', listerAge: '', about: '', occupation: '',
     educationTitle: '', major: '', sectorName: '', educationCountry: '',
-    rent: '', address: '', landmark: '', availableFrom: '', furnished: false,
+    rent: '', address: '', addressShown: 'area', landmark: '', availableFrom: '', furnished: false,
     furnishedItems: [], features: [], secondaryFeatures: [], gender: '', age: '', preferences: [], nicNumber: '',
   },
   submission: (values) => {
@@ -40,6 +40,7 @@ export const roommateWizard = defineListingWizard({
       },
       rent: textOf(values, 'rent'),
       address: textOf(values, 'address'),
+      addressShown: textOf(values, 'addressShown'),
       landmark: textOf(values, 'landmark'),
       availableFrom: textOf(values, 'availableFrom'),
       furnished,

@@ -2,7 +2,7 @@ import type { ListingDetail } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { shareText, shareUrl, whatsappShareUrl } from './share-listing';
 
-const room = { kind: 'room', id: 'a b/1', tagline: 'Sunny room & balcony', rent: 25000, address: 'G-11/2, Islamabad' } as ListingDetail;
+const room = { kind: 'room', id: 'a b/1', tagline: 'Sunny room & balcony', rent: 25000, address: 'G-11/2, Islamabad', publicAddress: 'G-11/2, Islamabad' } as ListingDetail;
 
 describe('sharing a listing', () => {
   it('shares the public address, however the page was reached', () => {
@@ -16,5 +16,10 @@ describe('sharing a listing', () => {
     const url = new URL(whatsappShareUrl(text, 'https://kamra.pk/rooms/1'));
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toBe(`${text}\nhttps://kamra.pk/rooms/1`);
+  });
+
+  it('names only the area when that is all the public sees, even when its owner shares it', () => {
+    const owners = { ...room, address: 'House 144, Street 23, Shadman, Lahore', publicAddress: 'Shadman, Lahore' } as ListingDetail;
+    expect(shareText(owners)).toBe('Sunny room & balcony: Rs 25,000 / month, Shadman, Lahore on Kamra');
   });
 });

@@ -7,9 +7,13 @@ export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | '
   return origin + listingPath(listing.kind, listing.id);
 }
 
-/** What a shared link says before its preview loads: the tagline, the rent or price, the place. */
+/**
+ * What a shared link says before its preview loads: the tagline, the rent or price, the place.
+ * The place is what the public reads: an owner sharing an area-only listing reads all of the
+ * address on the page, but the text goes to people the lister has not chosen to tell.
+ */
 export function shareText(listing: ListingDetail): string {
-  return `${listing.tagline}: ${amountOf(listing)}, ${listing.address} on Kamra`;
+  return `${listing.tagline}: ${amountOf(listing)}, ${listing.publicAddress} on Kamra`;
 }
 
 /** wa.me without a number opens WhatsApp's own chooser of whom to send the prefilled text to. */

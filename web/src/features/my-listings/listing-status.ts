@@ -23,11 +23,15 @@ export function statusNote(status: ListingStatus, rejectionReason: string | null
   return null;
 }
 
-/** The pill on an owner's card: a closed or expired listing says so instead of "Approved". */
-export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expired'>): { label: string; tone: string } {
+/** What an approved listing of a blocked owner says: it is not lost, only out of public view. */
+export const HIDDEN_WHILE_BLOCKED = 'Hidden while blocked';
+
+/** The pill on an owner's card: a closed, expired or hidden listing says so instead of "Approved". */
+export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expired' | 'ownerBlocked'>): { label: string; tone: string } {
   if (listing.closed !== null) {
     return { label: listing.closed === 'sold' ? messages.closedSold : messages.closedRented, tone: 'closed' };
   }
+  if (listing.status === 'approved' && listing.ownerBlocked) return { label: HIDDEN_WHILE_BLOCKED, tone: 'blocked' };
   if (listing.status === 'approved' && listing.expired) return { label: 'Expired', tone: 'expired' };
   return { label: statusLabel[listing.status], tone: listing.status };
 }

@@ -10,6 +10,7 @@ describe('signed-in user', () => {
       picture: 'https://lh3.example/p.jpg',
       isAdmin: true,
       blocked: false,
+      blockReason: null,
       verified: true,
       verifiedPhones: ['+923001234567'],
     };
@@ -26,9 +27,15 @@ describe('signed-in user', () => {
       picture: null,
       isAdmin: false,
       blocked: false,
+      blockReason: null,
       verified: false,
       verifiedPhones: [],
     });
+  });
+
+  it("reads the block's reason for a blocked user", () => {
+    const me = parseSignedInUser({ id: 'u3', email: 'k@example.pk', blocked: true, block: { at: '2026-11-20T10:00:00.000Z', reason: 'Fake listings' } });
+    expect(me).toMatchObject({ blocked: true, blockReason: 'Fake listings' });
   });
 
   it('rejects anything that is not a user object', () => {

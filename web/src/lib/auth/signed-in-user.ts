@@ -7,6 +7,8 @@ export interface SignedInUser {
   picture: string | null;
   isAdmin: boolean;
   blocked: boolean;
+  /** Why an admin blocked them, while blocked (null when no reason was recorded). */
+  blockReason: string | null;
   verified: boolean;
   /** Numbers the person verified by a code, in E.164 ('+923001234567'). */
   verifiedPhones: readonly string[];
@@ -37,6 +39,7 @@ export function parseSignedInUser(body: unknown): SignedInUser {
     picture: text(candidate['picture']),
     isAdmin: candidate['isAdmin'] === true,
     blocked: candidate['blocked'] === true,
+    blockReason: isRecord(candidate['block']) ? text(candidate['block']['reason']) : null,
     verified: candidate['verified'] === true,
     verifiedPhones: Array.isArray(candidate['verifiedPhones'])
       ? candidate['verifiedPhones'].filter((phone): phone is string => typeof phone === 'string')
@@ -45,7 +48,7 @@ export function parseSignedInUser(body: unknown): SignedInUser {
 }
 
 /** What a page needs to know about the person reading it. */
-export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin' | 'verifiedPhones'>;
+export type Viewer = Pick<SignedInUser, 'id' | 'name' | 'picture' | 'isAdmin' | 'blocked' | 'blockReason' | 'verifiedPhones'>;
 
 /** First name for greetings ("Welcome back, Ayesha"). */
 export const firstName = (user: Pick<SignedInUser, 'name'>): string => user.name.trim().split(/\s+/)[0] ?? user.name;

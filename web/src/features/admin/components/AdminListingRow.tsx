@@ -53,8 +53,11 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
         {listing.duplicateOf !== null && (
           <p className="admin-listing__flag">
             Possible duplicate: a picture matches a listing of{' '}
-            {listing.duplicateOf.matchingOwnerName ?? listing.duplicateOf.matchingOwnerId}
+            {listing.duplicateOf.matchingOwnerName ?? 'another owner'}
           </p>
+        )}
+        {'ownerBlocked' in listing && listing.ownerBlocked && listing.status === 'approved' && (
+          <p className="admin-listing__flag">Hidden from the public while its owner is blocked</p>
         )}
         {listing.priceFlag !== null && (
           <p className="admin-listing__flag">Priced below its area: {priceFlagNote(listing.priceFlag)}</p>

@@ -5,6 +5,7 @@ import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
 import { getListingHistory } from '../api/get-listing-history';
 import { historyLine, pakistanTime } from '../moderation-history';
+import { DuplicateMatch } from './DuplicateMatch';
 import '../admin-revision.css';
 
 interface ListingHistoryProps {
@@ -51,6 +52,7 @@ export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistory
                       <span className="history__reason-label">Reason</span> {line.reason}
                     </blockquote>
                   )}
+                  {entry.duplicate !== undefined && <DuplicateMatch match={entry.duplicate} />}
                   {line.note !== null && <p className="history__note">{line.note}</p>}
                   {/* A revision shows what it changed; its decision follows as its own event. */}
                   {entry.type === 'ListingRevised' && entry.changes !== undefined && entry.changes.length > 0 && (

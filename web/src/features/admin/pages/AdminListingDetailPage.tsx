@@ -61,6 +61,7 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         {listing.status === 'rejected' && listing.rejectionReason !== null && (
           <span className="admin-panel__reason">Reason: {listing.rejectionReason}</span>
         )}
+        {listing.ownerBlocked && <span className="admin-panel__reason">Hidden from the public while its owner is blocked</span>}
       </p>
       <dl className="admin-panel__facts">
         <div>

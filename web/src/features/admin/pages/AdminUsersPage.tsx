@@ -1,6 +1,6 @@
 import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
-import type { UserSummary } from '@kamra/contracts/read-models';
+import type { CommandAccepted, UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
@@ -13,6 +13,7 @@ import { usePage } from '../../../lib/use-page';
 import { adminUserListingsPath } from '../admin-paths';
 import { getUsers } from '../api/get-users';
 import { moderateUser, type UserAction } from '../api/moderate-user';
+import { BlockUserDialog } from '../components/BlockUserDialog';
 import { emptyList, pagedListReducer, refetchSize, type PagedList, type PagedListEvent } from '../paged-list';
 
 const SEARCH_DELAY_MS = 300;
@@ -22,7 +23,7 @@ interface Notice {
   text: string;
 }
 
-/** admin_allUsers: every user, newest first, searchable, with block and verify toggles. */
+/** admin_allUsers: every user, newest first, searchable, with block (asking why) and verify toggles. */
 export function AdminUsersPage() {
   usePage('All Users');
   const searchId = useId();
@@ -72,19 +73,24 @@ export function AdminUsersPage() {
     );
   };
 
+  const [blocking, setBlocking] = useState<UserSummary | null>(null);
+
+  const decided = (answer: CommandAccepted) => {
+    setNotice({ tone: 'success', text: answer.message });
+    setRequest((previous) => ({
+      round: previous.round + 1,
+      refetch: {
+        afterPosition: answer.position,
+        size: refetchSize(shown.current, ADMIN_USERS_PAGE_SIZE.default, ADMIN_USERS_PAGE_SIZE.max),
+      },
+    }));
+  };
+
   const act = async (user: UserSummary, action: UserAction) => {
     setBusyUserId(user.id);
     setNotice(null);
     try {
-      const answer = await moderateUser(user.id, action);
-      setNotice({ tone: 'success', text: answer.message });
-      setRequest((previous) => ({
-        round: previous.round + 1,
-        refetch: {
-          afterPosition: answer.position,
-          size: refetchSize(shown.current, ADMIN_USERS_PAGE_SIZE.default, ADMIN_USERS_PAGE_SIZE.max),
-        },
-      }));
+      decided(await moderateUser(user.id, action));
     } catch (error) {
       setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : messages.internalError });
     } finally {
@@ -160,6 +166,12 @@ export function AdminUsersPage() {
                     <span className={user.blocked ? 'flag flag--bad' : 'flag'}>{user.blocked ? 'Blocked' : 'No'}</span>
                   </dd>
                 </div>
+                {user.block !== null && (
+                  <div className="user-row__block">
+                    <dt>Blocked on {displayDate(user.block.at)}</dt>
+                    <dd>{user.block.reason ?? 'No reason was recorded.'}</dd>
+                  </div>
+                )}
                 <div>
                   <dt>Verified</dt>
                   <dd>
@@ -172,7 +184,13 @@ export function AdminUsersPage() {
                   type="button"
                   className={user.blocked ? 'btn btn--outline btn--sm' : 'btn btn--danger btn--sm'}
                   disabled={busyUserId === user.id}
-                  onClick={() => void act(user, user.blocked ? 'unblock' : 'block')}
+                  onClick={() => {
+                    if (user.blocked) void act(user, 'unblock');
+                    else {
+                      setNotice(null);
+                      setBlocking(user);
+                    }
+                  }}
                 >
                   {user.blocked ? 'Unblock' : 'Block'}
                 </button>
@@ -191,6 +209,17 @@ export function AdminUsersPage() {
             </li>
           ))}
         </ul>
+      )}
+
+      {blocking !== null && (
+        <BlockUserDialog
+          user={blocking}
+          onCancel={() => setBlocking(null)}
+          onBlocked={(answer) => {
+            setBlocking(null);
+            decided(answer);
+          }}
+        />
       )}
 
       {directory.nextCursor !== null && (

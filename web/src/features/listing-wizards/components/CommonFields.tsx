@@ -1,10 +1,10 @@
 /** Inputs every wizard asks for in the same words. */
 import { NIC_DIGITS, TEXT_LIMITS } from '@kamra/contracts/limits';
-import type { ListingKind } from '@kamra/contracts/options';
+import { ADDRESS_SHOWN, type AddressShown, type ListingKind } from '@kamra/contracts/options';
 import { useId } from 'react';
 import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
-import { TextArea, TextField } from './fields';
+import { ChoiceGroup, RadioOptions, TextArea, TextField } from './fields';
 import { PhoneVerification } from './PhoneVerification';
 
 export function TaglineField({ form, hint }: { form: WizardForm<ListingKind, 'tagline'>; hint: string }) {
@@ -57,20 +57,46 @@ export function AboutField({ form }: { form: WizardForm<'room' | 'roommate', 'ab
 }
 
 /** Where the room or item is: the place search and the public listing both use it. */
-export function AddressField({ form }: { form: WizardForm<ListingKind, 'address'> }) {
+const ADDRESS_SHOWN_LABELS: Readonly<Record<AddressShown, string>> = {
+  area: 'Only the area, such as "Shadman, Lahore" (recommended)',
+  full: 'The full address',
+};
+const addressShownLabel = (value: string): string => (value === 'area' || value === 'full' ? ADDRESS_SHOWN_LABELS[value] : value);
+
+/**
+ * The address, with what the public will see of it: listers used to find their house number on
+ * a public page without being told. Only the area is the default for a home; the exact address
+ * is given to a seeker who makes contact, or written in the description by a lister who wants it public.
+ */
+export function AddressField({ form }: { form: WizardForm<ListingKind, 'address' | 'addressShown'> }) {
   return (
-    <TextField
-      label="Address"
-      required
-      autoComplete="street-address"
-      placeholder="Gulberg III, Lahore"
-      {...form.field('address')}
-      maxLength={TEXT_LIMITS.address}
-    />
+    <>
+      <TextField
+        label="Address"
+        required
+        autoComplete="street-address"
+        placeholder="House 12, Street 4, Gulberg III, Lahore"
+        hint="Everyone can see what you choose below, on your listing and in search."
+        {...form.field('address')}
+        maxLength={TEXT_LIMITS.address}
+      />
+      <ChoiceGroup legend="What the public sees of your address" error={form.error('addressShown')}>
+        <RadioOptions
+          name="addressShown"
+          value={form.text('addressShown')}
+          options={ADDRESS_SHOWN}
+          onChange={(value) => form.set('addressShown', value)}
+          display={addressShownLabel}
+        />
+      </ChoiceGroup>
+      {form.text('addressShown') === 'area' && (
+        <p className="wizard-field__hint">Seekers who contact you ask for the exact address; you decide when to give it.</p>
+      )}
+    </>
   );
 }
 
-export function AddressFields({ form }: { form: WizardForm<'room' | 'roommate', 'address' | 'landmark'> }) {
+export function AddressFields({ form }: { form: WizardForm<'room' | 'roommate', 'address' | 'addressShown' | 'landmark'> }) {
   const hints = useId();
   return (
     <>
@@ -99,10 +125,10 @@ export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicN
       <TextField
         label="NIC number (optional)"
         inputMode="numeric"
-        placeholder="3520212345671"
-        hint={`${NIC_DIGITS} digits, without dashes.`}
+        placeholder="35202-1234567-1"
+        hint={`${NIC_DIGITS} digits, as printed on your card; dashes and spaces are fine.`}
         {...form.field('nicNumber')}
-        maxLength={NIC_DIGITS}
+        maxLength={TEXT_LIMITS.nicNumber}
       />
     </>
   );

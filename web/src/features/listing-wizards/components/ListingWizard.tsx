@@ -7,7 +7,10 @@ import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import { messages } from '@kamra/contracts/messages';
+import { Link } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
+import { myListingsPath, routePaths } from '../../../lib/paths';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { firstName } from '../../../lib/auth/signed-in-user';
 import { reviseListingActor } from '../api/revise-listing';
@@ -16,6 +19,7 @@ import {
   draftOf, type ListingWizardMachine, type WizardContext, type WizardDraft, type WizardEditStart, type WizardEvent,
 } from '../listing-wizard-machine';
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
+import { focusFirstFieldInError } from '../focus-first-error';
 import { PICTURES_FIELD, PROFILE_FIELD, pictureLimit, type ListingWizardDefinition, type WizardStep } from '../wizard-definition';
 import { wizardForm, type WizardForm } from '../wizard-form';
 import { PictureManager } from './PictureManager';
@@ -74,6 +78,26 @@ export function ListingWizard<K extends ListingKind, Id extends string, V extend
     };
   }, [definition.kind, editing]);
 
+  // The server refuses a blocked person's submission; say so before any step is filled, not after the last.
+  if (viewer.blocked) {
+    return (
+      <section className="container section wizard">
+        <div className="wizard__panel wizard-blocked" role="alert">
+          <h1>{messages.accountBlocked}</h1>
+          <p>Your listings are hidden from the public while the block lasts. If you think this is a mistake, contact our support.</p>
+          <div className="wizard-nav">
+            <Link href={myListingsPath('rooms')} className="btn btn--outline">
+              My Listings
+            </Link>
+            <Link href={routePaths.services} className="btn btn--primary">
+              Contact support
+            </Link>
+          </div>
+        </div>
+      </section>
+    );
+  }
+
   return (
     <section className="container section wizard">
       <header className="wizard__head">
@@ -129,7 +153,10 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   const state = useSelector(actor, (snapshot) => snapshot.value);
   const send = (event: WizardEvent) => actor.send(event);
   const heading = useRef<HTMLHeadingElement>(null);
+  const panel = useRef<HTMLFormElement>(null);
   const firstRender = useRef(true);
+  // Counts Next and Submit presses; each is followed by a look for the first field in error.
+  const [attempts, setAttempts] = useState(0);
 
   // Keep the run in the browser: a refresh or a back button loses nothing.
   useEffect(() => {
@@ -169,6 +196,12 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
     if (scrollToTop) window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
     heading.current?.focus({ preventScroll: scrollToTop });
   }, [context.step, scrollToTop]);
+
+  // Declared after the step's focus, so when a Submit sends the person back to an earlier step
+  // with fields missing, the field wins over that step's heading.
+  useEffect(() => {
+    if (attempts > 0 && panel.current !== null) focusFirstFieldInError(panel.current);
+  }, [attempts]);
 
   const step = definition.steps[context.step] ?? definition.steps[0];
   const last = context.step === definition.steps.length - 1;
@@ -211,12 +244,14 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
 
   return (
     <form
+      ref={panel}
       className="wizard__panel"
       noValidate
       aria-labelledby="wizard-step-heading"
       onSubmit={(event) => {
         event.preventDefault();
         send({ type: last ? 'SUBMIT' : 'NEXT' });
+        setAttempts((count) => count + 1);
       }}
     >
       <WizardProgress step={context.step} count={definition.steps.length} title={step.title} />

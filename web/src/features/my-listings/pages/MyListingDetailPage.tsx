@@ -13,7 +13,7 @@ import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
 import { editListingPath } from '../../../lib/paths';
-import { revisionNote, statusNote } from '../listing-status';
+import { HIDDEN_WHILE_BLOCKED, revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import '../my-listings.css';
 import '../revision.css';
@@ -126,6 +126,13 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
         <div className="container">
           <div className="owner-note" role="note">
             <p>{note.advice}</p>
+          </div>
+        </div>
+      )}
+      {listing.ownerBlocked && listing.status === 'approved' && (
+        <div className="container">
+          <div className="owner-note" role="note">
+            <p>{HIDDEN_WHILE_BLOCKED}: the public cannot see this listing while your account is blocked. It shows again as it is once the block is lifted.</p>
           </div>
         </div>
       )}

@@ -5,6 +5,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { routePaths } from '../../../lib/paths';
 import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
 import { useQuery } from '../../../lib/use-query';
@@ -52,6 +53,7 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
     if (notice !== null) window.history.replaceState(null, '');
   }, [notice]);
   const create = listLinks[tab.kind];
+  const viewer = useSignedInViewer();
 
   return (
     <section className="container section my-listings">
@@ -65,6 +67,15 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
         <p className="my-listings__notice" role="status">
           {notice}
         </p>
+      )}
+      {viewer.blocked && (
+        <div className="my-listings__blocked" role="alert">
+          <p>
+            <strong>{messages.accountBlocked}</strong>
+          </p>
+          {viewer.blockReason !== null && <p>Reason: {viewer.blockReason}</p>}
+          <p>Your listings are hidden from the public while the block lasts. Nothing is deleted: they show again as they were once it is lifted.</p>
+        </div>
       )}
       <MyListingTabs active={tab} />
       {state.status === 'failed' && <LoadError onRetry={reload} />}
