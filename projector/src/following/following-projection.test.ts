@@ -23,7 +23,7 @@ afterAll(async () => {
   await spec.close();
 });
 
-const favourites = (db: ReadDb) => db.selectFrom('favourites').select(['user_id', 'listing_id', 'added_at']).orderBy('seq').execute();
+const favourites = (db: ReadDb) => db.selectFrom('favourites').select(['user_id', 'listing_id', 'added_at']).orderBy('listing_id').execute();
 
 describe('following projection: given follows and notifications, then rows', () => {
   it('a favourite is a row until it is let go, once even when delivered twice', async () => {
@@ -58,7 +58,7 @@ describe('following projection: given follows and notifications, then rows', () 
       told('n1', 'l1'), told('n2', 'l2'),
       notice({ type: 'MarkRead', userId, notificationIds: ['n1'] }, '2026-03-01T11:00:00.000Z'),
     ));
-    const rows = await db.selectFrom('notifications').select(['id', 'listing_id', 'read_at']).orderBy('seq').execute();
+    const rows = await db.selectFrom('notifications').select(['id', 'listing_id', 'read_at']).orderBy('id').execute();
     expect(rows).toEqual([
       { id: 'n1', listing_id: 'l1', read_at: new Date('2026-03-01T11:00:00.000Z') },
       { id: 'n2', listing_id: 'l2', read_at: null },

@@ -1,6 +1,9 @@
 import { sql, type Kysely } from 'kysely';
 
 /**
+ * No serial columns: rows are ordered by when they happened (and their id), so a rebuild, which
+ * writes a batch's rows in its own order, lists them exactly as the live tables do.
+ *
  * What seekers follow: their favourites (read with the listing's current state, so a rented or
  * removed one shows as such), their saved searches, and the notifications the alerts gave them,
  * newest first with the unread ones counted for the bell.
@@ -11,9 +14,9 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('user_id', 'text', (c) => c.notNull())
     .addColumn('listing_id', 'text', (c) => c.notNull())
     .addColumn('added_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .addPrimaryKeyConstraint('favourites_pkey', ['user_id', 'listing_id'])
     .execute();
+  await db.schema.createIndex('favourites_newest').on('favourites').columns(['user_id', 'added_at desc', 'listing_id']).execute();
   // The favourites alerts ask who keeps a listing.
   await db.schema.createIndex('favourites_by_listing').on('favourites').columns(['listing_id']).execute();
 
@@ -26,9 +29,8 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('filters', 'jsonb', (c) => c.notNull())
     .addColumn('alerts', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('saved_searches_by_user').on('saved_searches').columns(['user_id', 'seq']).execute();
+  await db.schema.createIndex('saved_searches_by_user').on('saved_searches').columns(['user_id', 'created_at', 'id']).execute();
   await sql`CREATE INDEX saved_searches_alerting ON ${sql.table('saved_searches')} (kind) WHERE alerts <> 'off'`.execute(db);
 
   await db.schema
@@ -41,8 +43,7 @@ export async function up(db: Kysely<unknown>): Promise<void> {
     .addColumn('text', 'text', (c) => c.notNull())
     .addColumn('created_at', 'timestamptz', (c) => c.notNull())
     .addColumn('read_at', 'timestamptz')
-    .addColumn('seq', 'bigserial', (c) => c.notNull())
     .execute();
-  await db.schema.createIndex('notifications_newest').on('notifications').columns(['user_id', 'seq desc']).execute();
+  await db.schema.createIndex('notifications_newest').on('notifications').columns(['user_id', 'created_at desc', 'id desc']).execute();
   await sql`CREATE INDEX notifications_unread ON ${sql.table('notifications')} (user_id) WHERE read_at IS NULL`.execute(db);
 }

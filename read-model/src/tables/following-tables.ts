@@ -1,11 +1,10 @@
-import type { ColumnType, Generated } from 'kysely';
+import type { ColumnType } from 'kysely';
 
 /** One row per listing a person keeps. */
 export interface FavouritesTable {
   user_id: string;
   listing_id: string;
   added_at: ColumnType<Date, string, string>;
-  seq: Generated<string>;
 }
 
 /** One row per saved search that is not deleted. */
@@ -18,7 +17,6 @@ export interface SavedSearchesTable {
   filters: Record<string, string | number | boolean>;
   alerts: 'instant' | 'daily' | 'off';
   created_at: ColumnType<Date, string, string>;
-  seq: Generated<string>;
 }
 
 export interface NotificationsTable {
@@ -30,5 +28,4 @@ export interface NotificationsTable {
   text: string;
   created_at: ColumnType<Date, string, string>;
   read_at: ColumnType<Date | null, string | null, string | null>;
-  seq: Generated<string>;
 }

@@ -22,7 +22,8 @@ export async function searchesMatching(db: ReadDb, listingId: string, since: Dat
     .where('saved_searches.alerts', '<>', 'off')
     .where('saved_searches.created_at', '<=', since)
     .where('users.blocked', '=', false)
-    .orderBy('saved_searches.seq')
+    .orderBy('saved_searches.created_at')
+    .orderBy('saved_searches.id')
     .execute();
   const matches: { searchId: string; userId: string; email: string; title: string; alerts: 'instant' | 'daily' }[] = [];
   for (const candidate of candidates) {
@@ -42,7 +43,7 @@ export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]
     .select('favourites.user_id')
     .where('favourites.listing_id', '=', listingId)
     .where('users.blocked', '=', false)
-    .orderBy('favourites.seq')
+    .orderBy('favourites.user_id')
     .execute();
   return rows.map((row) => row.user_id);
 }
@@ -78,7 +79,8 @@ export async function dailyDigests(db: ReadDb, since: Date) {
     .where('notifications.created_at', '>', since)
     .where('saved_searches.alerts', '=', 'daily')
     .where('users.blocked', '=', false)
-    .orderBy('notifications.seq', 'desc')
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
     .execute();
   const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; kind: string; location: string; listingIds: string[] }>();
   for (const row of rows) {

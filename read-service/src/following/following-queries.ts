@@ -15,9 +15,11 @@ export async function favouritesOf(db: ReadDb, userId: string, now: Date): Promi
     .selectFrom('favourites')
     .innerJoin('listings', 'listings.id', 'favourites.listing_id')
     .select(CARD_COLUMNS.map((column) => `listings.${column}` as const))
-    .select(['favourites.added_at', 'favourites.seq'])
+    .leftJoin('users', 'users.id', 'listings.owner_id')
+    .select(['favourites.added_at', 'users.blocked as owner_blocked'])
     .where('favourites.user_id', '=', userId)
-    .orderBy('favourites.seq', 'desc')
+    .orderBy('favourites.added_at', 'desc')
+    .orderBy('favourites.listing_id')
     .execute();
   const badged = await phoneVerifiedIds(db, rows.map((row) => row.id));
   return rows.map((row) => ({
@@ -39,7 +41,8 @@ export async function savedSearchesOf(db: ReadDb, userId: string): Promise<Saved
     .selectFrom('saved_searches')
     .select(['id', 'kind', 'location', 'filters', 'alerts', 'created_at'])
     .where('user_id', '=', userId)
-    .orderBy('seq', 'desc')
+    .orderBy('created_at', 'desc')
+    .orderBy('id', 'desc')
     .execute();
   return rows.map(presentSavedSearch);
 }
@@ -58,7 +61,8 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
       .leftJoin('listings', 'listings.id', 'notifications.listing_id')
       .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.created_at', 'notifications.read_at', 'listings.kind'])
       .where('notifications.user_id', '=', userId)
-      .orderBy('notifications.seq', 'desc')
+      .orderBy('notifications.created_at', 'desc')
+      .orderBy('notifications.id', 'desc')
       .limit(NOTIFICATION_LIST_SIZE)
       .execute(),
     db.selectFrom('notifications')

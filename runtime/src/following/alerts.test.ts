@@ -129,7 +129,7 @@ describe('saved search alerts', () => {
   it('stop for a blocked seeker', async () => {
     const blocked = await kamra.signIn({ name: 'Blocked Seeker' });
     await saveSearch(blocked, 'G-11, Islamabad', 30000);
-    expect((await kamra.request(`/api/users/${blocked.userId}/block`, { method: 'POST', token: admin.token })).status).toBe(200);
+    expect((await kamra.request(`/api/users/${blocked.userId}/block`, { method: 'POST', token: admin.token, json: { reason: 'Sends the same message to every lister' } })).status).toBe(200);
     await approve(await room(G11, 21000));
     expect(await toldKeys(blocked)).toEqual([]);
   });
