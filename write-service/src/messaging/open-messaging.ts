@@ -19,7 +19,10 @@ export interface Messaging {
 export function openMessaging(config: KamraConfig, pool: Database['pool'] | null, logger: Logger, now: () => Date): Messaging {
   // Without any provider, and never in production, one outbox stands in for both channels.
   const standIn = !config.production && (!config.twilio || !config.email) ? new DevOutbox(pool, now) : null;
-  return { sms: smsSender(config, standIn, logger), email: emailSender(config, standIn, logger), outbox: standIn };
+  // It is read at GET /api/dev/outbox only without any provider (DESIGN): a server with one real
+  // channel is no longer a sandbox whose messages anyone may read.
+  const readable = config.twilio || config.email ? null : standIn;
+  return { sms: smsSender(config, standIn, logger), email: emailSender(config, standIn, logger), outbox: readable };
 }
 
 function unavailable(): MessageSender {
