@@ -60,9 +60,34 @@ describe('a seeker follows rooms in G-11', () => {
     await visitor.context.close();
   });
 
-  it('saves a search on a phone', async () => {
+  it('the home strip asks a visitor to sign in, and keeps a daily alert for a signed-in seeker\'s city', async () => {
+    const visitor = await openPage(browser, 360);
+    await visitor.page.goto(`${app.url}/`);
+    await visitor.page.getByLabel('Your city').fill('Lahore');
+    // Enter submits the form as the button does; the tab bar slides back over the strip as the field loses focus.
+    await visitor.page.getByLabel('Your city').press('Enter');
+    await visitor.page.getByRole('link', { name: 'Login with Google' }).waitFor();
+    await visitor.context.close();
+
     const { page } = seeker;
     await signInWithDevForm(page, app.url, 'Sana Seeker', 'sana@example.pk');
+    await page.goto(`${app.url}/`);
+    await page.getByLabel('Your city').fill('Lahore');
+    await page.getByLabel('Your city').press('Enter');
+    const done = page.getByRole('status').filter({ hasText: 'new rooms in Lahore once a day' });
+    await done.waitFor();
+    await done.scrollIntoViewIfNeeded();
+    await viewportShot(page, 'following-home-strip-360');
+    await page.goto(`${app.url}/savedSearches`);
+    await page.getByRole('heading', { name: 'Rooms in Lahore' }).waitFor();
+    expect(await page.getByRole('combobox').first().inputValue()).toBe('daily');
+    // Deleted again, so the rest of the story follows one search.
+    await page.getByRole('button', { name: 'Delete' }).first().click();
+    await page.getByRole('heading', { name: 'Rooms in Lahore' }).waitFor({ state: 'detached' });
+  });
+
+  it('saves a search on a phone', async () => {
+    const { page } = seeker;
     await page.goto(`${app.url}/searchResult?location=${encodeURIComponent('G-11, Islamabad')}&listed=room&rent=30000`);
     await page.getByRole('button', { name: 'Save this search' }).click();
     await page.getByRole('status').filter({ hasText: 'Search saved' }).waitFor();
