@@ -246,6 +246,18 @@ export const messages = {
   phoneRemoved: 'Phone number removed.',
   smsUnavailable: 'Text messages cannot be sent right now. Please try again later.',
 
+  // Following: favourites, saved searches and their alerts
+  favouriteAdded: 'Saved to your favourites.',
+  favouriteRemoved: 'Removed from your favourites.',
+  searchSaved: 'Search saved. We will tell you about new listings that match.',
+  savedSearchLimit: 'You can keep at most 20 saved searches. Delete one to save another.',
+  savedSearchNotFound: 'Saved search not found.',
+  savedSearchDeleted: 'Saved search deleted.',
+  savedSearchAlertsChanged: 'Alerts changed.',
+  notificationsRead: 'Marked as read.',
+  unsubscribed: 'You will no longer get these emails.',
+  unsubscribeInvalid: 'This unsubscribe link is not valid.',
+
   // Outcomes the client shows in an alert
   listingSubmitted: 'Your listing has been submitted and will appear once approved.',
   listingApproved: 'Listing approved.',

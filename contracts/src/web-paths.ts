@@ -38,6 +38,10 @@ export const routePaths = {
   myListing: byKind('/myListing/room/:id', '/myListing/roommate/:id', '/myListing/accessory/:id'),
   /** Beyond the spec: the owner edits a listing in its kind's wizard. */
   editListing: byKind('/myListing/room/:id/edit', '/myListing/roommate/:id/edit', '/myListing/accessory/:id/edit'),
+  /** Beyond the spec: what a seeker keeps and follows, and what the alerts told them. */
+  saved: '/saved',
+  savedSearches: '/savedSearches',
+  notifications: '/notifications',
   admin: '/my_admin_dashboard',
   /** Development only: the SMS and emails a server without providers kept (GET /api/dev/outbox). */
   devOutbox: '/dev/outbox',

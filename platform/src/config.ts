@@ -19,6 +19,10 @@ export interface KamraConfig {
   stripe: StripeConfig | null;
   /** Twilio for text messages (phone codes); null means the dev outbox stands in (never in production). */
   twilio: TwilioConfig | null;
+  /** SMTP for alert emails (SMTP_URL, nodemailer); null means the dev outbox stands in (never in production). */
+  email: { smtpUrl: string; from: string } | null;
+  /** The hour of the day (Pakistan time, 0-23) the daily alert digest goes out (ALERT_DIGEST_HOUR, default 8). */
+  digestHour: number;
   publicUrl: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
@@ -75,6 +79,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       ? { secretKey: env.STRIPE_SECRET_KEY, webhookSecret: env.STRIPE_WEBHOOK_SECRET || null, apiBase: stripeApiBase(env.STRIPE_API_BASE) }
       : null,
     twilio: twilioConfig(env),
+    email: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM || 'Kamra <alerts@kamra.pk>' } : null,
+    digestHour: wholeNumber(env, 'ALERT_DIGEST_HOUR', 8, 0) % 24,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
     devSignIn: !production && google === null,
     rateLimits: {

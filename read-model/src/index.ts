@@ -8,6 +8,7 @@ export { READ_SCHEMA, REBUILD_SCHEMA, readDb, type ReadTables, type ReadDb, type
 export type { UsersTable } from './tables/users-table.js';
 export type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 export type { ReviewsTable } from './tables/review-tables.js';
+export type { FavouritesTable, NotificationsTable, SavedSearchesTable } from './tables/following-tables.js';
 export type { ListingFilterColumns, ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
 export { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, readCheckpoint } from './checkpoint.js';
 export { readTablesMigrated, waitForReadTables } from './migration-state.js';

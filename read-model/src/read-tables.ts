@@ -6,6 +6,7 @@ import type { ReviewsTable } from './tables/review-tables.js';
 import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
 import type { ListingReportsTable } from './tables/lifecycle-tables.js';
 import type { PaymentsNotAppliedTable } from './tables/payment-tables.js';
+import type { FavouritesTable, NotificationsTable, SavedSearchesTable } from './tables/following-tables.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
@@ -34,6 +35,9 @@ export interface ReadTables {
   listing_history: ListingHistoryTable;
   listing_reports: ListingReportsTable;
   payments_not_applied: PaymentsNotAppliedTable;
+  favourites: FavouritesTable;
+  saved_searches: SavedSearchesTable;
+  notifications: NotificationsTable;
 }
 
 export type ReadDb = Kysely<ReadTables>;

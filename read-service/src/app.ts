@@ -12,6 +12,7 @@ import { SearchPageCache } from './listings/search-page-cache.js';
 import { formatPosition } from '@kamra/eventstore';
 import { reportRoutes } from './listings/report-routes.js';
 import { insightsRoutes } from './insights/insights-routes.js';
+import { followingRoutes } from './following/following-routes.js';
 
 export interface ReadDeps {
   db: ReadDb;
@@ -42,5 +43,6 @@ export function createReadRouter(deps: ReadDeps): Router {
   router.use(placeRoutes(deps));
   router.use(reportRoutes(deps));
   router.use(insightsRoutes(deps));
+  router.use(followingRoutes(deps));
   return router;
 }

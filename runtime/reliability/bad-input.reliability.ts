@@ -32,7 +32,7 @@ function newClassFigures(): ClassFigures {
 type BodyKind = 'none' | 'json' | 'form' | 'multipart';
 
 interface Route {
-  method: 'GET' | 'POST' | 'DELETE' | 'PUT';
+  method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   /** `:id` is replaced by a generated id. */
   path: string;
   auth: Auth;
@@ -72,6 +72,16 @@ const ROUTES: readonly Route[] = [
   { method: 'DELETE', path: '/api/listings/:id', auth: 'user', body: 'none' },
   { method: 'PUT', path: '/api/listings/:id', auth: 'user', body: 'multipart', fields: [...LISTING_FIELDS, 'keepPictures'], base: () => listingText('accessory') },
   { method: 'GET', path: '/api/listings', auth: 'none', body: 'none' },
+  { method: 'PUT', path: '/api/me/favourites/:id', auth: 'user', body: 'none' },
+  { method: 'DELETE', path: '/api/me/favourites/:id', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/api/me/favourites', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/api/me/saved-searches', auth: 'user', body: 'json', fields: ['kind', 'location', 'filters', 'alerts'] },
+  { method: 'GET', path: '/api/me/saved-searches', auth: 'user', body: 'none' },
+  { method: 'PATCH', path: '/api/me/saved-searches/:id', auth: 'user', body: 'json', fields: ['alerts'] },
+  { method: 'DELETE', path: '/api/me/saved-searches/:id', auth: 'user', body: 'none' },
+  { method: 'GET', path: '/api/me/notifications', auth: 'user', body: 'none' },
+  { method: 'POST', path: '/api/me/notifications/read', auth: 'user', body: 'json', fields: ['ids'] },
+  { method: 'GET', path: '/unsubscribe', auth: 'none', body: 'none' },
   { method: 'GET', path: '/api/listings/:id', auth: 'none', body: 'none' },
   { method: 'GET', path: '/api/me', auth: 'user', body: 'none' },
   { method: 'GET', path: '/api/me/listings', auth: 'user', body: 'none' },

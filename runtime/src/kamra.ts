@@ -7,8 +7,10 @@ import { closeServer, createHttpApp, listen, type Database, type KamraConfig, ty
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
+import { startAlerts } from './alerts.js';
+import { startDailyDigests } from './alert-digest.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -21,6 +23,8 @@ export interface Kamra {
   projector: Projector;
   /** Flags listings priced far below their area (it reads the read tables, writes through the listing decider). */
   priceFlags: RunningReactor;
+  /** Tells saved searches of new listings and keepers of what became of theirs (notifications through each person's decider). */
+  alerts: RunningReactor;
   database: Database;
   close(): Promise<void>;
 }
@@ -58,6 +62,15 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
 
   // Beside the projector: it judges a listing by the read tables once they include its approval.
   const priceFlags = await startPriceFlags({ store, database, checkpoints, logger: logger.child({ part: 'price-flags' }), now });
+  const messaging = openMessaging(config, database.pool, logger.child({ part: 'messaging' }), now);
+  const alerts = await startAlerts({
+    store, database, checkpoints, logger: logger.child({ part: 'alerts' }), now,
+    email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
+  });
+  const digests = startDailyDigests({
+    db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+    logger: logger.child({ part: 'alert-digest' }), now,
+  });
 
   const images = new ImageStore(config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
@@ -102,9 +115,12 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     db,
     projector,
     priceFlags,
+    alerts,
     database,
     async close() {
       await priceFlags.stop();
+      await alerts.stop();
+      digests.stop();
       stopWaking();
       checkpoints.close();
       await closeServer(server);

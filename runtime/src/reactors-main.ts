@@ -3,6 +3,9 @@ import { openKamraStores } from '@kamra/projector';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { startPriceFlags } from './price-flags.js';
+import { startAlerts } from './alerts.js';
+import { startDailyDigests } from './alert-digest.js';
+import { openMessaging } from '@kamra/write-service';
 
 /**
  * The reactors on their own (`npm run start:reactors`), for a deployment that runs the projector
@@ -17,9 +20,20 @@ const db = readDb(stores.database.pool);
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 if (!stores.database.embedded) listenForCheckpoints(stores.database.pool, checkpoints, logger);
 const priceFlags = await startPriceFlags({ store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'price-flags' }), now: () => new Date() });
+const messaging = openMessaging(config, stores.database.pool, logger.child({ part: 'messaging' }), () => new Date());
+const alerts = await startAlerts({
+  store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'alerts' }), now: () => new Date(),
+  email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
+});
+const digests = startDailyDigests({
+  db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+  logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
+});
 logger.info('reactors running');
 const stop = async (): Promise<void> => {
   await priceFlags.stop();
+  await alerts.stop();
+  digests.stop();
   checkpoints.close();
   await stores.close();
   process.exit(0);

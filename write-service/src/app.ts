@@ -13,6 +13,8 @@ import { openMessaging } from './messaging/open-messaging.js';
 import { outboxRoutes } from './messaging/outbox-routes.js';
 import { NumberFloodGuard } from './phones/number-flood-guard.js';
 import { phoneRoutes } from './phones/phone-routes.js';
+import { followRoutes } from './following/follow-routes.js';
+import { unsubscribeRoutes } from './following/unsubscribe-routes.js';
 
 export interface WriteDeps {
   store: EventStore;
@@ -39,5 +41,7 @@ export function createWriteRouter(deps: WriteDeps): Router {
   const messaging = openMessaging(deps.config, deps.rateLimitPool, deps.logger, deps.now);
   router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.rateLimitPool) }));
   if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
+  router.use(followRoutes(deps));
+  router.use(unsubscribeRoutes({ ...deps, secret: deps.config.authSecret }));
   return router;
 }

@@ -5,6 +5,7 @@ export * from './user-events';
 export * from './review-events';
 export * from './blog-events';
 export * from './checkout-events';
+export * from './follow-events';
 export * from './kamra-event';
 export * from './parse-event';
 export * from './streams';

@@ -2,6 +2,7 @@
 import { z } from 'zod';
 import { blogEventSchema } from './blog-events';
 import { checkoutEventSchema } from './checkout-events';
+import { followEventSchema, notificationEventSchema } from './follow-events';
 import { listingEventSchema } from './listing-events';
 import { reviewEventSchema } from './review-events';
 import { userEventSchema } from './user-events';
@@ -12,6 +13,8 @@ export const kamraEventSchema = z.discriminatedUnion('type', [
   reviewEventSchema,
   blogEventSchema,
   checkoutEventSchema,
+  followEventSchema,
+  notificationEventSchema,
 ]);
 
 export type KamraEvent = z.infer<typeof kamraEventSchema>;
@@ -29,6 +32,8 @@ export const KAMRA_EVENT_TYPES = [
   'ReviewPosted', 'ReviewDeleted',
   'BlogPublished', 'BlogCommentAdded', 'BlogDeleted',
   'CheckoutStarted', 'PaymentConfirmed', 'PaymentFailed', 'PaymentNotApplied',
+  'FavouriteAdded', 'FavouriteRemoved', 'SearchSaved', 'SavedSearchAlertsChanged', 'SavedSearchDeleted',
+  'NotificationAdded', 'NotificationsRead',
 ] as const satisfies readonly KamraEventType[];
 
 export function isKamraEventType(type: string): type is KamraEventType {

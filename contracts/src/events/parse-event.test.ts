@@ -82,6 +82,16 @@ const samples: KamraEvent[] = [
     type: 'PaymentNotApplied',
     data: { sessionId: 's1', listingId: 'l1', userId: 'u1', package: 'special', amount: 10000, currency: 'PKR', reason: 'closed' },
   },
+  { type: 'FavouriteAdded', data: { userId: 'u1', listingId: 'l1' } },
+  { type: 'FavouriteRemoved', data: { userId: 'u1', listingId: 'l1' } },
+  { type: 'SearchSaved', data: { userId: 'u1', searchId: 's1', kind: 'room', location: 'G-11, Islamabad', filters: { rent: 25000 }, alerts: 'daily' } },
+  { type: 'SavedSearchAlertsChanged', data: { userId: 'u1', searchId: 's1', alerts: 'off' } },
+  { type: 'SavedSearchDeleted', data: { userId: 'u1', searchId: 's1' } },
+  {
+    type: 'NotificationAdded',
+    data: { userId: 'u1', notificationId: 'n1', type: 'search_match', listingId: 'l1', searchId: 's1', key: 'search:s1:l1', text: 'A new room matches your search' },
+  },
+  { type: 'NotificationsRead', data: { userId: 'u1', notificationIds: ['n1'] } },
 ];
 
 describe('parseEvent', () => {

@@ -6,7 +6,7 @@
  */
 import type { KamraEvent } from './kamra-event';
 
-export const STREAM_CATEGORIES = ['listing', 'user', 'review', 'blog', 'checkout', 'blogcomment', 'usersignins'] as const;
+export const STREAM_CATEGORIES = ['listing', 'user', 'review', 'blog', 'checkout', 'blogcomment', 'usersignins', 'follows', 'notifications'] as const;
 export type StreamCategory = (typeof STREAM_CATEGORIES)[number];
 
 export const listingStream = (listingId: string): `listing-${string}` => `listing-${listingId}`;
@@ -15,6 +15,8 @@ export const reviewStream = (reviewId: string): `review-${string}` => `review-${
 export const blogStream = (blogId: string): `blog-${string}` => `blog-${blogId}`;
 export const checkoutStream = (sessionId: string): `checkout-${string}` => `checkout-${sessionId}`;
 export const blogCommentStream = (commentId: string): `blogcomment-${string}` => `blogcomment-${commentId}`;
+export const followsStream = (userId: string): `follows-${string}` => `follows-${userId}`;
+export const notificationsStream = (userId: string): `notifications-${string}` => `notifications-${userId}`;
 export const userSignInsStream = (userId: string): `usersignins-${string}` => `usersignins-${userId}`;
 
 /** Splits at the first dash, so ids may contain dashes (UUIDs do). */
@@ -69,5 +71,14 @@ export function streamOf(event: KamraEvent): string {
     case 'PaymentFailed':
     case 'PaymentNotApplied':
       return checkoutStream(event.data.sessionId);
+    case 'FavouriteAdded':
+    case 'FavouriteRemoved':
+    case 'SearchSaved':
+    case 'SavedSearchAlertsChanged':
+    case 'SavedSearchDeleted':
+      return followsStream(event.data.userId);
+    case 'NotificationAdded':
+    case 'NotificationsRead':
+      return notificationsStream(event.data.userId);
   }
 }

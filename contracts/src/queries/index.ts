@@ -5,3 +5,4 @@
 export * from './search-query';
 export * from './admin-queries';
 export * from './insights-query';
+export * from './saved-search';

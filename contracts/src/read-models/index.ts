@@ -8,3 +8,4 @@ export type * from './report-views';
 export * from './api';
 export type * from './outbox-views';
 export type * from './insights-views';
+export type * from './following-views';

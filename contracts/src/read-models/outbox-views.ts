@@ -5,6 +5,8 @@ export interface OutboxMessage {
   subject?: string;
   text: string;
   html?: string;
+  /** Mail headers beyond the usual, e.g. List-Unsubscribe. */
+  headers?: Record<string, string>;
   /** ISO instant it was handed over. */
   at: string;
 }

@@ -86,7 +86,9 @@ export class ReactorRunner<Effect> {
   async caughtUp(): Promise<void> {
     const { store } = this.options;
     const head = store.headPosition ? await store.headPosition() : null;
-    await this.subscription?.caughtUp;
+    // With a head to reach, the checkpoint says it: a subscription that failed (and was replaced
+    // by one from the checkpoint) never reports caught up, and waiting for it would hang.
+    if (!head) await this.subscription?.caughtUp;
     while (head && this.running && (!this.checkpoint || comparePositions(this.checkpoint, head) < 0)) {
       await new Promise((resolve) => setTimeout(resolve, 5));
     }

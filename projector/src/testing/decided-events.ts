@@ -5,11 +5,12 @@
  * code; see .dependency-cruiser.cjs).
  */
 import { randomUUID } from 'node:crypto';
-import { blogStream, checkoutStream, listingStream, reviewStream, userStream } from '@kamra/contracts/events';
+import { blogStream, checkoutStream, followsStream, listingStream, notificationsStream, reviewStream, userStream } from '@kamra/contracts/events';
 import type { EventMetadata } from '@kamra/eventstore';
 import {
-  blogDecider, checkoutDecider, decideInTurn, listingDecider, reviewDecider, userStreamDecider,
-  type BlogCommand, type CheckoutCommand, type Decider, type ListingCommand, type ReviewCommand, type UserStreamCommand,
+  blogDecider, checkoutDecider, decideInTurn, followDecider, listingDecider, notificationDecider, reviewDecider, userStreamDecider,
+  type BlogCommand, type CheckoutCommand, type FollowCommand, type NotificationCommand, type Decider, type ListingCommand, type ReviewCommand,
+  type UserStreamCommand,
 } from '@kamra/write-service/testing/deciders';
 import type { KamraEvent } from '@kamra/contracts/events';
 import type { ProjectedEvent } from '../projection.js';
@@ -53,3 +54,5 @@ export const userHistory = (userId: string, ...turns: Turn<UserStreamCommand>[])
 export const reviewHistory = (reviewId: string, ...turns: Turn<ReviewCommand>[]) => historyOf(reviewDecider, reviewStream(reviewId), turns);
 export const blogHistory = (blogId: string, ...turns: Turn<BlogCommand>[]) => historyOf(blogDecider, blogStream(blogId), turns);
 export const checkoutHistory = (sessionId: string, ...turns: Turn<CheckoutCommand>[]) => historyOf(checkoutDecider, checkoutStream(sessionId), turns);
+export const followsHistory = (userId: string, ...turns: Turn<FollowCommand>[]) => historyOf(followDecider, followsStream(userId), turns);
+export const notificationsHistory = (userId: string, ...turns: Turn<NotificationCommand>[]) => historyOf(notificationDecider, notificationsStream(userId), turns);

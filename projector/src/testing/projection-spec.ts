@@ -19,7 +19,8 @@ export interface ProjectionSpec {
 
 const SCHEMA = 'projection_spec';
 const TABLES: readonly (keyof ReadTables)[] = [
-  'listings', 'listing_history', 'listing_reports', 'users', 'verified_phones', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied', 'projector_checkpoints',
+  'listings', 'listing_history', 'listing_reports', 'users', 'verified_phones', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied',
+  'favourites', 'saved_searches', 'notifications', 'projector_checkpoints',
 ];
 
 /** One database per test file (PGlite starts in about 2.7 s), emptied by each `given`. */

@@ -13,6 +13,7 @@ import * as waitingRevisions from './0011-waiting-revisions.js';
 import * as userBlockReason from './0012-user-block-reason.js';
 import * as verifiedPhones from './0013-verified-phones.js';
 import * as insights from './0014-insights.js';
+import * as following from './0015-following.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -31,4 +32,5 @@ export const migrations: Record<string, Migration> = {
   '0012-user-block-reason': userBlockReason,
   '0013-verified-phones': verifiedPhones,
   '0014-insights': insights,
+  '0015-following': following,
 };

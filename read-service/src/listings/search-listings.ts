@@ -116,11 +116,12 @@ async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan,
 }
 
 /**
- * How many public listings of the kind match the filters and `where`, counted up to `cap`: the
- * walk stops there, so a first page never reads every match of a large city to count them.
+ * The ids of the public listings of the kind that match the filters and `where`: the rule search
+ * counts by, and the one a saved search's alerts match by (listingMatchesSearch), so the two
+ * cannot disagree.
  */
-async function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date): Promise<number> {
-  const matches = db
+export function matchingListings(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], now: Date) {
+  return db
     .selectFrom('listings')
     .select('id')
     .where('kind', '=', query.kind)
@@ -130,8 +131,21 @@ async function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchT
       const location = where(eb);
       if (location) conditions.push(location);
       return eb.and(conditions);
-    })
-    .limit(cap);
+    });
+}
+
+/** Whether a listing is among what the search returns at `now`, by the same rule as its count. */
+export async function listingMatchesSearch(db: ReadDb, query: ListingSearchQuery, listingId: string, now: Date): Promise<boolean> {
+  const row = await matchingListings(db, query, planSearch(query).where, now).where('id', '=', listingId).executeTakeFirst();
+  return row !== undefined;
+}
+
+/**
+ * How many public listings of the kind match the filters and `where`, counted up to `cap`: the
+ * walk stops there, so a first page never reads every match of a large city to count them.
+ */
+async function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date): Promise<number> {
+  const matches = matchingListings(db, query, where, now).limit(cap);
   const row = await db.selectFrom(matches.as('match')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
   return Number(row.count);
 }

@@ -40,7 +40,7 @@ const blogPatterns = [compile(routePaths.blog), compile(routePaths.advanceBlog)]
 const privatePages = new Set<string>([
   routePaths.userReviews, routePaths.advanceSearch, routePaths.myListings, routePaths.boostSuccess,
   ...Object.values(routePaths.advanceResults), ...Object.values(routePaths.listWizard),
-  ...Object.values(routePaths.editListing), routePaths.devOutbox,
+  ...Object.values(routePaths.editListing), routePaths.devOutbox, routePaths.saved, routePaths.savedSearches, routePaths.notifications,
 ]);
 
 /** Every other route of the client, the admin area as a whole; /notFound is the 404 page itself. */

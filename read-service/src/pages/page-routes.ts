@@ -50,7 +50,8 @@ async function publicListing(db: ReadDb, id: string, now: Date): Promise<Listing
 export function robotsTxt(origin: string): string {
   const kept = [
     routePaths.admin, routePaths.myListings, ...Object.values(routePaths.listWizard), routePaths.advanceSearch,
-    ...Object.values(routePaths.advanceResults), routePaths.userReviews, routePaths.boostSuccess, '/api/', '/auth/',
+    ...Object.values(routePaths.advanceResults), routePaths.userReviews, routePaths.boostSuccess,
+    routePaths.saved, routePaths.savedSearches, routePaths.notifications, '/api/', '/auth/',
   ];
   return ['User-agent: *', ...kept.map((p) => `Disallow: ${p}`), 'Allow: /', '', `Sitemap: ${origin}/sitemap.xml`, ''].join('\n');
 }

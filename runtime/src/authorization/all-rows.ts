@@ -8,6 +8,7 @@ import { PHONES_ROWS } from './phones.rows.js';
 import { INSIGHTS_ROWS } from './insights.rows.js';
 import { REVISIONS_ROWS } from './revisions.rows.js';
 import { BLOCKED_OWNER_ROWS } from './blocked-owners.rows.js';
+import { FOLLOWING_ROWS } from './following.rows.js';
 
 /** Every command route so far. Features append their rows. */
 export const ALL_ROWS: readonly MatrixRow[] = [
@@ -20,4 +21,5 @@ export const ALL_ROWS: readonly MatrixRow[] = [
   ...INSIGHTS_ROWS,
   ...REVISIONS_ROWS,
   ...BLOCKED_OWNER_ROWS,
+  ...FOLLOWING_ROWS,
 ];

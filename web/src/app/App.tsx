@@ -26,6 +26,9 @@ import {
   ListRoommatePage,
   ListRoomPage,
   MyListingsWithOwnerActions,
+  NotificationsPage,
+  SavedPage,
+  SavedSearchesPage,
   ReportButton,
   NotFoundPage,
   OwnerListingWithBoost,
@@ -127,6 +130,9 @@ function AppRoutes() {
       <Route path={routePaths.listWizard.accessory}>{signedIn(<ListAccessoryPage />)}</Route>
 
       <Route path={routePaths.myListings}>{signedIn(<MyListingsWithOwnerActions />)}</Route>
+      <Route path={routePaths.saved}>{signedIn(<SavedPage />)}</Route>
+      <Route path={routePaths.savedSearches}>{signedIn(<SavedSearchesPage />)}</Route>
+      <Route path={routePaths.notifications}>{signedIn(<NotificationsPage />)}</Route>
       {/* The owner view, with the boost choice composed in by app/ */}
       <Route path={routePaths.editListing.room}>{signedIn(<EditListingPage kind="room" />)}</Route>
       <Route path={routePaths.editListing.roommate}>{signedIn(<EditListingPage kind="roommate" />)}</Route>

@@ -52,6 +52,14 @@ export const EditListingPage = lazyPage(() =>
   import('../features/listing-wizards/pages/EditListingPage'), (m) => m.EditListingPage,
 );
 
+export const SavedPage = lazyPage(() => import('../features/following/pages/SavedPage'), (m) => m.SavedPage);
+export const SavedSearchesPage = lazyPage(() =>
+  import('../features/following/pages/SavedSearchesPage'), (m) => m.SavedSearchesPage,
+);
+export const NotificationsPage = lazyPage(() =>
+  import('../features/following/pages/NotificationsPage'), (m) => m.NotificationsPage,
+);
+
 // Compositions: a feature's page with pieces of other features placed in it by app/.
 export const MyListingsWithOwnerActions = lazyPage(
   () => import('./compositions/MyListingsWithOwnerActions'),

@@ -3,6 +3,7 @@ import { Link } from 'wouter';
 import { amountOf } from '../lib/display';
 import { listingKindLabel } from '../lib/listing-kind';
 import { listingPath } from '../lib/paths';
+import { FavouriteHeart } from './FavouriteHeart';
 import { Icon } from './Icon';
 import { PhoneVerifiedBadge } from './PhoneVerifiedBadge';
 import { tileFacts } from './listing-tile-facts';
@@ -46,6 +47,8 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
           <p className="listing-tile__amount">{amountOf(card)}</p>
         </div>
       </Link>
+      {/* Beside the link, not in it: a button inside a link would open the listing too. */}
+      <FavouriteHeart listingId={card.id} variant="overlay" />
     </article>
   );
 }

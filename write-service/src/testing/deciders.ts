@@ -17,6 +17,8 @@ export { userDecider, type UserCommand } from '../users/user-decider.js';
 export { phoneDecider, type PhoneCommand } from '../phones/phone-decider.js';
 export { checkoutDecider } from '../payments/checkout-decider.js';
 export type { CheckoutCommand } from '../payments/checkout-commands.js';
+export { followDecider, type FollowCommand } from '../following/follow-decider.js';
+export { notificationDecider, type NotificationCommand } from '../following/notification-decider.js';
 export type { Decider } from '../commands/decider.js';
 export type { Requester } from '../commands/requester.js';
 

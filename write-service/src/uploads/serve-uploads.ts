@@ -22,7 +22,9 @@ export function serveUploads(dir: string): Router {
       {
         maxAge: ONE_YEAR_MS,
         immutable: true,
-        headers: { 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff' },
+        // Pictures are public and shown elsewhere too: in alert emails a webmail page loads them
+        // from its own origin, which the default same-origin resource policy would refuse.
+        headers: { 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'cross-origin' },
       },
       (error) => {
         if (error && !res.headersSent) notFound(res);

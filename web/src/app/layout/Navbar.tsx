@@ -4,6 +4,7 @@ import { useAuth } from '../../lib/auth/auth-context';
 import { NavLinkItem } from './NavLinkItem';
 import { isActiveNavItem, navItems } from './nav-items';
 import { UserMenu } from './UserMenu';
+import { NotificationBell } from './NotificationBell';
 
 export function Navbar() {
   const { user, signOut } = useAuth();
@@ -30,7 +31,12 @@ export function Navbar() {
             ))}
           </ul>
         </nav>
-        {user !== null && <UserMenu user={user} onSignOut={signOut} />}
+        {user !== null && (
+          <div className="navbar__account">
+            <NotificationBell variant="bar" />
+            <UserMenu user={user} onSignOut={signOut} />
+          </div>
+        )}
       </div>
     </header>
   );

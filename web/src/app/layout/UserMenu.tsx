@@ -62,6 +62,12 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         <Link href={myListingsPath()} className="user-menu__item" onClick={() => setOpen(false)}>
           My Listings
         </Link>
+        <Link href={routePaths.saved} className="user-menu__item" onClick={() => setOpen(false)}>
+          Saved listings
+        </Link>
+        <Link href={routePaths.savedSearches} className="user-menu__item" onClick={() => setOpen(false)}>
+          Saved searches
+        </Link>
         {user.isAdmin && (
           <Link href={routePaths.admin} className="user-menu__item" onClick={() => setOpen(false)}>
             Admin dashboard

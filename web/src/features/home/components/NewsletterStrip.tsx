@@ -1,9 +1,50 @@
-import { useId } from 'react';
+import { messages } from '@kamra/contracts/messages';
+import { useId, useState, type FormEvent } from 'react';
+import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
+import { ApiError } from '../../../lib/api-error';
+import { saveSearch } from '../../../lib/api/saved-searches';
+import { useAuth } from '../../../lib/auth/auth-context';
+import { useSignInPrompt } from '../../../lib/auth/sign-in-prompt';
+import { routePaths } from '../../../lib/paths';
 
-/** Newsletter strip: the spec gives its input no visible action. */
+type Outcome = { tone: 'done' | 'error'; text: string } | null;
+
+/**
+ * The home page's strip: "alert me about new rooms in my city". Signed in, it saves a search
+ * for rooms in that city with a daily alert; a visitor is asked to sign in first.
+ */
 export function NewsletterStrip() {
   const inputId = useId();
+  const { user } = useAuth();
+  const prompt = useSignInPrompt();
+  const [city, setCity] = useState('');
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (user === null) {
+      prompt();
+      return;
+    }
+    if (city.trim() === '') {
+      setOutcome({ tone: 'error', text: messages.searchAddressRequired });
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    try {
+      await saveSearch({ kind: 'room', location: city.trim(), filters: {}, alerts: 'daily' });
+      setOutcome({ tone: 'done', text: `Done: we will email you new rooms in ${city.trim()} once a day.` });
+      setCity('');
+    } catch (failure) {
+      setOutcome({ tone: 'error', text: failure instanceof ApiError ? failure.message : messages.internalError });
+    } finally {
+      setSending(false);
+    }
+  };
+
   return (
     <section className="newsletter">
       <div className="container newsletter__inner">
@@ -11,14 +52,36 @@ export function NewsletterStrip() {
           <Icon name="mail" size={32} />
           <div>
             <h2>Never miss a good room</h2>
-            <p>Rental tips and new listings in your city, straight to your inbox.</p>
+            <p>Tell us your city and we will alert you about new rooms there, once a day.</p>
           </div>
         </div>
-        <form className="newsletter__form" onSubmit={(event) => event.preventDefault()}>
+        <form className="newsletter__form" onSubmit={(event) => void submit(event)}>
           <label htmlFor={inputId} className="visually-hidden">
-            Email address
+            Your city
           </label>
-          <input id={inputId} className="input" type="email" placeholder="Your email address" autoComplete="email" />
+          <input
+            id={inputId}
+            className="input"
+            type="text"
+            placeholder="Your city, e.g. Lahore"
+            autoComplete="address-level2"
+            value={city}
+            onChange={(event) => setCity(event.target.value)}
+          />
+          <button type="submit" className="btn btn--primary" disabled={sending}>
+            Alert me
+          </button>
+          {outcome !== null && (
+            <p className={`newsletter__outcome newsletter__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+              {outcome.text}
+              {outcome.tone === 'done' && (
+                <>
+                  {' '}
+                  <Link href={routePaths.savedSearches}>Your saved searches</Link>
+                </>
+              )}
+            </p>
+          )}
         </form>
       </div>
     </section>

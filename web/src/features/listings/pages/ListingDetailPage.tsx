@@ -3,6 +3,7 @@ import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { ListingView } from '../../../components/listing/ListingView';
+import { FavouriteHeart } from '../../../components/FavouriteHeart';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
@@ -32,7 +33,12 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
   if (state.status !== 'succeeded') return <PageLoading heading={label} />;
   return (
     <>
-      <ListingView listing={state.data} actions={state.data.status === 'approved' ? <ShareListing listing={state.data} /> : undefined} />
+      <ListingView listing={state.data} actions={state.data.status === 'approved' ? (
+        <>
+          <FavouriteHeart listingId={state.data.id} variant="inline" />
+          <ShareListing listing={state.data} />
+        </>
+      ) : undefined} />
       {/* What app/ adds below, e.g. the Report button (features never import each other). */}
       {aside && <div className="container">{aside(state.data)}</div>}
     </>

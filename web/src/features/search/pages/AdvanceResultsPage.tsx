@@ -5,6 +5,7 @@ import { usePage } from '../../../lib/use-page';
 import { filterParams, valuesFromParams } from '../advance-search-form';
 import { ListingResults } from '../components/ListingResults';
 import { SearchToolbar } from '../components/SearchToolbar';
+import { SaveSearchButton } from '../../../components/SaveSearchButton';
 import { filterChips } from '../filter-chips';
 import { apiFilters, readSort, withFilters } from '../results-url';
 import { placeName, readSearchParams } from '../search-params';
@@ -49,6 +50,7 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
         </ul>
       </header>
       <SearchToolbar values={values} sort={sort} onChange={(next, nextSort) => navigate(withFilters(pagePath, next, nextSort))} />
+      <SaveSearchButton key={`${location}|${new URLSearchParams(filters).toString()}`} kind={kind} location={location} filters={filters} />
       <ListingResults
         key={`${location}|${filterParams(values).toString()}|${sort}`}
         kind={kind}

@@ -5,6 +5,7 @@ import { valuesFromParams } from '../advance-search-form';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
 import { SearchToolbar } from '../components/SearchToolbar';
+import { SaveSearchButton } from '../../../components/SaveSearchButton';
 import { apiFilters, readSort, withFilters } from '../results-url';
 import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
@@ -38,6 +39,7 @@ export function SearchResultPage() {
         </p>
       </header>
       <SearchTabs location={location} active={tab} />
+      <SaveSearchButton key={`${tab.kind}|${location}|${new URLSearchParams(filters).toString()}`} kind={tab.kind} location={location} filters={filters} />
       <SearchToolbar
         values={values}
         sort={sort}

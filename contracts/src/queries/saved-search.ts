@@ -1,0 +1,69 @@
+/**
+ * A saved search is a search kept: its body is the query of GET /api/listings (kind, location,
+ * filters) plus how often to be alerted. It lives beside the search query, not among the
+ * command bodies, because it must parse to exactly the query search runs: one matching rule.
+ */
+import { z } from 'zod';
+import { blankToUndefined, text } from '../commands/form-fields';
+import { messages } from '../messages';
+import { accessorySearchFilters, LOCATION_ALL, roommateSearchFilters, roomSearchFilters, type ListingSearchQuery } from './search-query';
+
+export const SAVED_SEARCH_ALERTS = ['instant', 'daily', 'off'] as const;
+export type SavedSearchAlerts = (typeof SAVED_SEARCH_ALERTS)[number];
+
+/** A person keeps at most this many searches: enough to follow a few places, not to scrape the site. */
+export const MAX_SAVED_SEARCHES = 20;
+
+const alerts = z.enum(SAVED_SEARCH_ALERTS, { error: messages.invalidOption });
+const location = z.preprocess(
+  (value) => blankToUndefined(value) ?? LOCATION_ALL,
+  text({ limit: 'searchText', shape: 'line', tooLong: messages.textTooLong }),
+);
+
+/** `{ kind, location, filters?, alerts }` flattened, so each filter meets the search's own rule. */
+function flattened(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  const { filters, ...rest } = value as Record<string, unknown>;
+  const given = typeof filters === 'object' && filters !== null && !Array.isArray(filters) ? filters : {};
+  return { ...given, ...rest };
+}
+
+/** POST /api/me/saved-searches { kind, location, filters?, alerts } */
+export const saveSearchSchema = z.preprocess(flattened, z.discriminatedUnion('kind', [
+  z.object({ kind: z.literal('room'), location, alerts, ...roomSearchFilters }),
+  z.object({ kind: z.literal('roommate'), location, alerts, ...roommateSearchFilters }),
+  z.object({ kind: z.literal('accessory'), location, alerts, ...accessorySearchFilters }),
+], { error: messages.searchKindRequired }));
+export type SaveSearch = z.output<typeof saveSearchSchema>;
+
+/** PATCH /api/me/saved-searches/:id { alerts } */
+export const savedSearchAlertsSchema = z.object({ alerts });
+
+/** What a saved search keeps of the query: its filters, each set one as search reads it. */
+export type SearchFilters = Record<string, string | number | boolean>;
+
+export function searchFiltersOf(search: SaveSearch): SearchFilters {
+  const filters: SearchFilters = {};
+  for (const [key, value] of Object.entries(search)) {
+    if (key === 'kind' || key === 'location' || key === 'alerts' || value === undefined) continue;
+    filters[key] = value;
+  }
+  return filters;
+}
+
+/** The criteria of a saved search as the parameters of GET /api/listings. */
+export function savedSearchParams(saved: { kind: string; location: string; filters: SearchFilters }): Record<string, string> {
+  const params: Record<string, string> = { kind: saved.kind, location: saved.location };
+  for (const [key, value] of Object.entries(saved.filters)) params[key] = String(value);
+  return params;
+}
+
+export type SavedSearchQuery = Omit<ListingSearchQuery, 'sort' | 'cursor' | 'limit'>;
+
+const KIND_WORDS = { room: 'Rooms', roommate: 'Roommates', accessory: 'Accessories' } as const;
+
+/** The words a person knows their search by, in the app and in alerts: "Rooms in G-11, Islamabad". */
+export function savedSearchTitle(search: { kind: keyof typeof KIND_WORDS; location: string }): string {
+  const place = search.location === LOCATION_ALL ? 'everywhere' : `in ${search.location}`;
+  return `${KIND_WORDS[search.kind]} ${place}`;
+}

@@ -1,0 +1,95 @@
+import { z } from 'zod';
+import { savedSearchTitle } from '@kamra/contracts/queries';
+import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
+import { routePaths } from '@kamra/contracts/web-paths';
+import type { ReadDb } from '@kamra/read-model';
+import { listingMatchesSearch } from '../listings/search-listings.js';
+import { savedSearchQuery } from './following-queries.js';
+
+/**
+ * Saved searches with alerts on, of people not blocked, saved by `since`, whose results hold the
+ * listing at `now`: by search's own rule (listingMatchesSearch), so an alert never names a
+ * listing the same search would not show.
+ */
+export async function searchesMatching(db: ReadDb, listingId: string, since: Date, now: Date) {
+  const listing = await db.selectFrom('listings').select('kind').where('id', '=', listingId).executeTakeFirst();
+  if (!listing) return [];
+  const candidates = await db
+    .selectFrom('saved_searches')
+    .innerJoin('users', 'users.id', 'saved_searches.user_id')
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'saved_searches.filters', 'saved_searches.alerts', 'users.email'])
+    .where('saved_searches.kind', '=', listing.kind)
+    .where('saved_searches.alerts', '<>', 'off')
+    .where('saved_searches.created_at', '<=', since)
+    .where('users.blocked', '=', false)
+    .orderBy('saved_searches.created_at')
+    .orderBy('saved_searches.id')
+    .execute();
+  const matches: { searchId: string; userId: string; email: string; title: string; alerts: 'instant' | 'daily' }[] = [];
+  for (const candidate of candidates) {
+    if (candidate.alerts === 'off') continue;
+    if (await listingMatchesSearch(db, savedSearchQuery(candidate), listingId, now)) {
+      matches.push({ searchId: candidate.id, userId: candidate.user_id, email: candidate.email, title: savedSearchTitle(candidate), alerts: candidate.alerts });
+    }
+  }
+  return matches;
+}
+
+/** Who keeps a listing, blocked people left out. */
+export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]> {
+  const rows = await db
+    .selectFrom('favourites')
+    .innerJoin('users', 'users.id', 'favourites.user_id')
+    .select('favourites.user_id')
+    .where('favourites.listing_id', '=', listingId)
+    .where('users.blocked', '=', false)
+    .orderBy('favourites.user_id')
+    .execute();
+  return rows.map((row) => row.user_id);
+}
+
+/** A listing as alerts show it: tagline, place, rent or price, its first picture and its page, as absolute addresses. */
+export async function alertListing(db: ReadDb, listingId: string, publicUrl: string) {
+  const row = await db.selectFrom('listings').select(['id', 'kind', 'tagline', 'address', 'amount', 'pictures']).where('id', '=', listingId).executeTakeFirst();
+  if (!row) return null;
+  const pictures = z.array(imageRefSchema).safeParse(row.pictures);
+  const first = pictures.success ? pictures.data[0] : undefined;
+  const rupees = `Rs ${row.amount.toLocaleString('en-PK')}`;
+  return {
+    id: row.id,
+    tagline: row.tagline,
+    address: row.address,
+    amount: row.kind === 'accessory' ? rupees : `${rupees} / month`,
+    pictureUrl: first ? `${publicUrl}${uploadUrl(first.thumb)}` : null,
+    url: `${publicUrl}${routePaths.listing[row.kind].replace(':id', encodeURIComponent(row.id))}`,
+  };
+}
+
+/**
+ * What each daily saved search has to tell since `since`: its listings from search alerts, newest
+ * first, for people not blocked. A search whose alerts are instant or off is not in a digest.
+ */
+export async function dailyDigests(db: ReadDb, since: Date) {
+  const rows = await db
+    .selectFrom('notifications')
+    .innerJoin('saved_searches', 'saved_searches.id', 'notifications.search_id')
+    .innerJoin('users', 'users.id', 'notifications.user_id')
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'users.email', 'notifications.listing_id'])
+    .where('notifications.type', '=', 'search_match')
+    .where('notifications.created_at', '>', since)
+    .where('saved_searches.alerts', '=', 'daily')
+    .where('users.blocked', '=', false)
+    .orderBy('notifications.created_at', 'desc')
+    .orderBy('notifications.id', 'desc')
+    .execute();
+  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; kind: string; location: string; listingIds: string[] }>();
+  for (const row of rows) {
+    if (row.listing_id === null) continue;
+    const entry = bySearch.get(row.id) ?? {
+      searchId: row.id, userId: row.user_id, email: row.email, title: savedSearchTitle(row), kind: row.kind, location: row.location, listingIds: [],
+    };
+    entry.listingIds.push(row.listing_id);
+    bySearch.set(row.id, entry);
+  }
+  return [...bySearch.values()];
+}

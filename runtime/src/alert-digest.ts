@@ -1,0 +1,63 @@
+import { sql } from 'kysely';
+import { REACTOR_SCHEMA } from '@kamra/projector';
+import type { Logger } from '@kamra/platform';
+import type { ReadDb } from '@kamra/read-model';
+import { alertListing, dailyDigests } from '@kamra/read-service';
+import { dailyDigestEmail, digestDue, unsubscribeUrl, type AlertListing, type MessageSender } from '@kamra/write-service';
+
+export interface DailyDigestOptions {
+  db: ReadDb;
+  email: MessageSender;
+  publicUrl: string;
+  secret: string;
+  /** The hour of Pakistan's day it goes out. */
+  hour: number;
+  logger: Logger;
+  now(): Date;
+}
+
+const DAY_MS = 24 * 3600 * 1000;
+const LOOK_EVERY_MS = 60_000;
+
+/** Where it is recorded that a search's digest of a day went out: beside the reactors' checkpoints, safe from rebuilds. */
+const SENT = sql.table(`${REACTOR_SCHEMA}.alert_digests`);
+
+/**
+ * One pass of the daily digest at `at`: outside the digest hour nothing; within it, each daily
+ * saved search with new matches is mailed once that day, the newest listings first and at most
+ * DIGEST_MAX_LISTINGS of them. The day is claimed in Postgres before the mail goes, so two
+ * instances, or a pass a minute later, never send it twice.
+ */
+export async function sendDailyDigests(options: DailyDigestOptions, at: Date): Promise<number> {
+  const day = digestDue(at, options.hour);
+  if (day === null) return 0;
+  const { db } = options;
+  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`.execute(db);
+  await sql`CREATE TABLE IF NOT EXISTS ${SENT} (search_id text NOT NULL, day text NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (search_id, day))`.execute(db);
+  let sent = 0;
+  for (const digest of await dailyDigests(db, new Date(at.getTime() - DAY_MS))) {
+    const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(db);
+    if (claimed.rows.length === 0) continue;
+    const listings: AlertListing[] = [];
+    for (const id of digest.listingIds) {
+      const listing = await alertListing(db, id, options.publicUrl);
+      if (listing) listings.push(listing);
+    }
+    if (listings.length === 0) continue;
+    const listed = digest.kind === 'accessory' ? 'accessories' : digest.kind;
+    const moreUrl = `${options.publicUrl}/searchResult?location=${encodeURIComponent(digest.location)}&listed=${listed}`;
+    const mail = dailyDigestEmail(digest.email, digest.title, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
+    await options.email.send(mail).then(() => sent++, (error: unknown) => options.logger.warn({ err: error }, 'a daily digest could not be sent'));
+  }
+  return sent;
+}
+
+/** Looks every minute; the claim per (search, day) makes the hour's many looks one mail. */
+export function startDailyDigests(options: DailyDigestOptions): { stop(): void } {
+  let running: Promise<unknown> = Promise.resolve();
+  const timer = setInterval(() => {
+    running = running.then(() => sendDailyDigests(options, options.now())).catch((error: unknown) => options.logger.error({ err: error }, 'the daily digest failed; it looks again in a minute'));
+  }, LOOK_EVERY_MS);
+  timer.unref();
+  return { stop: () => clearInterval(timer) };
+}

@@ -1,0 +1,116 @@
+/** Favourites and saved searches over HTTP, through the write and read services of one Kamra. */
+import { messages } from '@kamra/contracts/messages';
+import { AFTER_POSITION_HEADER, type CommandAccepted, type FavouritesList, type SavedSearchList } from '@kamra/contracts/read-models';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { submittedListing } from '../listings/listing-forms.js';
+import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+
+let kamra: TestKamra;
+let seeker: { userId: string; token: string };
+let other: { userId: string; token: string };
+let lister: { userId: string; token: string };
+let admin: { userId: string; token: string };
+
+beforeAll(async () => {
+  kamra = await startTestKamra();
+  seeker = await kamra.signIn({ name: 'Sana Seeker' });
+  other = await kamra.signIn({ name: 'Omar Other' });
+  lister = await kamra.signIn({ name: 'Lubna Lister' });
+  admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+});
+afterAll(async () => {
+  await kamra.close();
+});
+
+async function command(method: string, path: string, token: string, json?: unknown): Promise<{ status: number; body: CommandAccepted & { error?: { message: string } } }> {
+  const res = await kamra.request(path, { method, token, ...(json === undefined ? {} : { json }) });
+  return { status: res.status, body: (await res.json()) as CommandAccepted & { error?: { message: string } } };
+}
+
+async function read<T>(path: string, token: string, position: string): Promise<T> {
+  const res = await kamra.request(path, { token, headers: { [AFTER_POSITION_HEADER]: position } });
+  expect(res.status).toBe(200);
+  return (await res.json()) as T;
+}
+
+async function approvedListing(): Promise<string> {
+  const id = await submittedListing(kamra, lister.token);
+  const approved = await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token });
+  expect(approved.status).toBe(200);
+  return id;
+}
+
+describe('favourites', () => {
+  it('keeps a listing once, lists it with its state, and shows it sold rather than dropping it', async () => {
+    const id = await approvedListing();
+    const first = await command('PUT', `/api/me/favourites/${id}`, seeker.token);
+    expect(first).toEqual({ status: 200, body: { message: messages.favouriteAdded, position: expect.stringMatching(/\d/) } });
+    const again = await command('PUT', `/api/me/favourites/${id}`, seeker.token);
+    expect(again.status).toBe(200);
+    const kept = await read<FavouritesList>('/api/me/favourites', seeker.token, first.body.position);
+    expect(kept.items).toEqual([expect.objectContaining({ listingId: id, state: 'available', listing: expect.objectContaining({ id, kind: 'accessory' }) })]);
+
+    const closed = await command('POST', `/api/listings/${id}/close`, lister.token, { outcome: 'sold' });
+    expect(closed.status).toBe(200);
+    const after = await read<FavouritesList>('/api/me/favourites', seeker.token, closed.body.position);
+    expect(after.items.map((item) => item.state)).toEqual(['sold']);
+
+    // Nobody else sees them.
+    expect((await read<FavouritesList>('/api/me/favourites', other.token, closed.body.position)).items).toEqual([]);
+
+    const dropped = await command('DELETE', `/api/me/favourites/${id}`, seeker.token);
+    expect(dropped.body.message).toBe(messages.favouriteRemoved);
+    expect((await read<FavouritesList>('/api/me/favourites', seeker.token, dropped.body.position)).items).toEqual([]);
+  });
+
+  it('refuses a listing that does not exist', async () => {
+    const res = await command('PUT', '/api/me/favourites/no-such-listing', seeker.token);
+    expect(res.status).toBe(404);
+    expect(res.body.error?.message).toBe(messages.listingNotFound);
+  });
+});
+
+describe('saved searches', () => {
+  const search = { kind: 'room', location: 'G-11, Islamabad', filters: { rent: '25000', internet: 'true', furnished: '' }, alerts: 'instant' };
+
+  it('keeps kind, place and the set filters, changes alerts, and deletes', async () => {
+    const saved = await command('POST', '/api/me/saved-searches', seeker.token, search);
+    expect(saved).toEqual({ status: 201, body: { id: expect.any(String), message: messages.searchSaved, position: expect.stringMatching(/\d/) } });
+    const listed = await read<SavedSearchList>('/api/me/saved-searches', seeker.token, saved.body.position);
+    expect(listed.items).toEqual([{
+      id: saved.body.id, kind: 'room', location: 'G-11, Islamabad', filters: { rent: 25000, internet: true }, alerts: 'instant', createdAt: expect.any(String),
+    }]);
+    expect((await read<SavedSearchList>('/api/me/saved-searches', other.token, saved.body.position)).items).toEqual([]);
+
+    const changed = await command('PATCH', `/api/me/saved-searches/${saved.body.id}`, seeker.token, { alerts: 'off' });
+    expect(changed.status).toBe(200);
+    expect((await read<SavedSearchList>('/api/me/saved-searches', seeker.token, changed.body.position)).items[0]?.alerts).toBe('off');
+
+    // Someone else's search is not theirs to delete: it does not exist for them.
+    const foreign = await command('DELETE', `/api/me/saved-searches/${saved.body.id}`, other.token);
+    expect(foreign.status).toBe(404);
+    const deleted = await command('DELETE', `/api/me/saved-searches/${saved.body.id}`, seeker.token);
+    expect(deleted.body.message).toBe(messages.savedSearchDeleted);
+    expect((await read<SavedSearchList>('/api/me/saved-searches', seeker.token, deleted.body.position)).items).toEqual([]);
+  });
+
+  it('refuses bad criteria with the search form\'s own messages', async () => {
+    const noKind = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, kind: 'castle' });
+    expect(noKind.status).toBe(422);
+    expect(noKind.body.error?.message).toBe(messages.searchKindRequired);
+    const badAlerts = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, alerts: 'hourly' });
+    expect(badAlerts.status).toBe(422);
+    expect(badAlerts.body.error?.message).toBe(messages.invalidOption);
+    const badRent = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, filters: { rent: 'cheap' } });
+    expect(badRent.status).toBe(422);
+    expect(badRent.body.error?.message).toBe(messages.notANumber);
+  });
+
+  it('keeps at most 20 per person', async () => {
+    const person = await kamra.signIn({ name: 'Busy Seeker' });
+    for (let i = 0; i < 20; i++) expect((await command('POST', '/api/me/saved-searches', person.token, search)).status).toBe(201);
+    const twentyFirst = await command('POST', '/api/me/saved-searches', person.token, search);
+    expect(twentyFirst.status).toBe(409);
+    expect(twentyFirst.body.error?.message).toBe(messages.savedSearchLimit);
+  });
+});

@@ -1,0 +1,42 @@
+import { useState } from 'react';
+import { useAuth } from '../lib/auth/auth-context';
+import { useSignInPrompt } from '../lib/auth/sign-in-prompt';
+import { useFavourites } from '../lib/following/favourites-context';
+import { Icon } from './Icon';
+import './favourite-heart.css';
+
+/**
+ * Keeps a listing among the person's favourites, or lets it go. A visitor gets the sign-in
+ * modal instead. `overlay` sits on a card's picture; `inline` beside a detail page's title.
+ */
+export function FavouriteHeart({ listingId, variant }: { listingId: string; variant: 'overlay' | 'inline' }) {
+  const { user } = useAuth();
+  const prompt = useSignInPrompt();
+  const { ids, toggle } = useFavourites();
+  const [failed, setFailed] = useState(false);
+  const kept = ids.has(listingId);
+  const label = kept ? 'Remove from saved' : 'Save';
+
+  const click = () => {
+    if (user === null) {
+      prompt();
+      return;
+    }
+    setFailed(false);
+    toggle(listingId).catch(() => setFailed(true));
+  };
+
+  return (
+    <button
+      type="button"
+      className={`favourite-heart favourite-heart--${variant}${kept ? ' favourite-heart--kept' : ''}`}
+      aria-pressed={kept}
+      aria-label={variant === 'overlay' ? label : undefined}
+      title={failed ? 'Could not save. Try again.' : label}
+      onClick={click}
+    >
+      <Icon name="heart" size={variant === 'overlay' ? 20 : 22} />
+      {variant === 'inline' && <span>{kept ? 'Saved' : 'Save'}</span>}
+    </button>
+  );
+}

@@ -1,0 +1,63 @@
+import { messages } from '@kamra/contracts/messages';
+import type { ListingKind } from '@kamra/contracts/options';
+import { useState } from 'react';
+import { Link } from 'wouter';
+import { ApiError } from '../lib/api-error';
+import { saveSearch } from '../lib/api/saved-searches';
+import { useAuth } from '../lib/auth/auth-context';
+import { useSignInPrompt } from '../lib/auth/sign-in-prompt';
+import { routePaths } from '../lib/paths';
+import { Icon } from './Icon';
+import './save-search-button.css';
+
+type Outcome = { tone: 'done' | 'error'; text: string } | null;
+
+/**
+ * "Save this search" on results: the kind, place and filters on screen, kept with instant
+ * alerts (changed later on the saved searches page). A visitor is asked to sign in.
+ */
+export function SaveSearchButton({ kind, location, filters }: { kind: ListingKind; location: string; filters: Readonly<Record<string, string>> }) {
+  const { user } = useAuth();
+  const prompt = useSignInPrompt();
+  const [sending, setSending] = useState(false);
+  const [outcome, setOutcome] = useState<Outcome>(null);
+
+  const save = async () => {
+    if (user === null) {
+      prompt();
+      return;
+    }
+    setSending(true);
+    setOutcome(null);
+    try {
+      // The order is how results are shown, not what they are: a saved search keeps only what matches.
+      const { sort: _sort, ...criteria } = filters;
+      const answer = await saveSearch({ kind, location, filters: criteria, alerts: 'instant' });
+      setOutcome({ tone: 'done', text: answer.message });
+    } catch (failure) {
+      setOutcome({ tone: 'error', text: failure instanceof ApiError ? failure.message : messages.internalError });
+    } finally {
+      setSending(false);
+    }
+  };
+
+  return (
+    <div className="save-search">
+      <button type="button" className="btn btn--outline save-search__button" disabled={sending || outcome?.tone === 'done'} onClick={() => void save()}>
+        <Icon name="bell" size={18} />
+        {outcome?.tone === 'done' ? 'Search saved' : 'Save this search'}
+      </button>
+      {outcome !== null && (
+        <p className={`save-search__outcome save-search__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
+          {outcome.text}
+          {outcome.tone === 'done' && (
+            <>
+              {' '}
+              <Link href={routePaths.savedSearches}>Manage alerts</Link>
+            </>
+          )}
+        </p>
+      )}
+    </div>
+  );
+}

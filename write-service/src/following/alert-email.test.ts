@@ -1,0 +1,30 @@
+import { describe, expect, it } from 'vitest';
+import { dailyDigestEmail, DIGEST_MAX_LISTINGS, instantAlertEmail, type AlertListing } from './alert-email.js';
+
+const listing = (n: number): AlertListing => ({
+  id: `l${n}`, tagline: `Room <${n}> & balcony`, address: 'G-11/2, Islamabad', amount: 'Rs 24,000 / month',
+  pictureUrl: `https://kamra.pk/uploads/room${n}-400.webp`, url: `https://kamra.pk/rooms/l${n}`,
+});
+const UNSUBSCRIBE = 'https://kamra.pk/unsubscribe?token=abc.def';
+
+describe('alert emails', () => {
+  it('an instant alert has text and HTML with the picture, rent and place, and one-click unsubscribe headers', () => {
+    const mail = instantAlertEmail('sana@example.pk', 'Rooms in G-11, Islamabad', listing(1), UNSUBSCRIBE);
+    expect(mail).toMatchObject({ channel: 'email', to: 'sana@example.pk', subject: 'New on Kamra: Room <1> & balcony' });
+    expect(mail.text).toContain('Rs 24,000 / month');
+    expect(mail.text).toContain('G-11/2, Islamabad');
+    expect(mail.text).toContain(UNSUBSCRIBE);
+    expect(mail.html).toContain('<img src="https://kamra.pk/uploads/room1-400.webp"');
+    expect(mail.html).toContain('Room &lt;1&gt; &amp; balcony');
+    expect(mail.html).not.toContain('Room <1>');
+    expect(mail.headers).toEqual({ 'List-Unsubscribe': `<${UNSUBSCRIBE}>`, 'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click' });
+  });
+
+  it('a digest names at most its bound of listings and links to the rest', () => {
+    const many = Array.from({ length: DIGEST_MAX_LISTINGS + 3 }, (_, i) => listing(i));
+    const mail = dailyDigestEmail('sana@example.pk', 'Rooms in Lahore', many, 'https://kamra.pk/searchResult?location=Lahore&listed=room', UNSUBSCRIBE);
+    expect(mail.subject).toBe('13 new listings for “Rooms in Lahore”');
+    expect(mail.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
+    expect(mail.text).toContain('And 3 more: https://kamra.pk/searchResult?location=Lahore&listed=room');
+  });
+});

@@ -1,0 +1,152 @@
+/**
+ * The alerts reactor: a listing (or an approved revision) going public is told to every saved
+ * search it matches, and what happens to a kept listing (rented or sold, its rent down, removed)
+ * to everyone who keeps it. The projector's runner drives it from its own checkpoint; each
+ * notification goes through the person's notification decider under a key naming its cause, so
+ * a repeat (restart, rebuild, a second instance, a kill in the middle of a batch) adds nothing.
+ */
+import { randomUUID } from 'node:crypto';
+import { notificationsStream, type KamraEvent, type NotificationType } from '@kamra/contracts/events';
+import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import { handleCommand } from '../commands/handle-command.js';
+import { systemContext } from '../commands/event-metadata.js';
+import { notificationDecider } from './notification-decider.js';
+import type { MessageSender } from '../messaging/outgoing-message.js';
+import { instantAlertEmail, type AlertListing } from './alert-email.js';
+import { unsubscribeToken } from './unsubscribe-token.js';
+import { UNSUBSCRIBE_PATH } from './unsubscribe-routes.js';
+
+/** One number for "the alerts reactor" in Postgres's advisory-lock space. */
+export const ALERTS_LOCK_KEY = 4_127_730_029;
+
+type FavouriteNews = Exclude<NotificationType, 'search_match'>;
+
+export type AlertEffect =
+  | { type: 'MatchSearches'; listingId: string }
+  | { type: 'TellFavourites'; listingId: string; news: FavouriteNews; text: string };
+
+/** What the read tables tell the reactor, once they include the cause's position. */
+export interface AlertReads {
+  /** Resolves true once the read tables include `position`; false when the reactor stops first. */
+  reached(position: GlobalPosition): Promise<boolean>;
+  /**
+   * Saved searches with alerts on, saved by someone not blocked before `since`, whose results
+   * hold the listing now; each with the words the person knows it by.
+   */
+  searchesMatching(listingId: string, since: Date): Promise<MatchingSearch[]>;
+  /** Who keeps the listing, blocked people left out. */
+  keepersOf(listingId: string): Promise<string[]>;
+  /** The listing as alerts show it, its addresses absolute; null when it is not there. */
+  listing(listingId: string): Promise<AlertListing | null>;
+}
+
+export interface MatchingSearch {
+  searchId: string;
+  userId: string;
+  /** The person's email address, for an instant alert. */
+  email: string;
+  title: string;
+  alerts: 'instant' | 'daily';
+}
+
+export interface AlertsDeps {
+  store: EventStore;
+  now(): Date;
+  reads: AlertReads;
+  /** Instant alerts go out by email through the channel-neutral port (SMTP or the dev outbox). */
+  email: MessageSender;
+  /** Where the one-click unsubscribe link points (PUBLIC_URL). */
+  publicUrl: string;
+  /** Signs unsubscribe links. */
+  secret: string;
+  /** A mail that could not be sent is not sent again (the notification stays); the reactor moves on. */
+  onEmailFailed?(error: unknown): void;
+}
+
+export const unsubscribeUrl = (publicUrl: string, secret: string, claim: { userId: string; searchId: string }): string =>
+  `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(claim, secret))}`;
+
+const rupees = (amount: number): string => `Rs ${amount.toLocaleString('en-PK')}`;
+
+function rentChange(event: Extract<KamraEvent, { type: 'ListingRevisionApproved' }>): { from: number; to: number } | null {
+  for (const change of event.data.changes) {
+    if ((change.field === 'rent' || change.field === 'price') && typeof change.from === 'number' && typeof change.to === 'number') {
+      return change.to < change.from ? { from: change.from, to: change.to } : null;
+    }
+  }
+  return null;
+}
+
+/** Pure: which events ask for alerts. */
+export function reactToListings(cause: { event: KamraEvent }): AlertEffect[] {
+  const { event } = cause;
+  switch (event.type) {
+    case 'ListingApproved':
+      return [{ type: 'MatchSearches', listingId: event.data.listingId }];
+    case 'ListingRevisionApproved': {
+      const effects: AlertEffect[] = [{ type: 'MatchSearches', listingId: event.data.listingId }];
+      const rent = rentChange(event);
+      if (rent) {
+        effects.push({
+          type: 'TellFavourites', listingId: event.data.listingId, news: 'favourite_rent_down',
+          text: `went down from ${rupees(rent.from)} to ${rupees(rent.to)}`,
+        });
+      }
+      return effects;
+    }
+    case 'ListingClosed':
+      return [{ type: 'TellFavourites', listingId: event.data.listingId, news: 'favourite_closed', text: `was ${event.data.outcome}` }];
+    case 'ListingDeleted':
+      return [{ type: 'TellFavourites', listingId: event.data.listingId, news: 'favourite_removed', text: 'was removed' }];
+    default:
+      return [];
+  }
+}
+
+/** The key that makes a notification one of a kind: per (saved search, listing), or per cause for a kept listing. */
+export const searchMatchKey = (searchId: string, listingId: string): string => `search:${searchId}:${listingId}`;
+export const favouriteNewsKey = (eventId: string): string => `favourite:${eventId}`;
+
+export function alertsReactor(deps: AlertsDeps) {
+  const notify = (userId: string, command: { kind: NotificationType; listingId: string; searchId: string | null; key: string; text: string }, causationId: string) => {
+    const now = deps.now();
+    return handleCommand(deps.store, notificationsStream(userId), notificationDecider, {
+      type: 'Notify', userId, notificationId: randomUUID(), ...command,
+    }, systemContext(randomUUID(), now, causationId));
+  };
+
+  return {
+    name: 'alerts',
+    lockKey: ALERTS_LOCK_KEY,
+    react: reactToListings,
+    async perform(effect: AlertEffect, cause: { position: GlobalPosition; eventId: string; occurredAt: string }): Promise<void> {
+      if (!(await deps.reads.reached(cause.position))) throw new Error('The alerts reactor stopped before the read tables caught up.');
+      const found = await deps.reads.listing(effect.listingId);
+      if (found === null) return;
+      const listing = `${found.tagline}, ${found.address}, ${found.amount}`;
+      if (effect.type === 'MatchSearches') {
+        // Only searches saved before the listing went public: a new search is not told of old listings.
+        for (const search of await deps.reads.searchesMatching(effect.listingId, new Date(cause.occurredAt))) {
+          const told = await notify(search.userId, {
+            kind: 'search_match', listingId: effect.listingId, searchId: search.searchId,
+            key: searchMatchKey(search.searchId, effect.listingId),
+            text: `New for “${search.title}”: ${listing}`,
+          }, cause.eventId);
+          // Mailed by whoever added the notification, so a repeat (which adds none) never mails twice.
+          if (told.events.length > 0 && search.alerts === 'instant') {
+            const mail = instantAlertEmail(search.email, search.title, found, unsubscribeUrl(deps.publicUrl, deps.secret, search));
+            await deps.email.send(mail).catch((error: unknown) => deps.onEmailFailed?.(error));
+          }
+        }
+        return;
+      }
+      for (const userId of await deps.reads.keepersOf(effect.listingId)) {
+        await notify(userId, {
+          kind: effect.news, listingId: effect.listingId, searchId: null,
+          key: favouriteNewsKey(cause.eventId),
+          text: effect.news === 'favourite_rent_down' ? `The rent of a listing you saved ${effect.text}: ${listing}` : `A listing you saved ${effect.text}: ${listing}`,
+        }, cause.eventId);
+      }
+    },
+  };
+}

@@ -1,0 +1,74 @@
+import { messages } from '@kamra/contracts/messages';
+import { MAX_SAVED_SEARCHES, type SavedSearchAlerts, type SearchFilters } from '@kamra/contracts/queries';
+import type { FollowEvent } from '@kamra/contracts/events';
+import type { ListingKind } from '@kamra/contracts/options';
+import { ConflictError, NotFoundError } from '@kamra/platform';
+import type { Decider } from '../commands/decider.js';
+
+/** What one person keeps: the listings they favourited and their saved searches' alerts. */
+export interface FollowState {
+  favourites: ReadonlySet<string>;
+  searches: ReadonlyMap<string, SavedSearchAlerts>;
+}
+
+export type FollowCommand =
+  | { type: 'AddFavourite'; userId: string; listingId: string }
+  | { type: 'RemoveFavourite'; userId: string; listingId: string }
+  | {
+    type: 'SaveSearch'; userId: string; searchId: string;
+    kind: ListingKind; location: string; filters: SearchFilters; alerts: SavedSearchAlerts;
+  }
+  | { type: 'ChangeSearchAlerts'; userId: string; searchId: string; alerts: SavedSearchAlerts }
+  | { type: 'DeleteSearch'; userId: string; searchId: string };
+
+/**
+ * The `follows-{userId}` stream. Favouriting is stated, never toggled, so a repeated PUT or
+ * DELETE changes nothing; the limit on saved searches is decided here, against everything the
+ * person keeps, so two tabs saving at once cannot pass it.
+ */
+export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
+  initialState: () => ({ favourites: new Set(), searches: new Map() }),
+
+  evolve(state, event) {
+    switch (event.type) {
+      case 'FavouriteAdded':
+        return { ...state, favourites: new Set(state.favourites).add(event.data.listingId) };
+      case 'FavouriteRemoved': {
+        const favourites = new Set(state.favourites);
+        favourites.delete(event.data.listingId);
+        return { ...state, favourites };
+      }
+      case 'SearchSaved':
+      case 'SavedSearchAlertsChanged':
+        return { ...state, searches: new Map(state.searches).set(event.data.searchId, event.data.alerts) };
+      case 'SavedSearchDeleted': {
+        const searches = new Map(state.searches);
+        searches.delete(event.data.searchId);
+        return { ...state, searches };
+      }
+    }
+  },
+
+  decide(command, state) {
+    const { userId } = command;
+    switch (command.type) {
+      case 'AddFavourite':
+        return state.favourites.has(command.listingId) ? [] : [{ type: 'FavouriteAdded', data: { userId, listingId: command.listingId } }];
+      case 'RemoveFavourite':
+        return state.favourites.has(command.listingId) ? [{ type: 'FavouriteRemoved', data: { userId, listingId: command.listingId } }] : [];
+      case 'SaveSearch': {
+        if (state.searches.size >= MAX_SAVED_SEARCHES) throw new ConflictError(messages.savedSearchLimit);
+        const { searchId, kind, location, filters, alerts } = command;
+        return [{ type: 'SearchSaved', data: { userId, searchId, kind, location, filters, alerts } }];
+      }
+      case 'ChangeSearchAlerts': {
+        const alerts = state.searches.get(command.searchId);
+        if (alerts === undefined) throw new NotFoundError(messages.savedSearchNotFound);
+        return alerts === command.alerts ? [] : [{ type: 'SavedSearchAlertsChanged', data: { userId, searchId: command.searchId, alerts: command.alerts } }];
+      }
+      case 'DeleteSearch':
+        if (!state.searches.has(command.searchId)) throw new NotFoundError(messages.savedSearchNotFound);
+        return [{ type: 'SavedSearchDeleted', data: { userId, searchId: command.searchId } }];
+    }
+  },
+};
