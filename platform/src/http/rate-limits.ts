@@ -52,8 +52,12 @@ export function isSignInPath(path: string): boolean {
   return SIGN_IN_PATHS.some((signIn) => path === signIn || path.startsWith(`${signIn}/`));
 }
 
+/**
+ * Paths that reach a command or a query of the services: the API, and the one-click unsubscribe
+ * link of alert emails, which appends an event without a sign-in and so must be limited too.
+ */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/api/');
+  return path.startsWith('/api/') || path === '/unsubscribe' || path === '/unsubscribe/';
 }
 
 const tooMany: RequestHandler = (_req, res) => {
