@@ -64,8 +64,8 @@ describe('a seeker follows rooms in G-11', () => {
     const visitor = await openPage(browser, 360);
     await visitor.page.goto(`${app.url}/`);
     await visitor.page.getByLabel('Your city').fill('Lahore');
-    // Enter submits the form as the button does; the tab bar slides back over the strip as the field loses focus.
-    await visitor.page.getByLabel('Your city').press('Enter');
+    // A tap, not Enter: the tab bar that steps aside while typing must not come back under the finger.
+    await visitor.page.getByRole('button', { name: 'Alert me' }).click();
     await visitor.page.getByRole('link', { name: 'Login with Google' }).waitFor();
     await visitor.context.close();
 
@@ -73,7 +73,7 @@ describe('a seeker follows rooms in G-11', () => {
     await signInWithDevForm(page, app.url, 'Sana Seeker', 'sana@example.pk');
     await page.goto(`${app.url}/`);
     await page.getByLabel('Your city').fill('Lahore');
-    await page.getByLabel('Your city').press('Enter');
+    await page.getByRole('button', { name: 'Alert me' }).click();
     const done = page.getByRole('status').filter({ hasText: 'new rooms in Lahore once a day' });
     await done.waitFor();
     await done.scrollIntoViewIfNeeded();

@@ -16,14 +16,29 @@ function opensKeyboard(target: EventTarget | null): boolean {
 export function useTyping(): boolean {
   const [typing, setTyping] = useState(false);
   useEffect(() => {
-    const onFocusIn = (event: FocusEvent) => setTyping(opensKeyboard(event.target));
-    const onFocusOut = () => setTyping(false);
+    let comeBack: ReturnType<typeof setTimeout> | undefined;
+    // A tap on a button beside the field moves focus to the button on pointerdown and clicks on
+    // pointerup: a bar that came back at once would cover the button in between and take the tap.
+    const stopTypingSoon = () => {
+      clearTimeout(comeBack);
+      comeBack = setTimeout(() => setTyping(false), TYPING_GRACE_MS);
+    };
+    const onFocusIn = (event: FocusEvent) => {
+      if (!opensKeyboard(event.target)) return stopTypingSoon();
+      clearTimeout(comeBack);
+      setTyping(true);
+    };
+    const onFocusOut = stopTypingSoon;
     document.addEventListener('focusin', onFocusIn);
     document.addEventListener('focusout', onFocusOut);
     return () => {
+      clearTimeout(comeBack);
       document.removeEventListener('focusin', onFocusIn);
       document.removeEventListener('focusout', onFocusOut);
     };
   }, []);
   return typing;
 }
+
+/** Long enough for a slow tap to finish, short enough that the bar seems to return with the keyboard's closing. */
+const TYPING_GRACE_MS = 400;
