@@ -4,12 +4,10 @@
  * listing's. Kept pictures move among themselves and new ones among themselves, since the
  * server puts the new files after the kept ones.
  */
-import { messages } from '@kamra/contracts/messages';
-import { PICTURE_MIME_TYPES, type ImageLimit } from '@kamra/contracts/uploads';
-import { useId, useState, type ReactNode } from 'react';
-import { preparePicture } from '../prepare-picture';
+import type { ImageLimit } from '@kamra/contracts/uploads';
+import { useId, type ReactNode } from 'react';
 import type { KeptPicture, PictureDraft } from '../wizard-definition';
-import { FieldMessage } from './fields';
+import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
 import './picture-manager.css';
 
@@ -24,8 +22,6 @@ interface PictureManagerProps {
   onMove: (id: string, by: -1 | 1) => void;
 }
 
-const isPictureType = (file: File): boolean => (PICTURE_MIME_TYPES as readonly string[]).includes(file.type);
-
 interface Shown {
   id: string;
   picture: ReactNode;
@@ -37,20 +33,6 @@ interface Shown {
 
 export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, onRemove, onMove }: PictureManagerProps) {
   const id = useId();
-  const [preparing, setPreparing] = useState(0);
-
-  async function pick(files: File[]) {
-    const accepted = files.filter(isPictureType);
-    setPreparing(accepted.length);
-    try {
-      const prepared = await Promise.all(accepted.map((file) => preparePicture(file)));
-      if (prepared.length > 0) onAdd(prepared.map((picture) => ({ id: crypto.randomUUID(), ...picture })));
-    } finally {
-      setPreparing(0);
-    }
-    if (accepted.length < files.length) onRefuse(messages.picturesType);
-  }
-
   const total = kept.length + pictures.length;
   const alt = (index: number) => `Picture ${index + 1}${index === 0 ? ' (cover)' : ''}`;
   const shown: Shown[] = [
@@ -69,35 +51,19 @@ export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, 
       later: index < pictures.length - 1,
     })),
   ];
-  const full = total >= limit.max;
 
   return (
     <div className="pictures-step">
-      <p className="wizard-field__hint" id={`${id}-rule`}>
-        Keep, reorder or remove the current pictures and add new ones: {limit.min} to {limit.max} in all (PNG or JPEG). The
-        first one is the cover; new pictures come after the current ones.
-      </p>
-      <label className={`pictures-step__pick btn btn--outline ${full ? 'is-disabled' : ''}`}>
-        <input
-          type="file"
-          className="visually-hidden"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-          multiple
-          disabled={full}
-          aria-describedby={[`${id}-rule`, error ? `${id}-error` : ''].join(' ').trim()}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void pick(files);
-          }}
-        />
-        Add new pictures
-      </label>
-      <p className="pictures-step__count" aria-live="polite">
-        {preparing > 0 ? `Preparing ${preparing} picture${preparing === 1 ? '' : 's'}...` : `${total} of ${limit.max} pictures`}
-      </p>
-      <FieldMessage id={`${id}-error`} message={error} />
+      <PicturePicker
+        id={id}
+        rule={`Keep, reorder or remove the current pictures and add new ones: ${limit.min} to ${limit.max} in all (PNG or JPEG). The first one is the cover; new pictures come after the current ones.`}
+        buttonLabel="Add new pictures"
+        total={total}
+        limit={limit}
+        error={error}
+        onAdd={onAdd}
+        onRefuse={onRefuse}
+      />
       {shown.length > 0 && (
         <ol className="pictures-step__list" aria-label="Pictures of the listing">
           {shown.map((item, index) => (

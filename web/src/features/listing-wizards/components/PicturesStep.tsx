@@ -2,12 +2,10 @@
  * Picking the listing's pictures: previews in order, move earlier or later, remove. Pictures
  * are resized in the browser before they join the wizard (prepare-picture.ts).
  */
-import { messages } from '@kamra/contracts/messages';
-import { PICTURE_MIME_TYPES, type ImageLimit } from '@kamra/contracts/uploads';
-import { useId, useState } from 'react';
-import { preparePicture } from '../prepare-picture';
+import type { ImageLimit } from '@kamra/contracts/uploads';
+import { useId } from 'react';
 import type { PictureDraft } from '../wizard-definition';
-import { FieldMessage } from './fields';
+import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
 
 interface PicturesStepProps {
@@ -20,51 +18,20 @@ interface PicturesStepProps {
   onMove: (id: string, by: -1 | 1) => void;
 }
 
-const isPictureType = (file: File): boolean => (PICTURE_MIME_TYPES as readonly string[]).includes(file.type);
-
 export function PicturesStep({ pictures, limit, error, onAdd, onRefuse, onRemove, onMove }: PicturesStepProps) {
   const id = useId();
-  const [preparing, setPreparing] = useState(0);
-
-  async function pick(files: File[]) {
-    const accepted = files.filter(isPictureType);
-    setPreparing(accepted.length);
-    try {
-      const prepared = await Promise.all(accepted.map((file) => preparePicture(file)));
-      if (prepared.length > 0) onAdd(prepared.map((picture) => ({ id: crypto.randomUUID(), ...picture })));
-    } finally {
-      setPreparing(0);
-    }
-    if (accepted.length < files.length) onRefuse(messages.picturesType);
-  }
-
-  const full = pictures.length >= limit.max;
   return (
     <div className="pictures-step">
-      <p className="wizard-field__hint" id={`${id}-rule`}>
-        Choose {limit.min} to {limit.max} pictures (PNG or JPEG). The first one is the cover.
-      </p>
-      <label className={`pictures-step__pick btn btn--outline ${full ? 'is-disabled' : ''}`}>
-        <input
-          type="file"
-          className="visually-hidden"
-          accept="image/png,image/jpeg,.png,.jpg,.jpeg"
-          multiple
-          disabled={full}
-          aria-describedby={[`${id}-rule`, error ? `${id}-error` : ''].join(' ').trim()}
-          aria-invalid={error ? true : undefined}
-          onChange={(event) => {
-            const files = [...(event.target.files ?? [])];
-            event.target.value = '';
-            void pick(files);
-          }}
-        />
-        {pictures.length === 0 ? 'Choose pictures' : 'Add more pictures'}
-      </label>
-      <p className="pictures-step__count" aria-live="polite">
-        {preparing > 0 ? `Preparing ${preparing} picture${preparing === 1 ? '' : 's'}...` : `${pictures.length} of ${limit.max} pictures`}
-      </p>
-      <FieldMessage id={`${id}-error`} message={error} />
+      <PicturePicker
+        id={id}
+        rule={`Choose ${limit.min} to ${limit.max} pictures (PNG or JPEG). The first one is the cover.`}
+        buttonLabel={pictures.length === 0 ? 'Choose pictures' : 'Add more pictures'}
+        total={pictures.length}
+        limit={limit}
+        error={error}
+        onAdd={onAdd}
+        onRefuse={onRefuse}
+      />
       {pictures.length > 0 && (
         <ol className="pictures-step__list" aria-label="Chosen pictures">
           {pictures.map((picture, index) => (
