@@ -5,11 +5,15 @@ import { createRoot } from 'react-dom/client';
 import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/components.css';
+import { startInChosenLanguage } from '../i18n';
 import { App } from './App';
 import { AppProviders } from './providers/AppProviders';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html must contain <div id="root">.');
+
+// Urdu's texts arrive before the first render, so a reader never sees a flash of English.
+await startInChosenLanguage();
 
 createRoot(root).render(
   <StrictMode>

@@ -1,0 +1,43 @@
+import { i18n } from './i18n';
+import { directionOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
+
+const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
+
+/** <html lang dir> as the server sends them, so the first paint and the app agree. */
+export function applyToDocument(language: Language): void {
+  const html = document.documentElement;
+  html.lang = language === 'ur' ? 'ur' : 'en-PK';
+  html.dir = directionOf(language);
+}
+
+function remember(language: Language): void {
+  try {
+    localStorage.setItem(LANGUAGE_STORAGE_KEY, language);
+  } catch {
+    // Private modes may refuse storage; the cookie still carries the choice.
+  }
+  document.cookie = `${LANGUAGE_COOKIE}=${language}; Path=/; Max-Age=${ONE_YEAR_SECONDS}; SameSite=Lax`;
+}
+
+function stored(): string | null {
+  try {
+    return localStorage.getItem(LANGUAGE_STORAGE_KEY);
+  } catch {
+    return null;
+  }
+}
+
+/** Called once before the first render: Urdu's texts are downloaded before anything shows. */
+export async function startInChosenLanguage(): Promise<Language> {
+  const language = startingLanguage(stored(), document.documentElement.lang);
+  applyToDocument(language);
+  if (language !== 'en') await i18n.changeLanguage(language);
+  return language;
+}
+
+/** The reader's switch: remembered here and sent to the server with every page request. */
+export async function chooseLanguage(language: Language): Promise<void> {
+  remember(language);
+  await i18n.changeLanguage(language);
+  applyToDocument(language);
+}

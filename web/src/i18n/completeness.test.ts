@@ -1,0 +1,54 @@
+import { describe, expect, it } from 'vitest';
+import { englishResources, urduLoaders } from './i18n';
+import sameInUrdu from './same-in-urdu.json';
+
+// Every English text has an Urdu one, with the same placeholders; a text left equal to the
+// English must be listed in same-in-urdu.json (brand names, units, codes) to say it is meant.
+
+type Tree = { readonly [key: string]: string | Tree };
+
+function leaves(tree: Tree, prefix = ''): Map<string, string> {
+  const found = new Map<string, string>();
+  for (const [key, value] of Object.entries(tree)) {
+    const path = prefix === '' ? key : `${prefix}.${key}`;
+    if (typeof value === 'string') found.set(path, value);
+    else for (const [inner, text] of leaves(value, path)) found.set(inner, text);
+  }
+  return found;
+}
+
+const placeholders = (text: string): string[] => [...text.matchAll(/\{\{\s*([\w.]+)[^}]*\}\}/g)].map((m) => m[1] ?? '').sort();
+
+const meantTheSame = new Set<string>(sameInUrdu.keys);
+
+/** Namespaces whose Urdu is still being written; empty when every screen speaks Urdu. */
+const NOT_YET_TRANSLATED = new Set<string>(['messages']);
+
+describe('every English text has its Urdu', () => {
+  for (const [namespace, english] of Object.entries(englishResources)) {
+    if (NOT_YET_TRANSLATED.has(namespace)) continue;
+    it(`${namespace}: every key in Urdu, with its placeholders, not left in English unless meant`, async () => {
+      const load = urduLoaders[namespace];
+      expect(load, `locales/ur/${namespace}.json is missing`).toBeDefined();
+      const urdu = leaves(((await load?.())?.default ?? {}) as Tree);
+      const problems: string[] = [];
+      for (const [key, text] of leaves(english as Tree)) {
+        const id = `${namespace}:${key}`;
+        const translated = urdu.get(key);
+        if (translated === undefined || translated.trim() === '') problems.push(`${id} has no Urdu`);
+        else if (translated === text && !meantTheSame.has(id)) problems.push(`${id} is still the English "${text}"`);
+        else if (placeholders(translated).join() !== placeholders(text).join()) problems.push(`${id} changes the placeholders`);
+      }
+      const englishKeys = leaves(english as Tree);
+      for (const key of urdu.keys()) if (!englishKeys.has(key)) problems.push(`${namespace}:${key} is in Urdu only`);
+      expect(problems).toEqual([]);
+    });
+  }
+
+  it('lists only keys that exist as meant to stay the same', () => {
+    const known = new Set(
+      Object.entries(englishResources).flatMap(([namespace, tree]) => [...leaves(tree as Tree).keys()].map((key) => `${namespace}:${key}`)),
+    );
+    expect(sameInUrdu.keys.filter((id) => !known.has(id))).toEqual([]);
+  });
+});
