@@ -1,0 +1,14 @@
+import { i18n } from './i18n';
+
+// Option values (room types, features, degrees...) are stored in events as the spec spells
+// them, and some hold dots ('B.Sc') that i18next would read as nesting, so their labels are
+// looked up directly: options.json maps a group, then the stored value, to what a reader sees.
+
+type Labels = Readonly<Record<string, Readonly<Record<string, string>>>>;
+
+const labelsIn = (language: string): Labels | undefined => i18n.getResourceBundle(language, 'options') as Labels | undefined;
+
+/** What a reader sees for a stored option value; the value itself when no label is written. */
+export function optionLabel(group: string, value: string): string {
+  return labelsIn(i18n.language)?.[group]?.[value] ?? labelsIn('en')?.[group]?.[value] ?? value;
+}
