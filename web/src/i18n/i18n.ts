@@ -53,7 +53,8 @@ void i18n
     resources: { en: englishResources },
     // English is bundled; the backend fills in Urdu.
     partialBundledLanguages: true,
-    ns: ['common', 'messages'],
+    // Loaded before the first render in Urdu: the shell's texts, the rules' messages and option labels.
+    ns: ['common', 'messages', 'options'],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show &amp; to the reader.
     interpolation: { escapeValue: false },
