@@ -50,7 +50,8 @@ void i18n
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'ur'],
-    resources: { en: englishResources },
+    // A copy: i18next adds to the store it is given, and englishResources is what tests compare.
+    resources: { en: structuredClone(englishResources) },
     // English is bundled; the backend fills in Urdu.
     partialBundledLanguages: true,
     // Loaded before the first render in Urdu: the shell's texts, the rules' messages and option labels.
