@@ -1,4 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoadBoundary } from '../components/PageLoadBoundary';
@@ -158,6 +159,9 @@ function AppRoutes() {
 export function App() {
   const { status } = useAuth();
   const [pathname] = useLocation();
+  // Subscribed to the language here, at the top, so a switch re-renders every page in place,
+  // texts made by helpers outside React (dates, rupees, labels) included.
+  useTranslation();
   // The app waits for the signed-in status check before showing any page (spec section 2).
   if (status === 'loading') return <LoadingScreen />;
 

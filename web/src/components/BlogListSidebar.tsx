@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { LoadState } from '../lib/load-status';
 import { Icon } from './Icon';
@@ -16,22 +17,23 @@ export function BlogListSidebar({ blogs, currentId, hrefOf }: {
   hrefOf: (id: string) => string;
 }) {
   const searchId = useId();
+  const { t } = useTranslation('common');
   return (
     <aside className="blog-sidebar">
       <form className="blog-sidebar__search" role="search" onSubmit={(event) => event.preventDefault()}>
         <label htmlFor={searchId} className="visually-hidden">
-          Search blogs
+          {t('blogSidebar.search')}
         </label>
-        <input id={searchId} className="input" type="search" placeholder="Search..." />
+        <input id={searchId} className="input" type="search" placeholder={t('blogSidebar.placeholder')} />
         <Icon name="search" size={18} />
       </form>
-      <h2>All blogs</h2>
+      <h2>{t('blogSidebar.all')}</h2>
       {blogs.status === 'succeeded' ? (
         <ul className="blog-sidebar__list">
           {blogs.data.map((blog) => (
             <li key={blog.id}>
               <Link href={hrefOf(blog.id)} aria-current={blog.id === currentId ? 'page' : undefined}>
-                {blog.title}
+                <span dir="auto">{blog.title}</span>
               </Link>
             </li>
           ))}

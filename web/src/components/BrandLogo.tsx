@@ -1,3 +1,4 @@
+import { PRODUCT_NAME } from '../lib/page-meta';
 import './brand-logo.css';
 
 interface BrandLogoProps {
@@ -14,7 +15,7 @@ export function BrandLogo({ tone = 'dark' }: BrandLogoProps) {
         <path d="M13 18v12h14V18" fill="none" stroke={tone === 'dark' ? '#ffffff' : '#0b6e5f'} strokeWidth="3" strokeLinejoin="round" />
         <rect x="17.5" y="22" width="5" height="8" rx="1" fill="#f4a62a" />
       </svg>
-      <span className="brand-logo__word">Kamra</span>
+      <span className="brand-logo__word">{PRODUCT_NAME}</span>
     </span>
   );
 }

@@ -1,4 +1,6 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../i18n';
 import { Modal } from './Modal';
 
 interface ConfirmDialogProps {
@@ -16,6 +18,7 @@ interface ConfirmDialogProps {
 
 /** A question before something that cannot be undone (deleting a listing, a blog). */
 export function ConfirmDialog({ title, children, confirmLabel, sendingLabel, sending, error, onConfirm, onCancel }: ConfirmDialogProps) {
+  const { t } = useTranslation('common');
   // While the command is on its way the dialog stays: closing it would hide its answer.
   const cancel = () => {
     if (!sending) onCancel();
@@ -25,12 +28,12 @@ export function ConfirmDialog({ title, children, confirmLabel, sendingLabel, sen
       <div className="confirm-dialog__text">{children}</div>
       {error !== null && (
         <p className="form-error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
       <div className="confirm-dialog__actions">
         <button type="button" className="btn btn--outline" onClick={cancel} disabled={sending}>
-          Cancel
+          {t('cancel')}
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={sending}>
           {sending ? sendingLabel : confirmLabel}

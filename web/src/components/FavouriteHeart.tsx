@@ -1,4 +1,5 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useAuth } from '../lib/auth/auth-context';
 import { useSignInPrompt } from '../lib/auth/sign-in-prompt';
 import { useFavourites } from '../lib/following/favourites-context';
@@ -14,8 +15,9 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
   const prompt = useSignInPrompt();
   const { ids, toggle } = useFavourites();
   const [failed, setFailed] = useState(false);
+  const { t } = useTranslation('common');
   const kept = ids.has(listingId);
-  const label = kept ? 'Remove from saved' : 'Save';
+  const label = kept ? t('favourite.remove') : t('favourite.save');
 
   const click = () => {
     if (user === null) {
@@ -32,11 +34,11 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
       className={`favourite-heart favourite-heart--${variant}${kept ? ' favourite-heart--kept' : ''}`}
       aria-pressed={kept}
       aria-label={variant === 'overlay' ? label : undefined}
-      title={failed ? 'Could not save. Try again.' : label}
+      title={failed ? t('favourite.failed') : label}
       onClick={click}
     >
       <Icon name="heart" size={variant === 'overlay' ? 20 : 22} />
-      {variant === 'inline' && <span>{kept ? 'Saved' : 'Save'}</span>}
+      {variant === 'inline' && <span>{kept ? t('favourite.saved') : t('favourite.save')}</span>}
     </button>
   );
 }

@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import type { ListingListProps } from './ListingGrid';
 import { ListingTile } from './ListingTile';
@@ -9,6 +10,7 @@ import { ListingTile } from './ListingTile';
  */
 export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
   const row = useRef<HTMLUListElement>(null);
+  const { t } = useTranslation('common');
   const step = (direction: 1 | -1) => {
     const element = row.current;
     if (element !== null) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
@@ -25,10 +27,10 @@ export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
       </ul>
       {cards.length > 1 && (
         <div className="listing-slider__arrows">
-          <button type="button" className="listing-slider__arrow" onClick={() => step(-1)} aria-label={`Previous ${label}`}>
+          <button type="button" className="listing-slider__arrow" onClick={() => step(-1)} aria-label={t('slider.previous', { label })}>
             <Icon name="chevron-left" size={20} />
           </button>
-          <button type="button" className="listing-slider__arrow" onClick={() => step(1)} aria-label={`More ${label}`}>
+          <button type="button" className="listing-slider__arrow" onClick={() => step(1)} aria-label={t('slider.more', { label })}>
             <Icon name="chevron-right" size={20} />
           </button>
         </div>

@@ -1,4 +1,5 @@
 import type { ListingCard } from '@kamra/contracts/read-models';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { amountOf } from '../lib/display';
 import { listingKindLabel } from '../lib/listing-kind';
@@ -15,6 +16,7 @@ import './listing-tile.css';
  * at once and ahead of the others instead of waiting to be found in view.
  */
 export function ListingTile({ card, href, first = false }: { card: ListingCard; href?: string; first?: boolean }) {
+  const { t } = useTranslation('common');
   const thumb = card.pictures[0] ?? card.cover;
   const facts = tileFacts(card);
   return (
@@ -27,15 +29,15 @@ export function ListingTile({ card, href, first = false }: { card: ListingCard; 
             <span className="listing-tile__no-photo">{listingKindLabel[card.kind]}</span>
           )}
           <span className="listing-tile__badges">
-            {card.isNew && <span className="badge badge--new">NEW</span>}
-            {card.boosted && <span className="badge badge--boosted">Boosted</span>}
+            {card.isNew && <span className="badge badge--new">{t('badges.new')}</span>}
+            {card.boosted && <span className="badge badge--boosted">{t('badges.boosted')}</span>}
           </span>
         </div>
         <div className="listing-tile__body">
-          <h3 className="listing-tile__title">{card.tagline}</h3>
+          <h3 className="listing-tile__title" dir="auto">{card.tagline}</h3>
           <p className="listing-tile__place">
             <Icon name="map-pin" size={16} />
-            <span>{card.address}</span>
+            <span dir="auto">{card.address}</span>
           </p>
           {facts.length > 0 && <p className="listing-tile__facts">{facts.join(' · ')}</p>}
           {/* In the body, not over the picture: a narrow tile's picture has no room for a third badge. */}

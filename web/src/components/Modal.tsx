@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
 interface ModalProps {
@@ -13,6 +14,7 @@ interface ModalProps {
 export function Modal({ title, onClose, children, variant = 'dialog' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation('common');
 
   useEffect(() => {
     const element = dialog.current;
@@ -35,7 +37,7 @@ export function Modal({ title, onClose, children, variant = 'dialog' }: ModalPro
         {/* Title and close share a row, so a long title wraps beside the button, never under it. */}
         <div className="modal__head">
           <h2 id={titleId}>{title}</h2>
-          <button type="button" className="modal__close" onClick={onClose} aria-label="Close">
+          <button type="button" className="modal__close" onClick={onClose} aria-label={t('close')}>
             <Icon name="close" size={20} />
           </button>
         </div>

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 import './phone-verified-badge.css';
 
@@ -6,10 +7,11 @@ import './phone-verified-badge.css';
  * detail page, My Listings, the admins' queue and the wizard that earns it.
  */
 export function PhoneVerifiedBadge() {
+  const { t } = useTranslation('common');
   return (
     <span className="badge badge--phone">
       <Icon name="check" size={12} />
-      Phone verified
+      {t('badges.phoneVerified')}
     </span>
   );
 }

@@ -1,4 +1,5 @@
 import { useId, useState, type KeyboardEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PlaceSuggestion } from '../lib/api/get-places';
 import { usePlaceSuggestions } from '../lib/use-place-suggestions';
 import { Icon } from './Icon';
@@ -25,6 +26,7 @@ export function PlaceInput({ value, onChange, id, inputClassName, placeholder, i
   const [active, setActive] = useState(-1);
   const places = usePlaceSuggestions(value, open);
   const listId = useId();
+  const { t } = useTranslation('common');
   const expanded = open && places.length > 0;
 
   const choose = (place: PlaceSuggestion) => {
@@ -76,7 +78,7 @@ export function PlaceInput({ value, onChange, id, inputClassName, placeholder, i
         onKeyDown={onKeyDown}
         onBlur={() => setOpen(false)}
       />
-      <ul id={listId} role="listbox" className="place-input__list" hidden={!expanded} aria-label="Suggested places">
+      <ul id={listId} role="listbox" className="place-input__list" hidden={!expanded} aria-label={t('places.suggested')}>
         {places.map((place, index) => (
           <li
             key={place.label}
@@ -91,8 +93,8 @@ export function PlaceInput({ value, onChange, id, inputClassName, placeholder, i
             }}
           >
             <Icon name="map-pin" size={16} />
-            <span className="place-input__label">{place.label}</span>
-            <span className="place-input__kind">{place.kind}</span>
+            <span className="place-input__label" dir="auto">{place.label}</span>
+            <span className="place-input__kind">{t(`places.kinds.${place.kind}`)}</span>
           </li>
         ))}
       </ul>

@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts/messages';
 import type { ListingKind } from '@kamra/contracts/options';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { message, translateMessage } from '../i18n';
 import { ApiError } from '../lib/api-error';
 import { saveSearch } from '../lib/api/saved-searches';
 import { useAuth } from '../lib/auth/auth-context';
@@ -21,6 +22,7 @@ export function SaveSearchButton({ kind, location, filters }: { kind: ListingKin
   const prompt = useSignInPrompt();
   const [sending, setSending] = useState(false);
   const [outcome, setOutcome] = useState<Outcome>(null);
+  const { t } = useTranslation('common');
 
   const save = async () => {
     if (user === null) {
@@ -33,9 +35,9 @@ export function SaveSearchButton({ kind, location, filters }: { kind: ListingKin
       // The order is how results are shown, not what they are: a saved search keeps only what matches.
       const { sort: _sort, ...criteria } = filters;
       const answer = await saveSearch({ kind, location, filters: criteria, alerts: 'instant' });
-      setOutcome({ tone: 'done', text: answer.message });
+      setOutcome({ tone: 'done', text: translateMessage(answer.message) });
     } catch (failure) {
-      setOutcome({ tone: 'error', text: failure instanceof ApiError ? failure.message : messages.internalError });
+      setOutcome({ tone: 'error', text: failure instanceof ApiError ? failure.message : message('internalError') });
     } finally {
       setSending(false);
     }
@@ -45,7 +47,7 @@ export function SaveSearchButton({ kind, location, filters }: { kind: ListingKin
     <div className="save-search">
       <button type="button" className="btn btn--outline save-search__button" disabled={sending || outcome?.tone === 'done'} onClick={() => void save()}>
         <Icon name="bell" size={18} />
-        {outcome?.tone === 'done' ? 'Search saved' : 'Save this search'}
+        {outcome?.tone === 'done' ? t('saveSearch.saved') : t('saveSearch.save')}
       </button>
       {outcome !== null && (
         <p className={`save-search__outcome save-search__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
@@ -53,7 +55,7 @@ export function SaveSearchButton({ kind, location, filters }: { kind: ListingKin
           {outcome.tone === 'done' && (
             <>
               {' '}
-              <Link href={routePaths.savedSearches}>Manage alerts</Link>
+              <Link href={routePaths.savedSearches}>{t('saveSearch.manageAlerts')}</Link>
             </>
           )}
         </p>

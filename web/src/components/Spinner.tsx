@@ -1,3 +1,5 @@
+import { message } from '../i18n';
+
 interface SpinnerProps {
   /** Read out by screen readers and shown under the ring. */
   label?: string;
@@ -5,11 +7,11 @@ interface SpinnerProps {
   showLabel?: boolean;
 }
 
-export function Spinner({ label = 'Loading...', size = 'regular', showLabel = false }: SpinnerProps) {
+export function Spinner({ label, size = 'regular', showLabel = false }: SpinnerProps) {
   return (
     <div className={size === 'small' ? 'spinner spinner--small' : 'spinner'} role="status">
       <span className="spinner__ring" aria-hidden="true" />
-      <span className={showLabel ? undefined : 'visually-hidden'}>{label}</span>
+      <span className={showLabel ? undefined : 'visually-hidden'}>{label ?? message('loading')}</span>
     </div>
   );
 }

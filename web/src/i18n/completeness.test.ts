@@ -27,7 +27,7 @@ const sameLists: ReadonlyArray<readonly [string, readonly string[]]> = Object.en
 const meantTheSame = new Set<string>(sameLists.flatMap(([namespace, keys]) => keys.map((key) => `${namespace}:${key}`)));
 
 /** Namespaces whose Urdu is still being written; empty when every screen speaks Urdu. */
-const NOT_YET_TRANSLATED = new Set<string>(['messages']);
+const NOT_YET_TRANSLATED = new Set<string>([]);
 
 describe('every English text has its Urdu', () => {
   for (const [namespace, english] of Object.entries(englishResources)) {

@@ -54,8 +54,9 @@ void i18n
     resources: { en: structuredClone(englishResources) },
     // English is bundled; the backend fills in Urdu.
     partialBundledLanguages: true,
-    // Loaded before the first render in Urdu: the shell's texts, the rules' messages and option labels.
-    ns: ['common', 'messages', 'options'],
+    // Loaded before the first render in Urdu: the shell's texts, the rules' messages, option labels
+    // and the listing view's texts, which helpers outside React (facts, changes) read synchronously.
+    ns: ['common', 'messages', 'options', 'listing'],
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show &amp; to the reader.
     interpolation: { escapeValue: false },

@@ -6,6 +6,9 @@ import { i18n } from './i18n';
 // language is one lookup away.
 const keyByText = new Map<string, string>(Object.entries(messages).map(([key, text]) => [text, key]));
 
+/** Whether `text` is one of the rules' messages (so it has its translation). */
+export const isMessageText = (text: string): boolean => keyByText.has(text);
+
 /** A rule's message in the reader's language; text that is no rule's message is shown as it came. */
 export function translateMessage(text: string): string {
   const key = keyByText.get(text);

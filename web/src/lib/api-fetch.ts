@@ -75,6 +75,6 @@ export async function apiFetch<T>(
   }
 
   const data = await readJson(response);
-  if (!response.ok) throw apiErrorFromBody(response.status, data);
+  if (!response.ok) throw apiErrorFromBody(response.status, data, response.headers.get('retry-after'));
   return 'parse' in options ? options.parse(data) : data;
 }

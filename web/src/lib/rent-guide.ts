@@ -5,6 +5,7 @@
 import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { compareWithRange } from '@kamra/contracts/rules';
+import { formatNumber, i18n } from '../i18n';
 import { displayRupeeRange } from './display';
 
 /** Figures the guide can speak of: a named place with its middle half. */
@@ -14,32 +15,22 @@ function stated(figures: RentFigures | null): figures is Stated {
   return figures !== null && figures.location !== null && figures.p25 !== null && figures.p75 !== null;
 }
 
-const listingsCount = (count: number): string => `${count.toLocaleString('en-PK')} listing${count === 1 ? '' : 's'}`;
+const t = (key: string, values: Record<string, unknown>): string => i18n.t(key, { ns: 'common', ...values });
 
 /** 'Rooms in G-11 usually rent for Rs 20,000 to 30,000 a month (42 listings)'; null without figures. */
 export function rentGuideSentence(kind: ListingKind, figures: RentFigures | null): string | null {
   if (!stated(figures)) return null;
   const range = displayRupeeRange(figures.p25, figures.p75);
-  const count = listingsCount(figures.count);
-  switch (kind) {
-    case 'room':
-      return `Rooms in ${figures.location} usually rent for ${range} a month (${count})`;
-    case 'roommate':
-      return `Roommate rents in ${figures.location} are usually ${range} a month (${count})`;
-    case 'accessory':
-      return `Accessories in ${figures.location} usually sell for ${range} (${count})`;
-  }
+  const listings = t('rentGuide.listings', { count: figures.count, formatted: formatNumber(figures.count) });
+  return t(`rentGuide.${kind}`, { location: figures.location, range, listings });
 }
-
-const WHAT = { room: 'rooms', roommate: 'roommate rents', accessory: 'accessories' } as const;
-const PRICE = { room: 'This rent', roommate: 'This rent', accessory: 'This price' } as const;
 
 /** 'This rent is typical for rooms in G-11 (Rs 20,000 to 30,000 a month)'; null without figures. */
 export function rentComparisonSentence(kind: ListingKind, amount: number, figures: RentFigures | null): string | null {
   if (!stated(figures)) return null;
   const comparison = compareWithRange(amount, figures);
   if (comparison === null) return null;
-  const where = comparison === 'typical' ? 'is typical for' : comparison === 'below' ? 'is below the usual range of' : 'is above the usual range of';
-  const range = `${displayRupeeRange(figures.p25, figures.p75)}${kind === 'accessory' ? '' : ' a month'}`;
-  return `${PRICE[kind]} ${where} ${WHAT[kind]} in ${figures.location} (${range})`;
+  const rupees = displayRupeeRange(figures.p25, figures.p75);
+  const range = kind === 'accessory' ? rupees : t('rentGuide.monthly', { range: rupees });
+  return t(`rentGuide.compare.${kind}.${comparison}`, { location: figures.location, range });
 }

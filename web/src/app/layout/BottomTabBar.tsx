@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { useAuth } from '../../lib/auth/auth-context';
 import { useTyping } from '../../lib/use-typing';
@@ -10,9 +11,10 @@ export function BottomTabBar() {
   const { user } = useAuth();
   const [pathname] = useLocation();
   const typing = useTyping();
+  const { t } = useTranslation('common');
 
   return (
-    <nav className={typing ? 'tabbar tabbar--typing' : 'tabbar'} aria-label="Main (mobile)">
+    <nav className={typing ? 'tabbar tabbar--typing' : 'tabbar'} aria-label={t('nav.mainMobile')}>
       <ul className={user === null ? 'tabbar__list' : 'tabbar__list tabbar__list--six'}>
         {navItems(user !== null).map((item) => (
           <li key={item.href}>

@@ -1,56 +1,54 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { BrandLogo } from '../../components/BrandLogo';
 import { routePaths, searchResultPath } from '../../lib/paths';
 
+/** Each column's title and links, by their keys in the common texts. */
 const columns = [
   {
-    title: 'Company',
+    title: 'footer.company',
     links: [
-      { label: 'About us', href: routePaths.about },
-      { label: 'Career', href: routePaths.career },
-      { label: 'Advertise with us', href: routePaths.advertise },
-      { label: 'Blogs', href: routePaths.blogs },
+      { label: 'footer.aboutUs', href: routePaths.about },
+      { label: 'footer.career', href: routePaths.career },
+      { label: 'nav.advertise', href: routePaths.advertise },
+      { label: 'nav.blogs', href: routePaths.blogs },
     ],
   },
   {
-    title: 'Support',
+    title: 'footer.support',
     links: [
-      { label: 'Services & support', href: routePaths.services },
-      { label: 'Refund policy', href: routePaths.refundPolicy },
-      { label: 'Privacy policies', href: routePaths.privacyPolicies },
+      { label: 'footer.services', href: routePaths.services },
+      { label: 'footer.refundPolicy', href: routePaths.refundPolicy },
+      { label: 'footer.privacyPolicies', href: routePaths.privacyPolicies },
     ],
   },
   {
-    title: 'Explore',
+    title: 'footer.explore',
     links: [
-      { label: 'Find a room', href: searchResultPath('all', 'room') },
-      { label: 'Find a roommate', href: searchResultPath('all', 'roommate') },
-      { label: 'Pre-loved items', href: searchResultPath('all', 'accessories') },
+      { label: 'footer.findRoom', href: searchResultPath('all', 'room') },
+      { label: 'footer.findRoommate', href: searchResultPath('all', 'roommate') },
+      { label: 'footer.preLoved', href: searchResultPath('all', 'accessories') },
     ],
   },
 ] as const;
 
 export function Footer() {
+  const { t } = useTranslation('common');
   return (
     <footer className="footer">
       <div className="container footer__grid">
         <div className="footer__about">
           <BrandLogo tone="light" />
-          <p>
-            Pakistan&apos;s first room and roommate sharing platform. Find a room, a roommate or pre-loved furniture
-            in your city, from Karachi to Mansehra.
-          </p>
-          <p className="footer__region">
-            Support region: Pakistan · Customer care 24/7
-          </p>
+          <p>{t('footer.about')}</p>
+          <p className="footer__region">{t('footer.region')}</p>
         </div>
         {columns.map((column) => (
-          <nav key={column.title} className="footer__column" aria-label={column.title}>
-            <h2 className="footer__title">{column.title}</h2>
+          <nav key={column.title} className="footer__column" aria-label={t(column.title)}>
+            <h2 className="footer__title">{t(column.title)}</h2>
             <ul>
               {column.links.map((link) => (
                 <li key={link.href}>
-                  <Link href={link.href}>{link.label}</Link>
+                  <Link href={link.href}>{t(link.label)}</Link>
                 </li>
               ))}
             </ul>
@@ -58,8 +56,8 @@ export function Footer() {
         ))}
       </div>
       <div className="container footer__bottom">
-        <span>© {new Date().getFullYear()} Kamra. All rights reserved.</span>
-        <span>Rents in PKR, per month.</span>
+        <span>{t('footer.rights', { year: new Date().getFullYear() })}</span>
+        <span>{t('footer.rentsNote')}</span>
       </div>
     </footer>
   );

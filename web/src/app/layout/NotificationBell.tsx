@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../components/Icon';
 import { useUnread } from '../../lib/following/unread-context';
@@ -7,8 +8,9 @@ import { routePaths } from '../../lib/paths';
 export function NotificationBell({ variant }: { variant: 'bar' | 'tab' }) {
   const { unread } = useUnread();
   const [pathname] = useLocation();
+  const { t } = useTranslation('common');
   const active = pathname === routePaths.notifications;
-  const label = unread === 0 ? 'Notifications' : `Notifications, ${unread} unread`;
+  const label = unread === 0 ? t('bell.notifications') : t('bell.unread', { count: unread });
   const count = unread > 99 ? '99+' : String(unread);
   return (
     <Link
@@ -21,7 +23,7 @@ export function NotificationBell({ variant }: { variant: 'bar' | 'tab' }) {
         <Icon name="bell" size={22} />
         {unread > 0 && <span className="bell__count" data-testid="bell-count">{count}</span>}
       </span>
-      {variant === 'tab' && <span className="tabbar__label">Alerts</span>}
+      {variant === 'tab' && <span className="tabbar__label">{t('bell.alerts')}</span>}
     </Link>
   );
 }

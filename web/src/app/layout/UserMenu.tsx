@@ -1,4 +1,5 @@
 import { useEffect, useId, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { firstName, type SignedInUser } from '../../lib/auth/signed-in-user';
 import { routePaths, myListingsPath } from '../../lib/paths';
@@ -25,6 +26,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
   const root = useRef<HTMLDivElement>(null);
   const menuId = useId();
   const [, navigate] = useLocation();
+  const { t } = useTranslation('common');
 
   useEffect(() => {
     if (!open) return;
@@ -52,25 +54,25 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
         onClick={() => setOpen((value) => !value)}
       >
         <Avatar user={user} />
-        <span className="visually-hidden">Account menu for {user.name}</span>
+        <span className="visually-hidden">{t('userMenu.accountFor', { name: user.name })}</span>
       </button>
       <div id={menuId} className="user-menu__panel" hidden={!open}>
         <p className="user-menu__who">
-          <strong>Salam, {firstName(user)}</strong>
-          <span>{user.email}</span>
+          <strong dir="auto">{t('userMenu.salam', { name: firstName(user) })}</strong>
+          <span dir="auto">{user.email}</span>
         </p>
         <Link href={myListingsPath()} className="user-menu__item" onClick={() => setOpen(false)}>
-          My Listings
+          {t('nav.myListings')}
         </Link>
         <Link href={routePaths.saved} className="user-menu__item" onClick={() => setOpen(false)}>
-          Saved listings
+          {t('userMenu.savedListings')}
         </Link>
         <Link href={routePaths.savedSearches} className="user-menu__item" onClick={() => setOpen(false)}>
-          Saved searches
+          {t('userMenu.savedSearches')}
         </Link>
         {user.isAdmin && (
           <Link href={routePaths.admin} className="user-menu__item" onClick={() => setOpen(false)}>
-            Admin dashboard
+            {t('userMenu.adminDashboard')}
           </Link>
         )}
         <button
@@ -82,7 +84,7 @@ export function UserMenu({ user, onSignOut }: UserMenuProps) {
             navigate('/');
           }}
         >
-          Sign out
+          {t('userMenu.signOut')}
         </button>
       </div>
     </div>

@@ -1,5 +1,6 @@
 import type { IconName } from '../../components/Icon';
 import { GOOGLE_SIGN_IN_PATH } from '../../features/auth';
+import { i18n } from '../../i18n';
 import { routePaths, myListingsPath } from '../../lib/paths';
 
 export interface NavItem {
@@ -14,24 +15,28 @@ export interface NavItem {
   activeOn: readonly string[];
 }
 
-/** The navbar and the mobile tab bar carry the same items; the last depends on sign-in. */
+/**
+ * The navbar and the mobile tab bar carry the same items; the last depends on sign-in. Labels
+ * are in the reader's language: the bars call this while they render.
+ */
 export function navItems(signedIn: boolean): NavItem[] {
+  const t = (key: string) => i18n.t(key, { ns: 'common' });
   return [
-    { label: 'Home', shortLabel: 'Home', href: routePaths.home, icon: 'home', activeOn: [routePaths.home] },
-    { label: 'About', shortLabel: 'About', href: routePaths.about, icon: 'info', activeOn: [routePaths.about] },
-    { label: 'Blogs', shortLabel: 'Blogs', href: routePaths.blogs, icon: 'book', activeOn: [routePaths.blogs, '/blog/'] },
+    { label: t('nav.home'), shortLabel: t('nav.home'), href: routePaths.home, icon: 'home', activeOn: [routePaths.home] },
+    { label: t('nav.about'), shortLabel: t('nav.about'), href: routePaths.about, icon: 'info', activeOn: [routePaths.about] },
+    { label: t('nav.blogs'), shortLabel: t('nav.blogs'), href: routePaths.blogs, icon: 'book', activeOn: [routePaths.blogs, '/blog/'] },
     {
-      label: 'Advertise with us',
-      shortLabel: 'Advertise',
+      label: t('nav.advertise'),
+      shortLabel: t('nav.advertiseShort'),
       href: routePaths.advertise,
       icon: 'megaphone',
       activeOn: [routePaths.advertise],
     },
     signedIn
-      ? { label: 'My Listings', shortLabel: 'My Listings', href: myListingsPath(), icon: 'list', activeOn: [routePaths.myListings] }
+      ? { label: t('nav.myListings'), shortLabel: t('nav.myListings'), href: myListingsPath(), icon: 'list', activeOn: [routePaths.myListings] }
       : {
-          label: 'SignUp / Login',
-          shortLabel: 'Login',
+          label: t('nav.signUpLogin'),
+          shortLabel: t('nav.login'),
           href: GOOGLE_SIGN_IN_PATH,
           icon: 'user',
           external: true,

@@ -1,25 +1,27 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { message } from '../../i18n';
 import { searchResultPath } from '../../lib/paths';
 import { usePage } from '../../lib/use-page';
 import './not-found.css';
 
 export function NotFoundPage() {
-  usePage(messages.notFoundTitle);
+  const { t } = useTranslation('common');
+  usePage(message('notFoundTitle'));
   return (
     <section className="not-found container">
       <p className="not-found__code" aria-hidden="true">
         404
       </p>
-      <h1>{messages.notFoundTitle}</h1>
-      <p className="lead">{messages.notFoundPage}</p>
-      <p className="muted">The page may have moved, or the link may have a typo. Let&apos;s get you back on track.</p>
+      <h1>{message('notFoundTitle')}</h1>
+      <p className="lead">{message('notFoundPage')}</p>
+      <p className="muted">{t('notFound.hint')}</p>
       <div className="not-found__actions">
         <Link href="/" className="btn btn--primary btn--lg">
-          Back to home
+          {t('notFound.backHome')}
         </Link>
         <Link href={searchResultPath('all', 'room')} className="btn btn--outline btn--lg">
-          Browse rooms
+          {t('notFound.browseRooms')}
         </Link>
       </div>
     </section>

@@ -1,6 +1,7 @@
 import type { ListerView } from '@kamra/contracts/read-models';
 import { contactLinks } from '@kamra/contracts/rules';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
 import { contactMessage } from './listing-facts';
 
@@ -9,6 +10,8 @@ import { contactMessage } from './listing-facts';
  * the lister's phone and the message typed here (spec section 1).
  */
 export function ContactLister({ lister, tagline }: { lister: ListerView; tagline: string }) {
+  const { t } = useTranslation('listing');
+  const { t: common } = useTranslation('common');
   const [message, setMessage] = useState(() => contactMessage(tagline));
   const messageId = useId();
   const links = contactLinks(lister.phone, message);
@@ -19,34 +22,35 @@ export function ContactLister({ lister, tagline }: { lister: ListerView; tagline
         <img src={lister.photoUrl} alt="" width={56} height={56} loading="lazy" className="contact__photo" />
         <div>
           <h2 id={`${messageId}-heading`} className="contact__name">
-            {lister.name}
-            {lister.verified && <span className="badge badge--verified">Verified</span>}
+            <span dir="auto">{lister.name}</span>
+            {lister.verified && <span className="badge badge--verified">{common('badges.verified')}</span>}
           </h2>
           <p className="contact__phone">
-            <a href={links.tel}>{lister.phone}</a>
+            <a href={links.tel} dir="ltr">{lister.phone}</a>
             {lister.phoneVerified && <PhoneVerifiedBadge />}
           </p>
         </div>
       </div>
       <label htmlFor={messageId} className="contact__label">
-        Your message
+        {t('contact.yourMessage')}
       </label>
       <textarea
         id={messageId}
         className="input contact__message"
         rows={4}
+        dir="auto"
         value={message}
         onChange={(event) => setMessage(event.target.value)}
       />
       <div className="contact__actions">
         <a className="btn btn--primary" href={links.sms}>
-          Send SMS
+          {t('contact.sms')}
         </a>
         <a className="btn btn--outline" href={links.tel}>
-          Call
+          {t('contact.call')}
         </a>
         <a className="btn btn--whatsapp" href={links.whatsapp} target="_blank" rel="noopener noreferrer">
-          WhatsApp
+          {t('contact.whatsapp')}
         </a>
       </div>
     </section>

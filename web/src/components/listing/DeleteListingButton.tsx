@@ -1,5 +1,6 @@
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { deleteListing } from '../../lib/api/delete-listing';
 import { useCommand } from '../../lib/use-command';
 import { ConfirmDialog } from '../ConfirmDialog';
@@ -18,6 +19,7 @@ interface DeleteListingButtonProps {
  * as a rejected listing being its owner's to delete, is shown in the dialog.
  */
 export function DeleteListingButton({ listingId, consequence, onDeleted, className = 'btn btn--danger' }: DeleteListingButtonProps) {
+  const { t } = useTranslation('listing');
   const [confirming, setConfirming] = useState(false);
   const remove = useCommand(deleteListing);
 
@@ -35,13 +37,13 @@ export function DeleteListingButton({ listingId, consequence, onDeleted, classNa
   return (
     <>
       <button type="button" className={className} onClick={() => setConfirming(true)}>
-        Delete
+        {t('delete.button')}
       </button>
       {confirming && (
         <ConfirmDialog
-          title="Delete this listing?"
-          confirmLabel="Yes, delete"
-          sendingLabel="Deleting..."
+          title={t('delete.title')}
+          confirmLabel={t('delete.confirm')}
+          sendingLabel={t('delete.sending')}
           sending={remove.sending}
           error={remove.error}
           onConfirm={() => void confirm()}

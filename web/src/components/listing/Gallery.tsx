@@ -1,5 +1,6 @@
 import type { ImageView } from '@kamra/contracts/read-models';
 import { useRef, useState, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { stepIndex, swipeStep } from './gallery-swipe';
 import { Lightbox } from './Lightbox';
 
@@ -8,13 +9,14 @@ import { Lightbox } from './Lightbox';
  * and the pictures at the size of the screen on a tap.
  */
 export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; title: string }) {
+  const { t } = useTranslation('listing');
   const [index, setIndex] = useState(0);
   const [enlarged, setEnlarged] = useState(false);
   const swipeStart = useRef<{ x: number; y: number } | null>(null);
   // A swipe on the main picture moves it; the click that ends a swipe must not open the lightbox.
   const swiped = useRef(false);
   const current = pictures[index] ?? pictures[0];
-  if (current === undefined) return <div className="gallery gallery--empty">No pictures</div>;
+  if (current === undefined) return <div className="gallery gallery--empty">{t('gallery.none')}</div>;
 
   const step = (by: -1 | 1) => setIndex((at) => stepIndex(at, by, pictures.length));
   const onPointerDown = (event: PointerEvent) => {
@@ -42,24 +44,24 @@ export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; t
         }}
         onPointerDown={onPointerDown}
         onPointerUp={onPointerUp}
-        aria-label="View larger picture"
+        aria-label={t('gallery.larger')}
       >
         <img
           src={current.url}
-          alt={`${title}, picture ${index + 1} of ${pictures.length}`}
+          alt={t('gallery.picture', { title, number: index + 1, count: pictures.length })}
           width={current.width}
           height={current.height}
           fetchPriority="high"
         />
       </button>
       {pictures.length > 1 && (
-        <ul className="gallery__thumbs" aria-label="Pictures">
+        <ul className="gallery__thumbs" aria-label={t('gallery.pictures')}>
           {pictures.map((picture, position) => (
             <li key={picture.url}>
               <button
                 type="button"
                 className={position === index ? 'gallery__thumb is-active' : 'gallery__thumb'}
-                aria-label={`Show picture ${position + 1}`}
+                aria-label={t('gallery.show', { number: position + 1 })}
                 aria-pressed={position === index}
                 onClick={() => setIndex(position)}
               >

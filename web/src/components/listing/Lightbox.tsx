@@ -1,5 +1,6 @@
 import type { ImageView } from '@kamra/contracts/read-models';
 import { useEffect, useId, useRef, type PointerEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Icon } from '../Icon';
 import { swipeStep } from './gallery-swipe';
 
@@ -19,6 +20,8 @@ interface LightboxProps {
 export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
+  const { t } = useTranslation('listing');
+  const { t: common } = useTranslation('common');
   const start = useRef<{ x: number; y: number } | null>(null);
   const current = pictures[index];
 
@@ -60,27 +63,27 @@ export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxPr
     >
       <div className="lightbox__bar">
         <p id={titleId} className="lightbox__title">
-          {title}
+          <span dir="auto">{title}</span>
           {many && <span className="lightbox__count"> · {index + 1} / {pictures.length}</span>}
         </p>
-        <button type="button" className="lightbox__close" onClick={onClose} aria-label="Close">
+        <button type="button" className="lightbox__close" onClick={onClose} aria-label={common('close')}>
           <Icon name="close" size={22} />
         </button>
       </div>
       <div className="lightbox__stage" onPointerDown={onPointerDown} onPointerUp={onPointerUp} onPointerCancel={() => (start.current = null)}>
         <img
           src={current.url}
-          alt={`${title}, picture ${index + 1} of ${pictures.length}`}
+          alt={t('gallery.picture', { title, number: index + 1, count: pictures.length })}
           width={current.width}
           height={current.height}
           draggable={false}
         />
         {many && (
           <>
-            <button type="button" className="lightbox__step lightbox__step--back" onClick={() => onStep(-1)} aria-label="Previous picture">
+            <button type="button" className="lightbox__step lightbox__step--back" onClick={() => onStep(-1)} aria-label={t('gallery.previous')}>
               <Icon name="chevron-left" size={28} />
             </button>
-            <button type="button" className="lightbox__step lightbox__step--on" onClick={() => onStep(1)} aria-label="Next picture">
+            <button type="button" className="lightbox__step lightbox__step--on" onClick={() => onStep(1)} aria-label={t('gallery.next')}>
               <Icon name="chevron-right" size={28} />
             </button>
           </>

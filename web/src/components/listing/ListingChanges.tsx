@@ -1,11 +1,13 @@
 import type { ListingChangeView } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
-import { changeLine, UNVERIFIED_PHONE, type ChangeLine } from './listing-change-lines';
+import { changeLine, type ChangeLine } from './listing-change-lines';
+import { listingText } from './listing-facts';
 import './listing-changes.css';
 
 function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return <span className="listing-changes__none">None</span>;
+  if (urls.length === 0) return <span className="listing-changes__none">{listingText('changes.none')}</span>;
   return (
     <ul className="listing-changes__thumbs" aria-label={label}>
       {urls.map((url, index) => (
@@ -18,19 +20,20 @@ function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
 }
 
 function Photo({ url, label }: { url: string | null; label: string }) {
-  if (url === null) return <span className="listing-changes__none">None</span>;
+  if (url === null) return <span className="listing-changes__none">{listingText('changes.none')}</span>;
   return <img className="listing-changes__photo" src={url} alt={label} width={56} height={56} />;
 }
 
 /** The old and the new side of one change. */
 function Sides({ line }: { line: ChangeLine }) {
+  const t = (key: string) => listingText(`changes.${key}`);
   switch (line.kind) {
     case 'text':
       return (
         <>
-          <Side tone="old" caption="Before">{line.from}</Side>
-          <Side tone="new" caption="After">
-            {line.to}
+          <Side tone="old" caption={t('before')}><span dir="auto">{line.from}</span></Side>
+          <Side tone="new" caption={t('after')}>
+            <span dir="auto">{line.to}</span>
             <PhoneVerdict verified={line.verified} />
           </Side>
         </>
@@ -38,20 +41,20 @@ function Sides({ line }: { line: ChangeLine }) {
     case 'photo':
       return (
         <>
-          <Side tone="old" caption="Before"><Photo url={line.from} label="Photo before" /></Side>
-          <Side tone="new" caption="After"><Photo url={line.to} label="Photo after" /></Side>
+          <Side tone="old" caption={t('before')}><Photo url={line.from} label={t('photoBefore')} /></Side>
+          <Side tone="new" caption={t('after')}><Photo url={line.to} label={t('photoAfter')} /></Side>
         </>
       );
     case 'pictures':
       return line.reordered ? (
         <>
-          <Side tone="old" caption="Order before"><Thumbs urls={line.from} label="Picture before" /></Side>
-          <Side tone="new" caption="Order after"><Thumbs urls={line.to} label="Picture after" /></Side>
+          <Side tone="old" caption={t('orderBefore')}><Thumbs urls={line.from} label={t('pictureBefore')} /></Side>
+          <Side tone="new" caption={t('orderAfter')}><Thumbs urls={line.to} label={t('pictureAfter')} /></Side>
         </>
       ) : (
         <>
-          <Side tone="old" caption="Removed"><Thumbs urls={line.removed} label="Removed picture" /></Side>
-          <Side tone="new" caption="Added"><Thumbs urls={line.added} label="Added picture" /></Side>
+          <Side tone="old" caption={t('removed')}><Thumbs urls={line.removed} label={t('removedPicture')} /></Side>
+          <Side tone="new" caption={t('added')}><Thumbs urls={line.added} label={t('addedPicture')} /></Side>
         </>
       );
   }
@@ -63,7 +66,7 @@ function PhoneVerdict({ verified }: { verified: boolean | undefined }) {
   return verified ? (
     <span className="listing-changes__verdict"><PhoneVerifiedBadge /></span>
   ) : (
-    <span className="listing-changes__verdict listing-changes__verdict--unverified">{UNVERIFIED_PHONE}</span>
+    <span className="listing-changes__verdict listing-changes__verdict--unverified">{listingText('changes.unverifiedPhone')}</span>
   );
 }
 
@@ -81,6 +84,8 @@ function Side({ tone, caption, children }: { tone: 'old' | 'new'; caption: strin
  * removed and added. Used for the owner, in the review queue and in the moderation history.
  */
 export function ListingChanges({ changes, label }: { changes: readonly ListingChangeView[]; label: string }) {
+  // Loads the listing texts the lines below are written in, and re-renders them on a language switch.
+  useTranslation('listing');
   return (
     <dl className="listing-changes" aria-label={label}>
       {changes.map((change) => {

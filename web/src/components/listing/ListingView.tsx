@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { listingKindLabel } from '../../lib/listing-kind';
 import { Icon } from '../Icon';
 import { ContactLister } from './ContactLister';
@@ -8,7 +9,7 @@ import { Gallery } from './Gallery';
 import { ListingAbout } from './ListingAbout';
 import { RentComparison } from './RentComparison';
 import { amountOf } from '../../lib/display';
-import { featureNames, landmarkOf, listingFacts } from './listing-facts';
+import { featureLabel, featureNames, landmarkOf, listingFacts } from './listing-facts';
 import './listing.css';
 
 interface ListingViewProps {
@@ -26,6 +27,8 @@ interface ListingViewProps {
  * shows it as is; the owner's and the admin's pages add their actions, aside and sections.
  */
 export function ListingView({ listing, actions, aside, children }: ListingViewProps) {
+  const { t } = useTranslation('listing');
+  const { t: common } = useTranslation('common');
   const features = featureNames(listing);
   const landmark = landmarkOf(listing);
   return (
@@ -33,24 +36,26 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
       <header className="listing__head">
         <p className="listing__kind">
           {listingKindLabel[listing.kind]}
-          {listing.isNew && <span className="badge badge--new">NEW</span>}
-          {listing.boosted && <span className="badge badge--boosted">Boosted</span>}
+          {listing.isNew && <span className="badge badge--new">{common('badges.new')}</span>}
+          {listing.boosted && <span className="badge badge--boosted">{common('badges.boosted')}</span>}
         </p>
         {/* Only the owner and admins can open a listing that is not approved yet. */}
         {listing.status !== 'approved' && (
           <p className="listing__status" role="note">
             {listing.status === 'pending'
-              ? 'Waiting for review: only you and the admins can see this listing.'
-              : `Rejected${listing.rejectionReason === null ? '' : `: ${listing.rejectionReason}`}`}
+              ? t('pending')
+              : listing.rejectionReason === null
+                ? t('rejected')
+                : t('rejectedBecause', { reason: listing.rejectionReason })}
           </p>
         )}
-        <h1 className="listing__title">{listing.tagline}</h1>
+        <h1 className="listing__title" dir="auto">{listing.tagline}</h1>
         <p className="listing__place">
           <Icon name="map-pin" size={18} />
-          <span>{listing.address}</span>
+          <span dir="auto">{listing.address}</span>
         </p>
         {listing.addressShown === 'area' && (
-          <p className="listing__address-note">Only the area is shown publicly: ask the lister for the exact address.</p>
+          <p className="listing__address-note">{t('areaOnly')}</p>
         )}
         <p className="listing__amount">{amountOf(listing)}</p>
         <RentComparison listing={listing} />
@@ -67,7 +72,7 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
         </aside>
         <div className="listing__main">
           <section>
-            <h2>Details</h2>
+            <h2>{t('details')}</h2>
             <dl className="listing-facts">
               {listingFacts(listing, new Date()).map((fact) => (
                 <div key={fact.label} className="listing-facts__row">
@@ -79,14 +84,15 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           </section>
           {features.length > 0 && (
             <section>
-              <h2>Features</h2>
-              <FeatureList names={features} />
+              <h2>{t('features')}</h2>
+              <FeatureList items={features.map((name) => ({ name, label: featureLabel(name) }))} />
             </section>
           )}
           {landmark !== null && (
             <section>
-              <h2>Nearby</h2>
-              <FeatureList names={[landmark]} />
+              <h2>{t('nearby')}</h2>
+              {/* The lister's own words: kept as written, in their own direction. */}
+              <FeatureList items={[{ name: landmark, label: landmark, written: true }]} />
             </section>
           )}
           <ListingAbout listing={listing} />

@@ -8,49 +8,15 @@ import { isPicturesChange } from '@kamra/contracts/rules';
 import type { ChangeValue, ListingChangeView } from '@kamra/contracts/read-models';
 import { displayDate, displayRupees } from '../../lib/display';
 
-const LABELS: Readonly<Record<string, string>> = {
-  tagline: 'Tagline',
-  type: 'Room type',
-  address: 'Address',
-  addressShown: 'Public address',
-  landmark: 'Landmark',
-  rent: 'Rent',
-  price: 'Price',
-  listerName: 'Name',
-  phone: 'Phone number',
-  about: 'About the lister',
-  condition: 'Condition',
-  kitchen: 'Kitchen',
-  bathroom: 'Bathroom',
-  bathroomType: 'Bathroom type',
-  maxRoommate: 'Max roommates',
-  furnished: 'Furnished',
-  features: 'Features',
-  availableFrom: 'Available from',
-  description: 'Description',
-  nicNumber: 'NIC number',
-  listerAge: 'Lister\'s age',
-  occupation: 'Occupation',
-  education: 'Education',
-  gender: 'Looking for',
-  age: 'Up to age',
-  name: 'Item',
-  usageYear: 'Years used',
-  profile: 'Profile photo',
-  pictures: 'Pictures',
-};
+import { listingText } from './listing-facts';
 
-/** Parts of the JSON fields (features, education) under their own words. */
-const PART_LABELS: Readonly<Record<string, string>> = {
-  furnished: 'Furniture',
-  features: 'Features',
-  secondaryFeatures: 'More features',
-  preferences: 'Lifestyle',
-  educationTitle: 'Degree',
-  major: 'Major',
-  sectorName: 'Institute',
-  educationCountry: 'Country',
-};
+/** Fields the wizard labels (listing.json's changes.labels), and parts of the JSON fields. */
+const LABELLED = new Set([
+  'tagline', 'type', 'address', 'addressShown', 'landmark', 'rent', 'price', 'listerName', 'phone', 'about', 'condition',
+  'kitchen', 'bathroom', 'bathroomType', 'maxRoommate', 'furnished', 'features', 'availableFrom', 'description', 'nicNumber',
+  'listerAge', 'occupation', 'education', 'gender', 'age', 'name', 'usageYear', 'profile', 'pictures',
+]);
+const LABELLED_PARTS = new Set(['furnished', 'features', 'secondaryFeatures', 'preferences', 'educationTitle', 'major', 'sectorName', 'educationCountry']);
 
 const MONEY = new Set(['rent', 'price']);
 const DATES = new Set(['availableFrom']);
@@ -63,36 +29,36 @@ const words = (name: string): string => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-export const fieldLabel = (field: string): string => LABELS[field] ?? words(field);
+export const fieldLabel = (field: string): string => (LABELLED.has(field) ? listingText(`changes.labels.${field}`) : words(field));
 
-/** Shown for a field left empty. */
-export const EMPTY_VALUE = 'Not given';
+const partLabel = (part: string): string => (LABELLED_PARTS.has(part) ? listingText(`changes.parts.${part}`) : words(part));
 
 /**
  * What the public sees of the address, in words. A listing from before listers chose showed
  * all of it, so an unchosen value says so rather than 'Not given'.
  */
-const ADDRESS_SHOWN_WORDS: Readonly<Record<string, string>> = {
-  area: 'Only the area',
-  full: 'The full address',
-};
-const NOT_CHOSEN_ADDRESS_SHOWN = 'Not chosen (the full address)';
+const ADDRESS_SHOWN_KEYS: Readonly<Record<string, string>> = { area: 'changes.addressArea', full: 'changes.addressFull' };
 
 /** One value as text; `field` decides how a number or date reads. */
 export function valueText(field: string, value: ChangeValue): string {
-  if (field === 'addressShown') return typeof value === 'string' ? ADDRESS_SHOWN_WORDS[value] ?? value : NOT_CHOSEN_ADDRESS_SHOWN;
-  if (value === null) return EMPTY_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'addressShown') {
+    const key = typeof value === 'string' ? ADDRESS_SHOWN_KEYS[value] : 'changes.addressNotChosen';
+    return key === undefined ? String(value) : listingText(key);
+  }
+  const notGiven = listingText('changes.notGiven');
+  if (value === null) return notGiven;
+  if (typeof value === 'boolean') return listingText(value ? 'changes.yes' : 'changes.no');
   if (typeof value === 'number') return MONEY.has(field) ? displayRupees(value) : String(value);
   if (typeof value === 'string') {
-    if (value.trim() === '') return EMPTY_VALUE;
+    if (value.trim() === '') return notGiven;
     return DATES.has(field) ? displayDate(value) : value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((item) => valueText('', item)).join(', ');
+  const none = listingText('changes.none');
+  if (Array.isArray(value)) return value.length === 0 ? none : value.map((item) => valueText('', item)).join(', ');
   const parts = Object.entries(value)
     .filter(([, part]) => part !== null && !(Array.isArray(part) && part.length === 0))
-    .map(([key, part]) => `${PART_LABELS[key] ?? words(key)}: ${valueText(key, part)}`);
-  return parts.length === 0 ? 'None' : parts.join('; ');
+    .map(([key, part]) => `${partLabel(key)}: ${valueText(key, part)}`);
+  return parts.length === 0 ? none : parts.join('; ');
 }
 
 /** A change as the page shows it. */
@@ -117,8 +83,5 @@ export function changeLine(change: ListingChangeView): ChangeLine {
   return change.toVerified === undefined ? line : { ...line, verified: change.toVerified };
 }
 
-/** Said of a changed number its owner never verified: approving it takes the badge away. */
-export const UNVERIFIED_PHONE = 'Not verified: no “Phone verified” badge with this number';
-
 /** '1 field' / '3 fields': how much a revision changes, for the review queue. */
-export const fieldCountText = (count: number): string => `${count} ${count === 1 ? 'field' : 'fields'}`;
+export const fieldCountText = (count: number): string => listingText('changes.fields', { count });

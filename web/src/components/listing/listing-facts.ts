@@ -1,5 +1,6 @@
 import type { RoomFeatures } from '@kamra/contracts/commands';
 import type { ListingDetail } from '@kamra/contracts/read-models';
+import { i18n, optionLabel } from '../../i18n';
 import { displayDate, displayPosted } from '../../lib/display';
 
 export interface Fact {
@@ -7,51 +8,56 @@ export interface Fact {
   value: string;
 }
 
-const yesNo = (value: boolean): string => (value ? 'Yes' : 'No');
+/** A text of the listing view in the reader's language (ListingView loads the namespace). */
+export const listingText = (key: string, values?: Record<string, unknown>): string => i18n.t(key, { ns: 'listing', ...values });
+
+const yesNo = (value: boolean): string => listingText(value ? 'facts.yes' : 'facts.no');
 
 /** The key facts of a listing, in the order a seeker weighs them. Blank optional fields are left out. */
 export function listingFacts(listing: ListingDetail, now: Date): Fact[] {
   const facts: (Fact | null)[] = [];
-  const optional = (label: string, value: string | number | undefined): Fact | null =>
-    value === undefined || String(value).trim() === '' ? null : { label, value: String(value) };
+  const label = (key: string) => listingText(`facts.${key}`);
+  const optional = (key: string, value: string | number | undefined): Fact | null =>
+    value === undefined || String(value).trim() === '' ? null : { label: label(key), value: String(value) };
 
   switch (listing.kind) {
     case 'room':
       facts.push(
-        { label: 'Room type', value: listing.type },
-        { label: 'Condition', value: listing.condition },
-        { label: 'Furnished', value: yesNo(listing.furnished) },
-        { label: 'Kitchen', value: listing.kitchen },
-        { label: 'Bathroom', value: `${listing.bathroom}, ${listing.bathroomType}` },
-        optional('Max roommates', listing.maxRoommate),
-        { label: 'Available from', value: displayDate(listing.availableFrom) },
+        { label: label('roomType'), value: optionLabel('roomTypes', listing.type) },
+        { label: label('condition'), value: optionLabel('roomConditions', listing.condition) },
+        { label: label('furnished'), value: yesNo(listing.furnished) },
+        { label: label('kitchen'), value: optionLabel('kitchenOptions', listing.kitchen) },
+        { label: label('bathroom'), value: listingText('facts.bathroomValue', { bathroom: optionLabel('bathroomOptions', listing.bathroom), type: optionLabel('bathroomTypes', listing.bathroomType) }) },
+        optional('maxRoommates', listing.maxRoommate),
+        { label: label('availableFrom'), value: displayDate(listing.availableFrom) },
       );
       break;
     case 'roommate':
       facts.push(
-        { label: 'Looking for', value: `${listing.gender}, up to ${listing.age} years` },
-        { label: 'Lister', value: `${listing.occupation}, ${listing.listerAge} years` },
-        optional('Education', educationText(listing.education)),
-        { label: 'Furnished', value: yesNo(listing.furnished) },
-        { label: 'Available from', value: displayDate(listing.availableFrom) },
+        { label: label('lookingFor'), value: listingText('facts.lookingForValue', { gender: optionLabel('genders', listing.gender), age: listing.age }) },
+        { label: label('lister'), value: listingText('facts.listerValue', { occupation: optionLabel('occupations', listing.occupation), age: listing.listerAge }) },
+        optional('education', educationText(listing.education)),
+        { label: label('furnished'), value: yesNo(listing.furnished) },
+        { label: label('availableFrom'), value: displayDate(listing.availableFrom) },
       );
       break;
     case 'accessory':
       facts.push(
-        { label: 'Product', value: listing.name },
-        { label: 'Condition', value: `${listing.condition} / 10` },
-        { label: 'Used for', value: `${listing.usageYear} ${listing.usageYear === 1 ? 'year' : 'years'}` },
+        { label: label('product'), value: listing.name },
+        { label: label('condition'), value: listingText('facts.conditionValue', { condition: listing.condition }) },
+        { label: label('usedFor'), value: listingText('facts.years', { count: listing.usageYear }) },
       );
       break;
   }
-  facts.push({ label: 'Posted', value: displayPosted(listing.postedAt, now) });
+  facts.push({ label: label('posted'), value: displayPosted(listing.postedAt, now) });
   return facts.filter((fact): fact is Fact => fact !== null);
 }
 
 function educationText(education: Extract<ListingDetail, { kind: 'roommate' }>['education']): string | undefined {
   if (education === undefined) return undefined;
-  const parts = [education.educationTitle, education.major, education.sectorName, education.educationCountry];
-  const text = parts.filter((part) => part !== undefined && part.trim() !== '').join(', ');
+  const title = education.educationTitle === undefined ? undefined : optionLabel('degreeTitles', education.educationTitle);
+  const parts = [title, education.major, education.sectorName, education.educationCountry];
+  const text = parts.filter((part) => part !== undefined && part.trim() !== '').join(listingText('facts.separator'));
   return text === '' ? undefined : text;
 }
 
@@ -62,6 +68,18 @@ export function featureNames(listing: ListingDetail): string[] {
   return [...features.furnished, ...features.features, ...features.secondaryFeatures, ...(features.preferences ?? [])];
 }
 
+/** The option groups a feature value may come from, in featureNames' order. */
+const FEATURE_GROUPS = ['furnishedItems', 'features', 'secondaryFeatures', 'lifestylePreferences'] as const;
+
+/** A feature value's label, from whichever group holds it. */
+export function featureLabel(value: string): string {
+  for (const group of FEATURE_GROUPS) {
+    const label = optionLabel(group, value);
+    if (label !== value) return label;
+  }
+  return value;
+}
+
 /** The landmark the lister named (shown with its icon: mosque, school...), or null. */
 export function landmarkOf(listing: ListingDetail): string | null {
   if (listing.kind === 'accessory') return null;
@@ -70,5 +88,4 @@ export function landmarkOf(listing: ListingDetail): string | null {
 }
 
 /** The message a seeker's text or WhatsApp starts with; they may change it before sending. */
-export const contactMessage = (tagline: string): string =>
-  `Hi, I saw your listing "${tagline.trim()}" on Kamra. Is it still available?`;
+export const contactMessage = (tagline: string): string => listingText('contact.message', { tagline: tagline.trim() });

@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { usePage } from '../../../lib/use-page';
@@ -7,7 +8,8 @@ import { SignInModal } from './SignInModal';
 
 function SignInRequired() {
   const [, navigate] = useLocation();
-  usePage('Login');
+  const { t } = useTranslation('auth');
+  usePage(t('pageTitle'));
 
   // Closing the modal goes back one page; a visitor who landed here directly has no page to
   // go back to, so they go home instead of staying stuck behind the closed modal.

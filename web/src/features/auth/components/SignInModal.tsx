@@ -1,5 +1,6 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
+import { message } from '../../../i18n';
 import { GOOGLE_SIGN_IN_PATH } from '../sign-in-code';
 import '../auth.css';
 
@@ -19,18 +20,17 @@ function GoogleMark() {
 }
 
 export function SignInModal({ onClose }: SignInModalProps) {
+  const { t } = useTranslation('auth');
   return (
-    <Modal title={messages.signInModalTitle} onClose={onClose}>
-      <p className="muted">
-        Sign in with your Google account to list a room, find a roommate, post reviews and manage your listings.
-      </p>
+    <Modal title={message('signInModalTitle')} onClose={onClose}>
+      <p className="muted">{t('why')}</p>
       <a className="btn btn--primary btn--lg btn--block" href={GOOGLE_SIGN_IN_PATH}>
         <span className="google-mark">
           <GoogleMark />
         </span>
-        Login with Google
+        {t('google')}
       </a>
-      <p className="muted sign-in-note">We never post anything to your Google account.</p>
+      <p className="muted sign-in-note">{t('neverPost')}</p>
     </Modal>
   );
 }
