@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { amountOf, displayDate, displayPosted, displayRupees } from './display';
+import { i18n } from '../i18n';
+import { amountOf, displayDate, displayPosted, displayRupeeRange, displayRupees } from './display';
 
 describe('display', () => {
   it('writes dates as people do, an instant as its day in Pakistan', () => {
@@ -26,5 +27,17 @@ describe('display', () => {
     expect(amountOf({ kind: 'room', rent: 25000 })).toBe('Rs 25,000 / month');
     expect(amountOf({ kind: 'roommate', rent: 12000 })).toBe('Rs 12,000 / month');
     expect(amountOf({ kind: 'accessory', price: 4500 })).toBe('Rs 4,500');
+  });
+
+  it('speaks Urdu to an Urdu reader, with Western digits', async () => {
+    await i18n.changeLanguage('ur');
+    try {
+      expect(amountOf({ kind: 'room', rent: 25000 })).toBe('25,000 روپے ماہانہ');
+      expect(displayRupeeRange(20000, 30000)).toBe('20,000 سے 30,000 روپے');
+      expect(displayDate('2026-12-13')).toMatch(/^13 \S+ 2026$/);
+      expect(displayPosted('2026-11-22T10:00:00.000Z', new Date('2026-11-25T10:00:00.000Z'))).toBe('3 دن پہلے');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -23,7 +23,7 @@ export function navItems(signedIn: boolean): NavItem[] {
   const t = (key: string) => i18n.t(key, { ns: 'common' });
   return [
     { label: t('nav.home'), shortLabel: t('nav.home'), href: routePaths.home, icon: 'home', activeOn: [routePaths.home] },
-    { label: t('nav.about'), shortLabel: t('nav.about'), href: routePaths.about, icon: 'info', activeOn: [routePaths.about] },
+    { label: t('nav.about'), shortLabel: t('nav.aboutShort'), href: routePaths.about, icon: 'info', activeOn: [routePaths.about] },
     { label: t('nav.blogs'), shortLabel: t('nav.blogs'), href: routePaths.blogs, icon: 'book', activeOn: [routePaths.blogs, '/blog/'] },
     {
       label: t('nav.advertise'),

@@ -12,7 +12,9 @@ import { contactMessage } from './listing-facts';
 export function ContactLister({ lister, tagline }: { lister: ListerView; tagline: string }) {
   const { t } = useTranslation('listing');
   const { t: common } = useTranslation('common');
-  const [message, setMessage] = useState(() => contactMessage(tagline));
+  // Until the seeker types, the message follows the reader's language (a switch rewrites it).
+  const [typed, setTyped] = useState<string | null>(null);
+  const message = typed ?? contactMessage(tagline);
   const messageId = useId();
   const links = contactLinks(lister.phone, message);
 
@@ -40,7 +42,7 @@ export function ContactLister({ lister, tagline }: { lister: ListerView; tagline
         rows={4}
         dir="auto"
         value={message}
-        onChange={(event) => setMessage(event.target.value)}
+        onChange={(event) => setTyped(event.target.value)}
       />
       <div className="contact__actions">
         <a className="btn btn--primary" href={links.sms}>

@@ -1,0 +1,69 @@
+// The language switch: "English / اردو" in the header re-renders the page in place, with
+// <html lang dir> following, remembers the choice for the next visit, and is reachable with
+// the keyboard. Urdu screens are saved at a phone's and a laptop's width for a person to look at.
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import path from 'node:path';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+
+let app: KamraApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+const htmlLangDir = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe.each([1280, 360])('the language switch at %i px', (width) => {
+  it('turns the page into Urdu in place, right to left, and back with the keyboard', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await page.goto(`${app.url}/rooms/${app.seeded.rooms[0]?.id ?? ''}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Send SMS' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'en-PK', dir: 'ltr' });
+      // Survives only if the switch does not reload the page.
+      await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+
+      const toUrdu = page.locator('header').getByRole('button', { name: 'اردو' });
+      expect(await toUrdu.getAttribute('lang')).toBe('ur');
+      await toUrdu.click();
+      await page.getByRole('link', { name: 'میسج کریں' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      expect(await page.evaluate(() => 'stayedOpen' in window)).toBe(true);
+      expect(await page.getByRole('heading', { name: 'تفصیلات' }).count()).toBe(1);
+      expect(await page.getByText('Send SMS').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('kamra.language'))).toBe('ur');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'kamra_lang')?.value).toBe('ur');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The window as a reader first sees it: the header, and on a phone the tab bar.
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `urdu-room-window-${width}.png`) });
+      await saveScreenshot(page, `urdu-room-detail-${width}`);
+
+      // The next visit starts in Urdu.
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      const toEnglish = page.locator('header').getByRole('button', { name: 'English' });
+      expect(await toEnglish.getAttribute('lang')).toBe('en');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `urdu-home-${width}`);
+
+      await toEnglish.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('header').getByRole('button', { name: 'اردو' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'en-PK', dir: 'ltr' });
+      expect(await page.evaluate(() => localStorage.getItem('kamra.language'))).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
