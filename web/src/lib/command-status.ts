@@ -3,7 +3,7 @@
  * the message (and per-field messages) to show. A pure reducer, so the rules are tested
  * without a browser: a failure keeps nothing of the previous try, a new try clears the error.
  */
-import { messages } from '@kamra/contracts/messages';
+import { message } from '../i18n';
 import { ApiError, type ApiFieldErrors } from './api-error';
 
 export type CommandState =
@@ -16,10 +16,10 @@ export type CommandEvent = { type: 'send' } | { type: 'succeed' } | { type: 'fai
 
 export const idleCommand: CommandState = { status: 'idle' };
 
-/** What a failed send tells the person: the server's message, or the spec's generic one. */
+/** What a failed send tells the person, in their language: the server's message, or the spec's generic one. */
 export function failureOf(error: unknown): { message: string; fields: ApiFieldErrors } {
   if (error instanceof ApiError) return { message: error.message, fields: error.fields ?? {} };
-  return { message: messages.internalError, fields: {} };
+  return { message: message('internalError'), fields: {} };
 }
 
 export function commandReducer(state: CommandState, event: CommandEvent): CommandState {
