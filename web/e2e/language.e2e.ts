@@ -6,6 +6,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { signInWithDevForm } from './harness/sign-in';
 
 let app: KamraApp;
 let browser: Browser;
@@ -61,6 +62,28 @@ describe.each([1280, 360])('the language switch at %i px', (width) => {
       await page.locator('header').getByRole('button', { name: 'اردو' }).waitFor();
       expect(await htmlLangDir(page)).toEqual({ lang: 'en-PK', dir: 'ltr' });
       expect(await page.evaluate(() => localStorage.getItem('kamra.language'))).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('the header in Urdu, signed in', () => {
+  it('fits from the width where the navbar shows its links up to a laptop', async () => {
+    const { page, context, errors } = await openPage(browser, 900);
+    try {
+      await signInWithDevForm(page, app.url, 'Sana Iqbal', 'sana.language@example.pk');
+      await page.locator('header').getByRole('button', { name: 'اردو' }).click();
+      await page.locator('header').getByRole('link', { name: 'میرے اشتہارات' }).waitFor();
+      for (const width of [900, 1024, 1280]) {
+        await page.setViewportSize({ width, height: 800 });
+        expect(await horizontalOverflow(page), `${width} px`).toBeLessThanOrEqual(0);
+        const header = await page.locator('.navbar__inner').evaluate((inner) => inner.scrollWidth - inner.clientWidth);
+        expect(header, `${width} px`).toBeLessThanOrEqual(0);
+      }
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'urdu-header-signed-in-900.png') });
       expect(errors).toEqual([]);
     } finally {
       await context.close();
