@@ -1,7 +1,9 @@
-import type { Browser } from 'playwright-core';
+import path from 'node:path';
+import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { signInWithDevForm } from './harness/sign-in';
 
 let app: KamraApp;
 let browser: Browser;
@@ -46,5 +48,84 @@ describe.each([1280, 360])('the main pages at %i px', (width) => {
     }
     expect(overflowing).toEqual([]);
     expect(errors).toEqual([]);
+  });
+});
+
+// The language switch: "English / اردو" in the header re-renders the page in place, with
+// <html lang dir> following, remembers the choice for the next visit, and is reachable with
+// the keyboard. Urdu screens are saved at a phone's and a laptop's width for a person to look at.
+const htmlLangDir = (page: Page) =>
+  page.evaluate(() => ({ lang: document.documentElement.lang, dir: document.documentElement.dir }));
+
+describe.each([1280, 360])('the language switch at %i px', (width) => {
+  it('turns the page into Urdu in place, right to left, and back with the keyboard', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await page.goto(`${app.url}/rooms/${app.seeded.rooms[0]?.id ?? ''}`, { waitUntil: 'networkidle' });
+      await page.getByRole('link', { name: 'Send SMS' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'en-PK', dir: 'ltr' });
+      // Survives only if the switch does not reload the page.
+      await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
+
+      const toUrdu = page.locator('header').getByRole('button', { name: 'اردو' });
+      expect(await toUrdu.getAttribute('lang')).toBe('ur');
+      await toUrdu.click();
+      await page.getByRole('link', { name: 'میسج کریں' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      expect(await page.evaluate(() => 'stayedOpen' in window)).toBe(true);
+      expect(await page.getByRole('heading', { name: 'تفصیلات' }).count()).toBe(1);
+      expect(await page.getByText('Send SMS').count()).toBe(0);
+      expect(await page.evaluate(() => localStorage.getItem('kamra.language'))).toBe('ur');
+      expect((await context.cookies()).find((cookie) => cookie.name === 'kamra_lang')?.value).toBe('ur');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      // The window as a reader first sees it: the header, and on a phone the tab bar.
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, `urdu-room-window-${width}.png`) });
+      await saveScreenshot(page, `urdu-room-detail-${width}`);
+
+      // The next visit starts in Urdu.
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      const toEnglish = page.locator('header').getByRole('button', { name: 'English' });
+      expect(await toEnglish.getAttribute('lang')).toBe('en');
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      await saveScreenshot(page, `urdu-home-${width}`);
+
+      await toEnglish.focus();
+      await page.keyboard.press('Enter');
+      await page.locator('header').getByRole('button', { name: 'اردو' }).waitFor();
+      expect(await htmlLangDir(page)).toEqual({ lang: 'en-PK', dir: 'ltr' });
+      expect(await page.evaluate(() => localStorage.getItem('kamra.language'))).toBe('en');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+/** Whether the page and the header's row fit the window at each width where the navbar shows its links. */
+async function expectHeaderFits(page: Page, language: string): Promise<void> {
+  for (const width of [900, 1024, 1280]) {
+    await page.setViewportSize({ width, height: 800 });
+    expect(await horizontalOverflow(page), `${language} at ${width} px`).toBeLessThanOrEqual(0);
+    const header = await page.locator('.navbar__inner').evaluate((inner) => inner.scrollWidth - inner.clientWidth);
+    expect(header, `${language} header at ${width} px`).toBeLessThanOrEqual(0);
+  }
+}
+
+describe('the header with the switch, signed in', () => {
+  it('fits in both languages from the width where the navbar shows its links up to a laptop', async () => {
+    const { page, context, errors } = await openPage(browser, 900);
+    try {
+      await signInWithDevForm(page, app.url, 'Sana Iqbal', 'sana.language@example.pk');
+      await expectHeaderFits(page, 'English');
+      await page.locator('header').getByRole('button', { name: 'اردو' }).click();
+      await page.locator('header').getByRole('link', { name: 'میرے اشتہارات' }).waitFor();
+      await expectHeaderFits(page, 'Urdu');
+      await page.setViewportSize({ width: 900, height: 800 });
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'urdu-header-signed-in-900.png') });
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
   });
 });
