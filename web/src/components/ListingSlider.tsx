@@ -1,4 +1,5 @@
 import { useRef } from 'react';
+import { inlineSign } from '../lib/direction';
 import { Icon } from './Icon';
 import type { ListingListProps } from './ListingGrid';
 import { ListingTile } from './ListingTile';
@@ -11,7 +12,7 @@ export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
   const row = useRef<HTMLUListElement>(null);
   const step = (direction: 1 | -1) => {
     const element = row.current;
-    if (element !== null) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+    if (element !== null) element.scrollBy({ left: direction * inlineSign(element) * element.clientWidth * 0.9, behavior: 'smooth' });
   };
 
   return (
