@@ -18,7 +18,7 @@ describe('serving the built client', () => {
     // What vite build leaves: hashed assets with their .br and .gz copies, and index.html.
     dist = mkdtempSync(path.join(tmpdir(), 'kamra-dist-'));
     mkdirSync(path.join(dist, 'assets'));
-    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><title>Kamra</title>');
+    writeFileSync(path.join(dist, 'index.html'), '<!doctype html><html lang="en-PK" dir="ltr"><title>Kamra</title></html>');
     writeFileSync(path.join(dist, 'favicon.svg'), '<svg/>');
     const asset = path.join(dist, 'assets', 'index-Bx12abCd.js');
     writeFileSync(asset, script);
@@ -54,5 +54,19 @@ describe('serving the built client', () => {
       expect(await page.text()).toContain('<title>Kamra</title>');
     }
     expect((await fetch(`${url}/favicon.svg`)).headers.get('cache-control')).toBe('public, max-age=3600');
+  });
+
+  it('sends the shell in the reader\'s language, keyed by cookie and Accept-Language, never as a plain file', async () => {
+    const asked = async (headers: Record<string, string>, pathname = '/rooms/abc') => {
+      const page = await fetch(url + pathname, { headers });
+      expect(page.status).toBe(200);
+      expect(page.headers.get('vary')).toMatch(/Cookie.*Accept-Language/i);
+      return /<html[^>]*>/.exec(await page.text())?.[0];
+    };
+    expect(await asked({ cookie: 'kamra_lang=ur' })).toBe('<html lang="ur" dir="rtl">');
+    expect(await asked({ 'accept-language': 'ur-PK,en;q=0.8' }, '/')).toBe('<html lang="ur" dir="rtl">');
+    expect(await asked({ cookie: 'kamra_lang=en', 'accept-language': 'ur' })).toBe('<html lang="en-PK" dir="ltr">');
+    expect(await asked({})).toBe('<html lang="en-PK" dir="ltr">');
+    expect(await asked({ cookie: 'kamra_lang=ur' }, '/index.html')).toBe('<html lang="ur" dir="rtl">');
   });
 });

@@ -2,7 +2,10 @@
 // search, famous-city tiles). Hand-kept: a city's canonical id is its display name in lowercase,
 // and an area names the id of its city. Spelling variants that differ only in spaces, hyphens or
 // dots ('Gulshan-e-Iqbal', 'Gulshan e Iqbal', 'GulshanEIqbal', 'D.H.A') need no alias: matching
-// compares names with those removed. Aliases are for genuinely different words ('Pindi', 'Lyallpur').
+// compares names with those removed. Aliases are for genuinely different words ('Pindi', 'Lyallpur');
+// the Urdu-script names are added from places-urdu.ts.
+
+import { URDU_CITY_NAMES, URDU_REGION_NAMES, urduAreaNames } from './places-urdu';
 
 export const PROVINCES = [
   'Punjab',
@@ -551,6 +554,7 @@ export const REGION_NAMES: readonly string[] = [
   'Azad Kashmir',
   'AJK',
   'AJ&K',
+  ...URDU_REGION_NAMES,
 ];
 
 export const GAZETTEER_CITIES: readonly GazetteerCity[] = CITY_SPECS.map(
@@ -558,7 +562,7 @@ export const GAZETTEER_CITIES: readonly GazetteerCity[] = CITY_SPECS.map(
     id: name.toLowerCase(),
     name,
     province,
-    aliases,
+    aliases: [...aliases, ...(URDU_CITY_NAMES[name.toLowerCase()] ?? [])],
     commonWord: COMMON_WORD_CITY_NAMES.has(name),
   }),
 );
@@ -566,8 +570,7 @@ export const GAZETTEER_CITIES: readonly GazetteerCity[] = CITY_SPECS.map(
 export const GAZETTEER_AREAS: readonly GazetteerArea[] = Object.entries(AREA_SPECS).flatMap(
   ([city, specs]) =>
     specs.map((spec): GazetteerArea => {
-      if (typeof spec === 'string') return { name: spec, city, aliases: [] };
-      const [name, ...aliases] = spec;
-      return { name, city, aliases };
+      const [name, ...aliases] = typeof spec === 'string' ? [spec] : spec;
+      return { name, city, aliases: [...aliases, ...urduAreaNames(name)] };
     }),
 );

@@ -1,11 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
 import { FAMOUS_CITIES } from '@kamra/contracts/options';
-import { normaliseCity, suggestPlaces } from './places';
+import { normaliseCity, placeOfAddress, suggestPlaces } from './places';
 import { GAZETTEER_AREAS, GAZETTEER_CITIES, PROVINCES } from './places-gazetteer';
 
 const CITY_IDS = new Set(GAZETTEER_CITIES.map((city) => city.id));
-const compact = (name: string): string => name.toLowerCase().replace(/[^a-z0-9]/g, '');
+const compact = (name: string): string => name.toLowerCase().replace(/[^a-z0-9\u0620-\u06FF]/g, '');
 
 describe('the gazetteer', () => {
   it('holds the major and mid-size cities and a few hundred places in all', () => {
@@ -361,4 +361,71 @@ describe('suggestPlaces', () => {
     );
   });
   // Whether it is fast enough for every keystroke is timed by npm run bench (bench/hot-paths.ts).
+});
+
+describe('places in the words people type', () => {
+  const FAMOUS = new Map<string, string>(FAMOUS_CITIES.map((famous) => [famous.city, famous.name]));
+
+  it.each([
+    ['لاہور', 'lahore'], ['کراچی', 'karachi'], ['اسلام آباد', 'islamabad'], ['راولپنڈی', 'rawalpindi'],
+    ['پنڈی', 'rawalpindi'], ['پشاور', 'peshawar'], ['ملتان', 'multan'], ['فیصل آباد', 'faisalabad'],
+    ['کوئٹہ', 'quetta'], ['ایبٹ آباد', 'abbottabad'], ['مانسہرہ', 'mansehra'],
+    ['Pindi', 'rawalpindi'], ['Isb', 'islamabad'], ['Khi', 'karachi'], ['Lhr', 'lahore'], ['Fsd', 'faisalabad'],
+    ['Pesh', 'peshawar'], ['Multan', 'multan'],
+  ])('reads %s as %s', (typed, city) => {
+    expect(normaliseCity(typed)).toBe(city);
+    expect(suggestPlaces(typed)[0], typed).toMatchObject({ city, kind: 'city', label: expect.stringMatching(new RegExp(`^${FAMOUS.get(city) ?? ''}, `)) });
+  });
+
+  it('has an Urdu name for each of the ten famous cities', () => {
+    for (const { city } of FAMOUS_CITIES) {
+      const aliases = GAZETTEER_CITIES.find((candidate) => candidate.id === city)?.aliases ?? [];
+      expect(aliases.some((alias) => /[\u0600-\u06FF]/.test(alias)), city).toBe(true);
+    }
+  });
+
+  it('folds the ways Urdu is typed: Arabic yeh and kaf, heh forms, diacritics, joiners, presentation forms', () => {
+    expect(normaliseCity('كراچي')).toBe('karachi');
+    expect(normaliseCity('لاهور')).toBe('lahore');
+    expect(normaliseCity('لَاہَور')).toBe('lahore');
+    expect(normaliseCity('اسلام\u200cآباد')).toBe('islamabad');
+    expect(normaliseCity('اسلام\u200dاباد')).toBe('islamabad');
+    expect(normaliseCity('اسلامآباد')).toBe('islamabad');
+    expect(normaliseCity('كوئٹه')).toBe('quetta');
+    expect(normaliseCity('ﻻﮨﻮﺭ')).toBe('lahore');
+    expect(normaliseCity('ملتان۔')).toBe('multan');
+  });
+
+  it('finds well-known areas by their Urdu and short names, in their city', () => {
+    expect(placeOfAddress('گلبرگ، لاہور')).toEqual({ city: 'lahore', area: { id: 'lahore/gulberg', name: 'Gulberg' } });
+    expect(placeOfAddress('ڈیفنس، کراچی')).toEqual({ city: 'karachi', area: { id: 'karachi/dha', name: 'DHA' } });
+    expect(placeOfAddress('ڈی ایچ اے لاہور')).toEqual({ city: 'lahore', area: { id: 'lahore/dha', name: 'DHA' } });
+    expect(placeOfAddress('DHA Lhr')).toEqual({ city: 'lahore', area: { id: 'lahore/dha', name: 'DHA' } });
+    for (const typed of ['جی الیون', 'جی 11', 'جی ۱۱', 'G11', 'G 11', 'g-11/2', 'جی الیون اسلام آباد']) {
+      expect(placeOfAddress(typed), typed).toEqual({ city: 'islamabad', area: { id: 'islamabad/g11', name: 'G-11' } });
+    }
+    expect(placeOfAddress('ایف سیون، Isb').area?.name).toBe('F-7');
+    expect(placeOfAddress('حیات آباد').city).toBe('peshawar');
+    // Shared in Urdu as in English: DHA alone names no city.
+    expect(normaliseCity('ڈیفنس')).toBeNull();
+  });
+
+  it('suggests the canonical place for an Urdu or partial Urdu query', () => {
+    expect(suggestPlaces('لاہ')[0]).toEqual({ label: 'Lahore, Punjab', city: 'lahore', kind: 'city' });
+    expect(suggestPlaces('گلبرگ').map((place) => place.label)).toContain('Gulberg, Lahore, Punjab');
+    expect(suggestPlaces('جی الیون')[0]).toEqual({ label: 'G-11, Islamabad, Islamabad Capital Territory', city: 'islamabad', kind: 'area' });
+    expect(suggestPlaces('ڈیفنس').every((place) => place.label.startsWith('DHA, ') || place.label.startsWith('Defence View'))).toBe(true);
+  });
+
+  it('reads Urdu script the same upper-cased, and never throws on it', () => {
+    const urdu = fc.string({ unit: fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code)) });
+    fc.assert(
+      fc.property(urdu, (text) => {
+        const city = normaliseCity(text);
+        expect(city === null || CITY_IDS.has(city)).toBe(true);
+        suggestPlaces(text);
+      }),
+      { numRuns: 300 },
+    );
+  });
 });

@@ -25,20 +25,41 @@ export interface PlaceSuggestion {
 // Folding text into comparable words
 
 /**
- * Lowercase ASCII words of a text: accents dropped, dotted initials joined ('D.H.A' -> 'dha'),
- * letters and digits split apart ('G11/2' -> g 11 2), everything else a separator.
+ * Urdu script in the one spelling the matcher compares: presentation forms unfolded and marks
+ * (diacritics, hamza, madda) dropped by the caller's NFKD, then the letters typed in several
+ * ways made one, digits made ASCII, and joiners and tatweel dropped, so 'اسلام‌آباد' with a
+ * zero-width non-joiner, 'اسلام آباد' and 'اسلام اباد' are one name.
+ */
+function foldUrdu(text: string): string {
+  return text
+    .replace(/[\u200B-\u200F\u2060\uFEFF\u0640]/g, '')
+    .replace(/[\u0660-\u0669]/g, (digit) => String(digit.charCodeAt(0) - 0x0660))
+    .replace(/[\u06F0-\u06F9]/g, (digit) => String(digit.charCodeAt(0) - 0x06f0))
+    .replace(/[\u064A\u0649\u06D0\u06CD\u06D2]/g, '\u06CC')
+    .replace(/\u0643/g, '\u06A9')
+    .replace(/[\u0647\u0629\u06D5\u06C3\u06BE]/g, '\u06C1')
+    .replace(/\u06BA/g, '\u0646')
+    .replace(/\u0671/g, '\u0627');
+}
+
+/**
+ * Words of a text: lowercase ASCII letters and digits, or Urdu script (folded by foldUrdu).
+ * Accents are dropped, dotted initials joined ('D.H.A' -> 'dha'), letters and digits split
+ * apart ('G11/2' -> g 11 2), everything else a separator.
  * Upper-casing before lower-casing makes the words of s and of s.toUpperCase() identical even
  * for letters whose case mapping is not a round trip ('ß' -> 'SS', dotless 'ı' -> 'I').
  */
 function placeWords(text: string): string[] {
-  const folded = text
-    .toUpperCase()
-    .toLowerCase()
-    .normalize('NFKD')
-    .replace(/\p{M}+/gu, '')
+  const folded = foldUrdu(
+    text
+      .toUpperCase()
+      .toLowerCase()
+      .normalize('NFKD')
+      .replace(/\p{M}+/gu, ''),
+  )
     .replace(/(?<![a-z0-9])([a-z])\.(?=[a-z](?![a-z0-9]))/g, '$1')
-    .replace(/([a-z])(?=[0-9])|([0-9])(?=[a-z])/g, '$1$2 ');
-  return folded.split(/[^a-z0-9]+/).filter((word) => word.length > 0);
+    .replace(/([a-z\u0620-\u06FF])(?=[0-9])|([0-9])(?=[a-z\u0620-\u06FF])/g, '$1$2 ');
+  return folded.split(/[^a-z0-9\u0620-\u063F\u0641-\u064A\u066E-\u06D3\u06D5]+/).filter((word) => word.length > 0);
 }
 
 /** Names are compared without their spaces, so 'Bani Gala', 'Banigala' and 'Bani-Gala' agree. */

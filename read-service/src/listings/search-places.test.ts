@@ -113,6 +113,42 @@ describe('an area search', () => {
   });
 });
 
+describe('a search in the words people type', () => {
+  const location = (typed: string) => `location=${encodeURIComponent(typed)}`;
+
+  it.each([
+    ['لاہور', 'room', ['dhaLahore', 'gulberg', 'johar']],
+    ['Lhr', 'room', ['dhaLahore', 'gulberg', 'johar']],
+    ['کراچی', 'room', ['dhaKarachi']],
+    ['Khi', 'room', ['dhaKarachi']],
+    ['اسلام آباد', 'room', ['f7', 'g11Boosted', 'g11New', 'g11Old', 'g12', 'islamabad']],
+    ['Isb', 'room', ['f7', 'g11Boosted', 'g11New', 'g11Old', 'g12', 'islamabad']],
+    ['راولپنڈی', 'accessory', ['almirah', 'beds', 'couch', 'refrigerator']],
+    ['Pindi', 'accessory', ['almirah', 'beds', 'couch', 'refrigerator']],
+  ])('finds the city of %s', async (typed, kind, expected) => {
+    const page = await search(`kind=${kind}&${location(typed)}`);
+    expect(named(page).sort()).toEqual(expected);
+    expect(page.place).toMatchObject({ area: null });
+  });
+
+  it.each(['جی الیون', 'جی 11', 'G11', 'G 11', 'جی الیون، اسلام آباد'])('finds the area of %s first, then the rest of its city', async (typed) => {
+    const page = await search(`kind=room&${location(typed)}`);
+    expect(named(page)).toEqual(['g11Boosted', 'g11New', 'g11Old', 'g12', 'f7', 'islamabad']);
+    expect(page.items.map((item) => item.match)).toEqual(['area', 'area', 'area', 'city', 'city', 'city']);
+    expect(page.place).toEqual({ city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 3 });
+  });
+
+  it.each([
+    ['ڈیفنس، لاہور', ['dhaLahore', 'gulberg', 'johar'], 'DHA'],
+    ['DHA Lhr', ['dhaLahore', 'gulberg', 'johar'], 'DHA'],
+    ['گلبرگ لاہور', ['gulberg', 'dhaLahore', 'johar'], 'Gulberg'],
+  ])('keeps the area of %s to its city', async (typed, expected, areaName) => {
+    const page = await search(`kind=room&${location(typed)}`);
+    expect(named(page)).toEqual(expected);
+    expect(page.place).toMatchObject({ areaName, cityName: 'Lahore', areaTotal: 1 });
+  });
+});
+
 describe('a city or everywhere', () => {
   it('finds a city whether its listings name it or only one of its areas, with no area tiers', async () => {
     const page = await search('kind=room&location=lahore');

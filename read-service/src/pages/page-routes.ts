@@ -15,6 +15,7 @@ import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
 import { listingHead, listingSummary, shareContentOf } from './listing-page.js';
 import { renderShell, type PageHead } from './page-head.js';
+import { sendShell } from './page-language.js';
 import { pagePathOf } from './page-paths.js';
 import { isShareHash, SharePictures, shareHash, type ShareVariant } from './share-picture.js';
 import { isSitemapId, sitemapIndexXml, sitemapPages, writeSitemapPage, type SitemapPage } from './sitemap.js';
@@ -123,10 +124,9 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     res.type('image/jpeg').sendFile(file);
   });
 
-  async function sendPage(res: Response, status: number, head: PageHead | null, body = ''): Promise<void> {
+  async function sendPage(req: Request, res: Response, status: number, head: PageHead | null, body = ''): Promise<void> {
     const shell = await readFile(path.join(deps.webDist, 'index.html'), 'utf8');
-    res.status(status).type('html').setHeader('cache-control', 'no-cache');
-    res.send(head ? renderShell(shell, head, body) : shell);
+    sendShell(req, res.status(status), head ? renderShell(shell, head, body) : shell);
   }
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {
@@ -141,26 +141,26 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
         // Not public (or no such listing): a 404 to crawlers, while the owner's or an admin's
         // browser still shows their view, as the app asks the API with their token.
         if (!listing) {
-          await sendPage(res, 404, notFoundHead);
+          await sendPage(req, res, 404, notFoundHead);
           return;
         }
-        await sendPage(res, 200, listingHead(listing, origin), listingSummary(listing));
+        await sendPage(req, res, 200, listingHead(listing, origin), listingSummary(listing));
         return;
       }
       case 'blog': {
         const row = await findBlog(db, page.id);
         if (!row) {
-          await sendPage(res, 404, notFoundHead);
+          await sendPage(req, res, 404, notFoundHead);
           return;
         }
-        await sendPage(res, 200, blogHead(presentBlogSummary(row), row.pictures, origin));
+        await sendPage(req, res, 200, blogHead(presentBlogSummary(row), row.pictures, origin));
         return;
       }
       case 'page':
-        await sendPage(res, 200, page.private ? { ...defaultHead, noindex: true } : null);
+        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null);
         return;
       case 'not-found':
-        await sendPage(res, 404, notFoundHead);
+        await sendPage(req, res, 404, notFoundHead);
         return;
     }
   });

@@ -358,3 +358,40 @@ describe('a listing that shows only its area', () => {
     expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
   });
 });
+
+describe('the page\'s language in its first bytes', () => {
+  const htmlTag = async (pathname: string, headers: Record<string, string>) => {
+    const res = await fetch(url + pathname, { headers });
+    expect(res.status, pathname).toBeLessThan(500);
+    expect(res.headers.get('vary'), pathname).toMatch(/Cookie.*Accept-Language/i);
+    const html = await res.text();
+    return { status: res.status, tag: /<html[^>]*>/.exec(html)?.[0], early: html.indexOf('<html') < 200 };
+  };
+  const pages = () => [`/rooms/${ids.room}`, `/advanceAccessoriesSearch/blog/${ids.blog}`, '/', '/myListing', '/no-such-page'];
+
+  it('is Urdu, right to left, on every kind of page for a reader who chose Urdu or whose browser asks for it', async () => {
+    for (const pathname of pages()) {
+      for (const headers of [{ cookie: 'kamra_lang=ur' }, { 'accept-language': 'ur-PK,ur;q=0.9,en;q=0.8' }] as Record<string, string>[]) {
+        const page = await htmlTag(pathname, headers);
+        expect(page.tag, pathname).toBe('<html lang="ur" dir="rtl">');
+        expect(page.early).toBe(true);
+      }
+    }
+  });
+
+  it('is English, left to right, when the reader chose English, asked for nothing or sent nonsense', async () => {
+    const hostile: Record<string, string>[] = [
+      { cookie: 'kamra_lang=en', 'accept-language': 'ur' },
+      {},
+      { cookie: `kamra_lang=${'ur'.repeat(3000)}`, 'accept-language': 'ur;q=2' },
+      { cookie: 'kamra_lang=%00ur', 'accept-language': '*;q=0.1, en;q=nope' },
+      { cookie: `kamra_lang=${encodeURIComponent('اردو')}`, 'accept-language': encodeURIComponent('اردو') },
+      { 'accept-language': `ur,${'x-'.repeat(3000)}` },
+    ];
+    for (const headers of hostile) {
+      const page = await htmlTag(`/rooms/${ids.room}`, headers);
+      expect(page.status).toBe(200);
+      expect(page.tag, JSON.stringify(headers).slice(0, 80)).toBe('<html lang="en-PK" dir="ltr">');
+    }
+  });
+});

@@ -37,4 +37,16 @@ describe('GET /api/places', () => {
     expect(await json<unknown[]>('/api/places?q=G-11')).not.toContainEqual(expect.objectContaining({ label: 'G-11/2, Islamabad', kind: 'address' }));
     expect((await kamra.request(`/api/places?q=${'x'.repeat(400)}`)).status).toBe(400);
   });
+
+  it('suggests the canonical place for Urdu script and short forms, as typed in a URL', async () => {
+    const first = async (typed: string) => (await json<{ label: string; city: string; kind: string }[]>(`/api/places?q=${encodeURIComponent(typed)}`))[0];
+    expect(await first('لاہور')).toEqual({ label: 'Lahore, Punjab', city: 'lahore', kind: 'city' });
+    expect(await first('كراچي')).toEqual({ label: 'Karachi, Sindh', city: 'karachi', kind: 'city' });
+    expect(await first('Pindi')).toEqual({ label: 'Rawalpindi, Punjab', city: 'rawalpindi', kind: 'city' });
+    expect(await first('جی الیون')).toEqual({ label: 'G-11, Islamabad, Islamabad Capital Territory', city: 'islamabad', kind: 'area' });
+    expect(await first('گلبرگ')).toMatchObject({ label: 'Gulberg, Lahore, Punjab' });
+    expect(await first('\u200cلاہ\u200dور\ufeff')).toMatchObject({ city: 'lahore' });
+    // Control characters are refused like any bad input, never a server error.
+    expect((await kamra.request(`/api/places?q=${encodeURIComponent('لاہور\u0000')}`)).status).toBe(400);
+  });
 });

@@ -35,6 +35,9 @@ const paths = {
 
 export type IconName = keyof typeof paths;
 
+/** Icons that point along the line of reading: mirrored in right-to-left pages (see base.css). */
+const POINTING: ReadonlySet<IconName> = new Set(['chevron-left', 'chevron-right', 'arrow-right']);
+
 interface IconProps {
   name: IconName;
   size?: number;
@@ -46,7 +49,7 @@ interface IconProps {
 export function Icon({ name, size = 24, className, label }: IconProps) {
   return (
     <svg
-      className={className}
+      className={POINTING.has(name) ? `icon-directional ${className ?? ''}`.trimEnd() : className}
       width={size}
       height={size}
       viewBox="0 0 24 24"

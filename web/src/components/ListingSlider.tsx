@@ -1,5 +1,6 @@
 import { useRef } from 'react';
 import { useTranslation } from 'react-i18next';
+import { inlineSign } from '../lib/direction';
 import { Icon } from './Icon';
 import type { ListingListProps } from './ListingGrid';
 import { ListingTile } from './ListingTile';
@@ -13,7 +14,7 @@ export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
   const { t } = useTranslation('common');
   const step = (direction: 1 | -1) => {
     const element = row.current;
-    if (element !== null) element.scrollBy({ left: direction * element.clientWidth * 0.9, behavior: 'smooth' });
+    if (element !== null) element.scrollBy({ left: direction * inlineSign(element) * element.clientWidth * 0.9, behavior: 'smooth' });
   };
 
   return (

@@ -1,6 +1,7 @@
 import type { ImageView } from '@kamra/contracts/read-models';
 import { useEffect, useId, useRef, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
+import { isRightToLeft } from '../../lib/direction';
 import { Icon } from '../Icon';
 import { swipeStep } from './gallery-swipe';
 
@@ -39,7 +40,8 @@ export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxPr
     const from = start.current;
     start.current = null;
     if (from === null) return;
-    const step = swipeStep(event.clientX - from.x, event.clientY - from.y);
+    // In a right-to-left page the next picture lies to the left, so a swipe means the other way.
+    const step = swipeStep((event.clientX - from.x) * (isRightToLeft() ? -1 : 1), event.clientY - from.y);
     if (step !== 0) onStep(step);
   };
 
@@ -56,7 +58,7 @@ export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxPr
       }}
       onKeyDown={(event) => {
         // Arrows point the way the pictures move, mirrored when the page reads right to left.
-        const rtl = document.documentElement.dir === 'rtl';
+        const rtl = isRightToLeft();
         if (event.key === 'ArrowRight') onStep(rtl ? -1 : 1);
         if (event.key === 'ArrowLeft') onStep(rtl ? 1 : -1);
       }}

@@ -1,6 +1,7 @@
 import { useMachine } from '@xstate/react';
-import { useId } from 'react';
+import { useId, type CSSProperties } from 'react';
 import { Icon } from '../../../components/Icon';
+import { inlineSign } from '../../../lib/direction';
 import { whyChooseCards } from '../why-choose-cards';
 import { whyChooseCarouselMachine } from '../why-choose-carousel-machine';
 
@@ -38,15 +39,15 @@ export function WhyChooseCarousel() {
           }}
           onTouchStart={(event) => {
             const touch = event.touches[0];
-            if (touch !== undefined) send({ type: 'SWIPE_START', x: touch.clientX });
+            if (touch !== undefined) send({ type: 'SWIPE_START', x: touch.clientX * inlineSign() });
           }}
           onTouchEnd={(event) => {
             const touch = event.changedTouches[0];
-            if (touch !== undefined) send({ type: 'SWIPE_END', x: touch.clientX });
+            if (touch !== undefined) send({ type: 'SWIPE_END', x: touch.clientX * inlineSign() });
           }}
         >
           <div className="carousel__viewport">
-            <ul className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+            <ul className="carousel__track" style={{ '--slide': index } as CSSProperties} aria-live={paused ? 'polite' : 'off'}>
               {whyChooseCards.map((card, cardIndex) => (
                 <li
                   key={card.title}

@@ -1,0 +1,75 @@
+/**
+ * The languages Kamra speaks, shared by the browser and the server: the server sends `lang` and
+ * `dir` in a page's first bytes and the browser starts in the language they name, so both must
+ * read the reader's choice the same way.
+ */
+export const LANGUAGES = ['en', 'ur'] as const;
+export type Language = (typeof LANGUAGES)[number];
+
+/** The cookie the server reads to send `lang` and `dir` in the page's first bytes. */
+export const LANGUAGE_COOKIE = 'kamra_lang';
+
+export const isLanguage = (value: unknown): value is Language => value === 'en' || value === 'ur';
+
+/** Urdu is written right to left. */
+export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 'ur' ? 'rtl' : 'ltr');
+
+/** The BCP 47 tag for `lang` and for Intl: both are Pakistan's. */
+export const localeOf = (language: Language): string => (language === 'ur' ? 'ur-PK' : 'en-PK');
+
+/** `<html lang>`: plain `ur` for Urdu (what fonts and screen readers key on), `en-PK` for English. */
+export const htmlLangOf = (language: Language): string => (language === 'ur' ? 'ur' : 'en-PK');
+
+/** Longer headers than any browser sends are someone else's; they are read as no preference. */
+const MAX_HEADER_LENGTH = 4096;
+
+/** The value of the language cookie in a Cookie header, when it names a language. */
+function cookieLanguage(cookieHeader: string): Language | null {
+  for (const pair of cookieHeader.split(';')) {
+    const equals = pair.indexOf('=');
+    if (equals < 0 || pair.slice(0, equals).trim() !== LANGUAGE_COOKIE) continue;
+    const value = pair.slice(equals + 1).trim();
+    return isLanguage(value) ? value : null;
+  }
+  return null;
+}
+
+/** Quality of one Accept-Language entry: 1 when absent, 0 for anything that is not a q-value. */
+function qualityOf(parameters: string[]): number {
+  const q = parameters.find((parameter) => /^\s*q\s*=/i.test(parameter));
+  if (q === undefined) return 1;
+  const match = /^\s*q\s*=\s*(0(?:\.\d{0,3})?|1(?:\.0{0,3})?)\s*$/i.exec(q);
+  return match ? Number(match[1]) : 0;
+}
+
+/**
+ * The language an Accept-Language header prefers among Kamra's: the highest q-value wins, a
+ * tie goes to the earlier entry, `*` means English, and Urdu in any region (`ur`, `ur-PK`,
+ * `ur-IN`) is Urdu. Null when the header names neither.
+ */
+function acceptedLanguage(header: string): Language | null {
+  let best: { language: Language; quality: number } | null = null;
+  for (const entry of header.split(',')) {
+    const [range = '', ...parameters] = entry.split(';');
+    const primary = range.trim().toLowerCase().split('-')[0];
+    const language: Language | null = primary === 'ur' ? 'ur' : primary === 'en' || primary === '*' ? 'en' : null;
+    const quality = qualityOf(parameters);
+    if (language === null || quality <= 0) continue;
+    if (best === null || quality > best.quality) best = { language, quality };
+  }
+  return best?.language ?? null;
+}
+
+/**
+ * The language of a page request: the reader's choice (the cookie), else what their browser
+ * asks for, else English. Any header that is malformed, huge or odd simply counts as absent.
+ */
+export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Language {
+  const { cookie = '', acceptLanguage = '' } = headers;
+  if (cookie.length <= MAX_HEADER_LENGTH) {
+    const chosen = cookieLanguage(cookie);
+    if (chosen) return chosen;
+  }
+  if (acceptLanguage.length <= MAX_HEADER_LENGTH) return acceptedLanguage(acceptLanguage) ?? 'en';
+  return 'en';
+}

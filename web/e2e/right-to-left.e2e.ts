@@ -1,0 +1,96 @@
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { signInWithDevForm } from './harness/sign-in';
+
+// Urdu as a reader meets it: the server says lang="ur" dir="rtl" in the page's first bytes,
+// the layout mirrors, Nastaliq is loaded, and nothing sticks out sideways. English readers
+// never download the Urdu font.
+
+let app: KamraApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The reader's choice, as the language switch leaves it: local storage and the cookie. */
+async function chooseUrdu(page: Page): Promise<void> {
+  await page.context().addCookies([{ name: 'kamra_lang', value: 'ur', url: app.url }]);
+  await page.context().addInitScript(() => localStorage.setItem('kamra.language', 'ur'));
+}
+
+const pages = (app: KamraApp) => [
+  { name: 'home', path: '/', ready: '.listing-tile' },
+  { name: 'search-results', path: '/searchResult?location=lahore&listed=room', ready: '.listing-tile' },
+  { name: 'room-detail', path: `/rooms/${app.seeded.rooms[0]?.id ?? ''}`, ready: 'h1' },
+];
+
+describe.each([1280, 360])('Urdu at %i px', (width) => {
+  it('is right to left from the first byte, mirrored, in Nastaliq, with nothing sideways', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    const overflowing: string[] = [];
+    try {
+      await chooseUrdu(page);
+      for (const { name, path, ready } of pages(app)) {
+        const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
+        expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="ur" dir="rtl">/i);
+        await page.locator(ready).first().waitFor();
+        expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
+        expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Nastaliq Urdu/);
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) overflowing.push(`${path} by ${overflow}px`);
+        await saveScreenshot(page, `urdu-${name}-${width}`);
+      }
+      // The brand is at the start of the line: on the right.
+      const brand = await page.locator('.navbar__brand').first().boundingBox();
+      if (width >= 1280) expect((brand?.x ?? 0) + (brand?.width ?? 0)).toBeGreaterThan(width / 2);
+      // The font downloads when Urdu text needs it (none may be on screen before translations).
+      expect(await page.evaluate(async () => (await document.fonts.load('16px "Noto Nastaliq Urdu"', 'کمرہ')).length)).toBe(1);
+    } finally {
+      await context.close();
+    }
+    expect(overflowing).toEqual([]);
+    expect(errors).toEqual([]);
+  });
+
+  it("puts a wizard's Next before Previous in reading order, on the left", async () => {
+    const { page, context } = await openPage(browser, width);
+    try {
+      await signInWithDevForm(page, app.url, 'Zara Ahmed', `zara-rtl-${width}@example.pk`);
+      await chooseUrdu(page);
+      await page.goto(`${app.url}/listRoom`, { waitUntil: 'networkidle' });
+      await page.locator('.wizard-nav button[type="submit"]').click();
+      const previous = await page.locator('.wizard-nav .btn--outline').boundingBox();
+      const next = await page.locator('.wizard-nav .btn--primary').boundingBox();
+      expect(next?.x ?? 0).toBeLessThan(previous?.x ?? 0);
+      expect(await horizontalOverflow(page)).toBe(0);
+      await saveScreenshot(page, `urdu-wizard-step-${width}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('English', () => {
+  it('downloads neither the Urdu stylesheet nor its font', async () => {
+    const { page, context } = await openPage(browser, 1280);
+    const fetched: string[] = [];
+    page.on('request', (request) => fetched.push(request.url()));
+    try {
+      await page.goto(`${app.url}/`, { waitUntil: 'networkidle' });
+      await page.locator('.listing-tile').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.dir)).toBe('ltr');
+      expect(fetched.filter((url) => /nastaliq|\/urdu-[^/]*\.css/i.test(url))).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
