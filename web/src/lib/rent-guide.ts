@@ -1,6 +1,6 @@
 /**
- * What the rent guide says, in words: the wizard's hint while a lister sets the rent, and the
- * listing page's comparison of a rent with its area's middle half.
+ * What the rent guide says, in words: the listing page's comparison of a rent with its area's
+ * middle half. (The wizard's hint, in the reader's language, is the wizards' rent-guide-hint.ts.)
  */
 import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
@@ -10,25 +10,8 @@ import { displayRupeeRange } from './display';
 /** Figures the guide can speak of: a named place with its middle half. */
 type Stated = RentFigures & { location: string; p25: number; p75: number };
 
-function stated(figures: RentFigures | null): figures is Stated {
+export function stated(figures: RentFigures | null): figures is Stated {
   return figures !== null && figures.location !== null && figures.p25 !== null && figures.p75 !== null;
-}
-
-const listingsCount = (count: number): string => `${count.toLocaleString('en-PK')} listing${count === 1 ? '' : 's'}`;
-
-/** 'Rooms in G-11 usually rent for Rs 20,000 to 30,000 a month (42 listings)'; null without figures. */
-export function rentGuideSentence(kind: ListingKind, figures: RentFigures | null): string | null {
-  if (!stated(figures)) return null;
-  const range = displayRupeeRange(figures.p25, figures.p75);
-  const count = listingsCount(figures.count);
-  switch (kind) {
-    case 'room':
-      return `Rooms in ${figures.location} usually rent for ${range} a month (${count})`;
-    case 'roommate':
-      return `Roommate rents in ${figures.location} are usually ${range} a month (${count})`;
-    case 'accessory':
-      return `Accessories in ${figures.location} usually sell for ${range} (${count})`;
-  }
 }
 
 const WHAT = { room: 'rooms', roommate: 'roommate rents', accessory: 'accessories' } as const;

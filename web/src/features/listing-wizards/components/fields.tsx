@@ -3,6 +3,7 @@
  * with aria-describedby and aria-invalid, so a screen reader reads the rule with the field.
  */
 import { useId, type ReactNode } from 'react';
+import { optionLabel } from '../../../i18n';
 
 interface FieldShell {
   label: string;
@@ -180,11 +181,13 @@ interface TickOptionsProps {
   values: readonly string[];
   options: readonly string[];
   onChange: (values: readonly string[]) => void;
+  display: (option: string) => string;
 }
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** Shows a stored option value as its label in the reader's language (group: see i18n/options.ts). */
+export const labelled = (group: string) => (option: string): string => optionLabel(group, option);
 
-export function TickOptions({ values, options, onChange }: TickOptionsProps) {
+export function TickOptions({ values, options, onChange, display }: TickOptionsProps) {
   return options.map((option) => {
     const ticked = values.includes(option);
     return (
@@ -194,7 +197,7 @@ export function TickOptions({ values, options, onChange }: TickOptionsProps) {
           checked={ticked}
           onChange={() => onChange(ticked ? values.filter((value) => value !== option) : [...values, option])}
         />
-        <span>{capitalised(option)}</span>
+        <span>{display(option)}</span>
       </label>
     );
   });
