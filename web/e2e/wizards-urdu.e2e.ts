@@ -5,10 +5,13 @@ import ur from '../src/i18n/locales/ur/wizards.json';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { smallPhoto, type PickedFile } from './harness/photos';
-import { signInWithDevForm } from './harness/sign-in';
+import { PictureMaker } from './harness/pictures';
+import { listApproved, roomFields } from './harness/seed';
+import { signInWithDevForm, whoAmI } from './harness/sign-in';
 
-// A lister who reads only Urdu lists a room, a roommate ad and an item, finding every step,
-// field and choice by its Urdu text; every step is saved as a screenshot at both widths.
+// A lister who reads only Urdu lists a room, a roommate ad and an item, and edits a live room,
+// finding every step, field and choice by its Urdu text; every step is saved as a screenshot
+// at both widths.
 
 let app: KamraApp;
 let browser: Browser;
@@ -210,6 +213,49 @@ describe.each([1280, 360])('an Urdu reader at %i px', (width) => {
       await page.getByRole('button', { name: ur.nav.submit }).click();
       await page.waitForURL(/\/myListing\?listed=accessories$/);
       expect(alerts).toHaveLength(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe.each([1280, 360])('an Urdu reader editing at %i px', (width) => {
+  it('changes the rent of a live room and sends it for review', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await inUrdu(page, 'Rabia Anwar', `rabia-ur-${width}@example.pk`);
+      const { userId } = await whoAmI(page);
+      const id = await listApproved(
+        app.kamra.store, userId, { kind: 'room', fields: roomFields('Sunny room near Liberty Market', 'Gulberg III, Lahore', 12000) },
+        await new PictureMaker(app.kamra.config.uploadDir).pictures('Gulberg', 3), 4, 0,
+      );
+      await app.kamra.projector.caughtUp();
+      await page.goto(`${app.url}/myListing/room/${id}/edit`);
+      await page.getByText(fill(ur.greeting, { name: 'Rabia', purpose: ur.purpose.edit })).waitFor();
+      await heading(page, ur.steps.room.type);
+      await next(page);
+      await heading(page, ur.steps.room.tagline);
+      await next(page);
+
+      await heading(page, ur.steps.room.images);
+      await page.getByRole('list', { name: ur.pictures.ofListing }).getByText(ur.pictures.current).first().waitFor();
+      await page.getByText(fill(ur.pictures.count, { total: 3, max: 9 })).waitFor();
+      await snap(page, 'edit-pictures', width);
+      await next(page);
+      await heading(page, ur.steps.room.personal);
+      await snap(page, 'edit-personal', width);
+      await next(page);
+
+      await heading(page, ur.steps.room.room);
+      await field(page, ur.room.rent).fill('21000');
+      await snap(page, 'edit-details', width);
+      await next(page);
+      await heading(page, ur.steps.room.security);
+      await next(page);
+      await heading(page, ur.steps.room.submit);
+      await page.getByRole('button', { name: ur.nav.sendChanges }).click();
+      await page.waitForURL(new RegExp(`/myListing/room/${id}$`));
       expect(errors).toEqual([]);
     } finally {
       await context.close();

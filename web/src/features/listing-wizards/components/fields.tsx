@@ -46,9 +46,11 @@ export function TextField({ label, error, hint, value, onChange, type = 'text', 
       <label htmlFor={id}>
         {label}
       </label>
+      {/* What the lister types keeps its own direction: an English address reads rightly in an Urdu page. */}
       <input
         id={id}
         className="input"
+        dir="auto"
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -82,6 +84,7 @@ export function TextArea({ label, error, hint, value, onChange, maxLength, rows 
       <textarea
         id={id}
         className="input"
+        dir="auto"
         rows={rows}
         value={value}
         maxLength={maxLength}
