@@ -46,11 +46,11 @@ export function TextField({ label, error, hint, value, onChange, type = 'text', 
       <label htmlFor={id}>
         {label}
       </label>
-      {/* What the lister types keeps its own direction: an English address reads rightly in an Urdu page. */}
+      {/* Words the lister types keep their own direction (an English address reads rightly in an Urdu page); numbers and dates follow the page. */}
       <input
         id={id}
         className="input"
-        dir="auto"
+        dir={type === 'number' || type === 'date' ? undefined : 'auto'}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
