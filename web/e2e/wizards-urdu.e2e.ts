@@ -136,6 +136,14 @@ describe.each([1280, 360])('an Urdu reader at %i px', (width) => {
       await personal(page, 'حنا رضا');
       await field(page, ur.roommate.listerAge).fill('26');
       await snap(page, 'roommate-step-2-personal', width);
+      // A refresh offers the draft, in Urdu, and keeps what was typed.
+      await page.waitForTimeout(600);
+      await page.reload();
+      await heading(page, ur.draft.title);
+      await snap(page, 'roommate-draft-offer', width);
+      await page.getByRole('button', { name: ur.draft.continue }).click();
+      await heading(page, ur.steps.roommate.personal);
+      expect(await field(page, ur.roommate.listerAge).inputValue()).toBe('26');
       await next(page);
 
       await heading(page, ur.steps.roommate.professional);
