@@ -22,7 +22,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/following/',
   'features/home/',
   'features/listing-lifecycle/',
-  'features/listing-wizards/',
   'features/listings/',
   'features/my-listings/',
   'features/policies/',

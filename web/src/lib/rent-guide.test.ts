@@ -1,20 +1,9 @@
 import { describe, expect, it } from 'vitest';
-import { rentComparisonSentence, rentGuideSentence } from './rent-guide';
+import { rentComparisonSentence } from './rent-guide';
 
 const g11 = { location: 'G-11', count: 42, p25: 20_000, median: 25_000, p75: 30_000 };
 
 describe('the rent guide in words', () => {
-  it('states a place\'s middle half and its count', () => {
-    expect(rentGuideSentence('room', g11)).toBe('Rooms in G-11 usually rent for Rs 20,000 to 30,000 a month (42 listings)');
-    expect(rentGuideSentence('accessory', { ...g11, count: 5 })).toBe('Accessories in G-11 usually sell for Rs 20,000 to 30,000 (5 listings)');
-  });
-
-  it('says nothing without figures or a place', () => {
-    expect(rentGuideSentence('room', { location: 'G-11', count: 3, p25: null, median: null, p75: null })).toBeNull();
-    expect(rentGuideSentence('room', { location: null, count: 0, p25: null, median: null, p75: null })).toBeNull();
-    expect(rentGuideSentence('room', null)).toBeNull();
-  });
-
   it('compares a rent with the range: below, typical, above', () => {
     expect(rentComparisonSentence('room', 8000, g11)).toBe('This rent is below the usual range of rooms in G-11 (Rs 20,000 to 30,000 a month)');
     expect(rentComparisonSentence('room', 30_000, g11)).toBe('This rent is typical for rooms in G-11 (Rs 20,000 to 30,000 a month)');

@@ -1,29 +1,21 @@
 /**
- * What the rent guide says, in words: the wizard's hint while a lister sets the rent, and the
- * listing page's comparison of a rent with its area's middle half.
+ * What the rent guide says, in words: the listing page's comparison of a rent with its area's
+ * middle half. (The wizard's hint is the wizards' rent-guide-hint.ts.)
  */
 import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { compareWithRange } from '@kamra/contracts/rules';
-import { formatNumber, i18n } from '../i18n';
+import { i18n } from '../i18n';
 import { displayRupeeRange } from './display';
 
 /** Figures the guide can speak of: a named place with its middle half. */
 type Stated = RentFigures & { location: string; p25: number; p75: number };
 
-function stated(figures: RentFigures | null): figures is Stated {
+export function stated(figures: RentFigures | null): figures is Stated {
   return figures !== null && figures.location !== null && figures.p25 !== null && figures.p75 !== null;
 }
 
 const t = (key: string, values: Record<string, unknown>): string => i18n.t(key, { ns: 'common', ...values });
-
-/** 'Rooms in G-11 usually rent for Rs 20,000 to 30,000 a month (42 listings)'; null without figures. */
-export function rentGuideSentence(kind: ListingKind, figures: RentFigures | null): string | null {
-  if (!stated(figures)) return null;
-  const range = displayRupeeRange(figures.p25, figures.p75);
-  const listings = t('rentGuide.listings', { count: figures.count, formatted: formatNumber(figures.count) });
-  return t(`rentGuide.${kind}`, { location: figures.location, range, listings });
-}
 
 /** 'This rent is typical for rooms in G-11 (Rs 20,000 to 30,000 a month)'; null without figures. */
 export function rentComparisonSentence(kind: ListingKind, amount: number, figures: RentFigures | null): string | null {

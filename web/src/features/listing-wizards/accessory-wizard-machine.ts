@@ -8,11 +8,11 @@ import { defineListingWizard, textOf } from './wizard-definition';
 export const accessoryWizard = defineListingWizard({
   kind: 'accessory',
   steps: [
-    { id: 'tagline', title: 'Give your item a tagline', fields: ['tagline'] },
-    { id: 'images', title: 'Add pictures of the item', fields: ['pictures'] },
-    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone'] },
-    { id: 'product', title: 'The product', fields: ['name', 'price', 'condition', 'usageYear', 'address', 'addressShown', 'description'] },
-    { id: 'submit', title: 'Thank you!', fields: [] },
+    { id: 'tagline', fields: ['tagline'] },
+    { id: 'images', fields: ['pictures'] },
+    { id: 'personal', fields: ['profile', 'listerName', 'phone'] },
+    { id: 'product', fields: ['name', 'price', 'condition', 'usageYear', 'address', 'addressShown', 'description'] },
+    { id: 'submit', fields: [] },
   ],
   initialValues: {
     tagline: '', listerName: '', phone: '', name: '', price: '', condition: '', usageYear: '', address: '', addressShown: 'area', description: '',

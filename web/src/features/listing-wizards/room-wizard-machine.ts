@@ -8,21 +8,20 @@ import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition
 export const roomWizard = defineListingWizard({
   kind: 'room',
   steps: [
-    { id: 'intro', title: 'List your room', fields: [] },
-    { id: 'type', title: 'What kind of room is it?', fields: ['type'] },
-    { id: 'tagline', title: 'Give your room a tagline', fields: ['tagline'] },
-    { id: 'images', title: 'Add pictures of the room', fields: ['pictures'] },
-    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone', 'about'] },
+    { id: 'intro', fields: [] },
+    { id: 'type', fields: ['type'] },
+    { id: 'tagline', fields: ['tagline'] },
+    { id: 'images', fields: ['pictures'] },
+    { id: 'personal', fields: ['profile', 'listerName', 'phone', 'about'] },
     {
       id: 'room',
-      title: 'Room details',
       fields: [
         'rent', 'address', 'addressShown', 'landmark', 'condition', 'kitchen', 'bathroom', 'bathroomType', 'maxRoommate',
         'furnished', 'features', 'availableFrom', 'description',
       ],
     },
-    { id: 'security', title: 'Security', fields: ['nicNumber'] },
-    { id: 'submit', title: 'Thank you!', fields: [] },
+    { id: 'security', fields: ['nicNumber'] },
+    { id: 'submit', fields: [] },
   ],
   initialValues: {
     type: '', tagline: '', listerName: '', phone: '', about: '', rent: '', address: '', addressShown: 'area', landmark: '',

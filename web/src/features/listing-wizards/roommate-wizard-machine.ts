@@ -8,14 +8,14 @@ import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition
 export const roommateWizard = defineListingWizard({
   kind: 'roommate',
   steps: [
-    { id: 'tagline', title: 'Give your ad a tagline', fields: ['tagline'] },
-    { id: 'images', title: 'Add pictures of the place', fields: ['pictures'] },
-    { id: 'personal', title: 'About you', fields: ['profile', 'listerName', 'phone', 'listerAge', 'about'] },
-    { id: 'professional', title: 'Your work and studies', fields: ['occupation', 'education'] },
-    { id: 'room', title: 'The room', fields: ['rent', 'address', 'addressShown', 'landmark', 'availableFrom', 'furnished', 'features'] },
-    { id: 'preferences', title: 'Who are you looking for?', fields: ['gender', 'age'] },
-    { id: 'security', title: 'Security', fields: ['nicNumber'] },
-    { id: 'submit', title: 'Thank you!', fields: [] },
+    { id: 'tagline', fields: ['tagline'] },
+    { id: 'images', fields: ['pictures'] },
+    { id: 'personal', fields: ['profile', 'listerName', 'phone', 'listerAge', 'about'] },
+    { id: 'professional', fields: ['occupation', 'education'] },
+    { id: 'room', fields: ['rent', 'address', 'addressShown', 'landmark', 'availableFrom', 'furnished', 'features'] },
+    { id: 'preferences', fields: ['gender', 'age'] },
+    { id: 'security', fields: ['nicNumber'] },
+    { id: 'submit', fields: [] },
   ],
   initialValues: {
     tagline: '', listerName: '', phone: '', listerAge: '', about: '', occupation: '',

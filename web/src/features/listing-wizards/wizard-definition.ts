@@ -57,9 +57,8 @@ export type StepField<K extends ListingKind> = SubmissionField<K> | typeof PICTU
 export type SubmissionInput<K extends ListingKind> = K extends ListingKind ? { readonly [F in SubmissionField<K>]: unknown } : never;
 
 export interface WizardStep<K extends ListingKind = ListingKind, Id extends string = string> {
-  /** Stable name of the step, used in tests and as the step's DOM id. */
+  /** Stable name of the step, used in tests and as the step's DOM id; its title is `wizards:steps.<kind>.<id>`. */
   readonly id: Id;
-  readonly title: string;
   /**
    * The multipart field names this step asks for. Their messages are shown on this step, and
    * a server refusal naming one of them brings the lister back here; a name the contracts

@@ -1,7 +1,14 @@
 /** Binds a step's inputs to the machine: read an answer, change it, read its message. */
 import type { ListingKind } from '@kamra/contracts/options';
+import { translateMessage } from '../../i18n';
 import type { WizardContext, WizardEvent } from './listing-wizard-machine';
-import { listOf, textOf, tickOf, type FieldValue, type StepField } from './wizard-definition';
+import { listOf, textOf, tickOf, type FieldErrors, type FieldValue, type StepField } from './wizard-definition';
+
+/** A field's message as the reader sees it: the machine keeps the rules' English, the view speaks the reader's language. */
+export function shownError(errors: FieldErrors, field: string): string | undefined {
+  const text = errors[field];
+  return text === undefined ? undefined : translateMessage(text);
+}
 
 /**
  * `K`: the listing kind, whose submit schema names the fields a message can be about; `V`: the
@@ -26,12 +33,12 @@ export function wizardForm<K extends ListingKind, V extends string>(
     text: (name) => textOf(context.values, name),
     list: (name) => listOf(context.values, name),
     tick: (name) => tickOf(context.values, name),
-    error: (field) => context.errors[field],
+    error: (field) => shownError(context.errors, field),
     set: (name, value) => send({ type: 'FIELD_CHANGED', name, value }),
     field: (name) => ({
       value: textOf(context.values, name),
       onChange: (value) => send({ type: 'FIELD_CHANGED', name, value }),
-      error: context.errors[name],
+      error: shownError(context.errors, name),
     }),
   };
 }

@@ -3,18 +3,21 @@ import type { AccessoryAnswerName, AccessoryStepId } from '../accessory-wizard-m
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AddressField, ListerFields, TaglineField, ThankYou } from './CommonFields';
+import { useTranslation } from 'react-i18next';
 import { SelectField, TextArea, TextField } from './fields';
 import type { StepParts } from './ListingWizard';
 import { RentGuideField } from './RentGuideField';
 
 const conditions = Array.from({ length: ACCESSORY_CONDITION.max - ACCESSORY_CONDITION.min + 1 }, (_, index) => String(ACCESSORY_CONDITION.min + index));
-const conditionName = (value: string): string => (value === '10' ? '10 (as new)' : value === '1' ? '1 (worn out)' : value);
 
 export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accessory', AccessoryStepId>; parts: StepParts<'accessory', AccessoryAnswerName> }) {
+  const { t } = useTranslation('wizards');
+  const conditionName = (value: string): string =>
+    value === '10' ? t('accessory.conditionNew') : value === '1' ? t('accessory.conditionWorn') : value;
   const { form } = parts;
   switch (step.id) {
     case 'tagline':
-      return <TaglineField form={form} hint="One line that sells your item, e.g. 'Study table in great condition'." />;
+      return <TaglineField form={form} hint={t('accessory.taglineHint')} />;
     case 'images':
       return parts.pictures;
     case 'personal':
@@ -28,7 +31,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
       return (
         <>
           <TextField
-            label="Product name"
+            label={t('accessory.name')}
             required
             {...form.field('name')}
             maxLength={TEXT_LIMITS.productName}
@@ -37,7 +40,7 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
             <RentGuideField
               kind="accessory"
               address={form.text('address')}
-              label="Price (PKR)"
+              label={t('accessory.price')}
               required
               type="number"
               inputMode="numeric"
@@ -45,15 +48,15 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
               {...form.field('price')}
             />
             <SelectField
-              label="Condition (1 to 10)"
+              label={t('accessory.condition')}
               required
-              placeholder="Select condition"
+              placeholder={t('fields.conditionPlaceholder')}
               options={conditions}
               display={conditionName}
               {...form.field('condition')}
             />
             <TextField
-              label="Years used"
+              label={t('accessory.usageYear')}
               required
               type="number"
               inputMode="numeric"
@@ -63,13 +66,13 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
           </div>
           <AddressField form={form} />
           <TextArea
-            label="Description (optional)"
+            label={t('fields.description')}
             {...form.field('description')}
             maxLength={TEXT_LIMITS.description}
           />
         </>
       );
     default:
-      return <ThankYou what="item" />;
+      return <ThankYou kind="accessory" />;
   }
 }

@@ -2,15 +2,18 @@
 import { NIC_DIGITS, TEXT_LIMITS } from '@kamra/contracts/limits';
 import { ADDRESS_SHOWN, type AddressShown, type ListingKind } from '@kamra/contracts/options';
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { optionLabel } from '../../../i18n';
 import { LANDMARK_HINTS } from '../../../lib/landmark-hints';
 import type { WizardForm } from '../wizard-form';
 import { ChoiceGroup, RadioOptions, TextArea, TextField } from './fields';
 import { PhoneVerification } from './PhoneVerification';
 
 export function TaglineField({ form, hint }: { form: WizardForm<ListingKind, 'tagline'>; hint: string }) {
+  const { t } = useTranslation('wizards');
   return (
     <TextField
-      label="Tagline"
+      label={t('fields.tagline')}
       required
       {...form.field('tagline')}
       maxLength={TEXT_LIMITS.tagline}
@@ -20,23 +23,24 @@ export function TaglineField({ form, hint }: { form: WizardForm<ListingKind, 'ta
 }
 
 export function ListerFields({ form }: { form: WizardForm<ListingKind, 'listerName' | 'phone'> }) {
+  const { t } = useTranslation('wizards');
   return (
     <>
       <TextField
-        label="Your name"
+        label={t('fields.name')}
         required
         autoComplete="name"
         {...form.field('listerName')}
         maxLength={TEXT_LIMITS.listerName}
       />
       <TextField
-        label="Phone number"
+        label={t('fields.phone')}
         required
         type="tel"
         inputMode="tel"
         autoComplete="tel"
-        placeholder="0300-1234567"
-        hint="Seekers call or text you on this number."
+        placeholder={t('fields.phonePlaceholder')}
+        hint={t('fields.phoneHint')}
         {...form.field('phone')}
         maxLength={TEXT_LIMITS.phone}
       />
@@ -46,9 +50,10 @@ export function ListerFields({ form }: { form: WizardForm<ListingKind, 'listerNa
 }
 
 export function AboutField({ form }: { form: WizardForm<'room' | 'roommate', 'about'> }) {
+  const { t } = useTranslation('wizards');
   return (
     <TextArea
-      label="About you (optional)"
+      label={t('fields.about')}
       {...form.field('about')}
       maxLength={TEXT_LIMITS.about}
       rows={3}
@@ -57,11 +62,10 @@ export function AboutField({ form }: { form: WizardForm<'room' | 'roommate', 'ab
 }
 
 /** Where the room or item is: the place search and the public listing both use it. */
-const ADDRESS_SHOWN_LABELS: Readonly<Record<AddressShown, string>> = {
-  area: 'Only the area, such as "Shadman, Lahore" (recommended)',
-  full: 'The full address',
+const ADDRESS_SHOWN_KEYS: Readonly<Record<AddressShown, string>> = {
+  area: 'address.shownArea',
+  full: 'address.shownFull',
 };
-const addressShownLabel = (value: string): string => (value === 'area' || value === 'full' ? ADDRESS_SHOWN_LABELS[value] : value);
 
 /**
  * The address, with what the public will see of it: listers used to find their house number on
@@ -69,18 +73,20 @@ const addressShownLabel = (value: string): string => (value === 'area' || value 
  * is given to a seeker who makes contact, or written in the description by a lister who wants it public.
  */
 export function AddressField({ form }: { form: WizardForm<ListingKind, 'address' | 'addressShown'> }) {
+  const { t } = useTranslation('wizards');
+  const addressShownLabel = (value: string): string => (value === 'area' || value === 'full' ? t(ADDRESS_SHOWN_KEYS[value]) : value);
   return (
     <>
       <TextField
-        label="Address"
+        label={t('address.label')}
         required
         autoComplete="street-address"
-        placeholder="House 12, Street 4, Gulberg III, Lahore"
-        hint="Everyone can see what you choose below, on your listing and in search."
+        placeholder={t('address.placeholder')}
+        hint={t('address.hint')}
         {...form.field('address')}
         maxLength={TEXT_LIMITS.address}
       />
-      <ChoiceGroup legend="What the public sees of your address" error={form.error('addressShown')}>
+      <ChoiceGroup legend={t('address.shown')} error={form.error('addressShown')}>
         <RadioOptions
           name="addressShown"
           value={form.text('addressShown')}
@@ -90,26 +96,27 @@ export function AddressField({ form }: { form: WizardForm<ListingKind, 'address'
         />
       </ChoiceGroup>
       {form.text('addressShown') === 'area' && (
-        <p className="wizard-field__hint">Seekers who contact you ask for the exact address; you decide when to give it.</p>
+        <p className="wizard-field__hint">{t('address.areaHint')}</p>
       )}
     </>
   );
 }
 
 export function AddressFields({ form }: { form: WizardForm<'room' | 'roommate', 'address' | 'addressShown' | 'landmark'> }) {
+  const { t } = useTranslation('wizards');
   const hints = useId();
   return (
     <>
       <AddressField form={form} />
       <TextField
-        label="Nearby landmark (optional)"
+        label={t('fields.landmark')}
         list={hints}
         {...form.field('landmark')}
         maxLength={TEXT_LIMITS.landmark}
       />
       <datalist id={hints}>
         {LANDMARK_HINTS.map((hint) => (
-          <option key={hint} value={hint} />
+          <option key={hint} value={optionLabel('landmarkHints', hint)} />
         ))}
       </datalist>
     </>
@@ -117,16 +124,15 @@ export function AddressFields({ form }: { form: WizardForm<'room' | 'roommate', 
 }
 
 export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicNumber'> }) {
+  const { t } = useTranslation('wizards');
   return (
     <>
-      <p className="muted">
-        Adding your NIC number helps us verify listers and keep Kamra safe. Only our admins can see it.
-      </p>
+      <p className="muted">{t('nic.intro')}</p>
       <TextField
-        label="NIC number (optional)"
+        label={t('nic.label')}
         inputMode="numeric"
-        placeholder="35202-1234567-1"
-        hint={`${NIC_DIGITS} digits, as printed on your card; dashes and spaces are fine.`}
+        placeholder={t('nic.placeholder')}
+        hint={t('nic.hint', { digits: NIC_DIGITS })}
         {...form.field('nicNumber')}
         maxLength={TEXT_LIMITS.nicNumber}
       />
@@ -134,14 +140,14 @@ export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicN
   );
 }
 
-export function ThankYou({ what }: { what: string }) {
+export function ThankYou({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation('wizards');
   return (
     <div className="wizard-thanks">
       <p>
-        Press <strong>Submit</strong> to send your {what} for review. Listing is free, and it appears publicly as soon as
-        our team approves it.
+        <Trans t={t} i18nKey={`thanks.${kind}`} components={{ strong: <strong /> }} />
       </p>
-      <p className="muted">You can follow its status in My Listings.</p>
+      <p className="muted">{t('thanks.follow')}</p>
     </div>
   );
 }

@@ -7,9 +7,10 @@ import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { useActorRef, useSelector } from '@xstate/react';
 import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
+import { message, translateMessage } from '../../../i18n';
 import { myListingsPath, routePaths } from '../../../lib/paths';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { firstName } from '../../../lib/auth/signed-in-user';
@@ -21,7 +22,7 @@ import {
 import { clearDraft, loadDraft, saveDraft } from '../wizard-draft-store';
 import { focusFirstFieldInError } from '../focus-first-error';
 import { PICTURES_FIELD, PROFILE_FIELD, pictureLimit, type ListingWizardDefinition, type WizardStep } from '../wizard-definition';
-import { wizardForm, type WizardForm } from '../wizard-form';
+import { shownError, wizardForm, type WizardForm } from '../wizard-form';
 import { PictureManager } from './PictureManager';
 import { PicturesStep } from './PicturesStep';
 import { ProfilePhotoPicker } from './ProfilePhotoPicker';
@@ -39,7 +40,7 @@ export interface StepParts<K extends ListingKind = ListingKind, V extends string
 interface ListingWizardProps<K extends ListingKind, Id extends string, V extends string> {
   definition: ListingWizardDefinition<K, Id, V>;
   machine: ListingWizardMachine;
-  /** What the wizard is for, after the greeting: "let's list your room." */
+  /** What the wizard is for, after the greeting ("let's list your room."), in the reader's language. */
   purpose: string;
   renderStep: (step: WizardStep<K, Id>, parts: StepParts<K, V>) => ReactNode;
   onSubmitted: (accepted: SubmitAccepted) => void;
@@ -62,6 +63,7 @@ type DraftCheck = { status: 'checking' } | { status: 'offer'; draft: WizardDraft
 
 export function ListingWizard<K extends ListingKind, Id extends string, V extends string>(props: ListingWizardProps<K, Id, V>) {
   const { definition, purpose } = props;
+  const { t } = useTranslation('wizards');
   const viewer = useSignedInViewer();
   const editing = props.edit !== undefined;
   // An edit starts from the listing, never from a half-filled new listing of the same kind.
@@ -83,14 +85,14 @@ export function ListingWizard<K extends ListingKind, Id extends string, V extend
     return (
       <section className="container section wizard">
         <div className="wizard__panel wizard-blocked" role="alert">
-          <h1>{messages.accountBlocked}</h1>
-          <p>Your listings are hidden from the public while the block lasts. If you think this is a mistake, contact our support.</p>
+          <h1>{message('accountBlocked')}</h1>
+          <p>{t('blocked.text')}</p>
           <div className="wizard-nav">
             <Link href={myListingsPath('rooms')} className="btn btn--outline">
-              My Listings
+              {t('blocked.myListings')}
             </Link>
             <Link href={routePaths.services} className="btn btn--primary">
-              Contact support
+              {t('blocked.support')}
             </Link>
           </div>
         </div>
@@ -101,13 +103,13 @@ export function ListingWizard<K extends ListingKind, Id extends string, V extend
   return (
     <section className="container section wizard">
       <header className="wizard__head">
-        <p className="wizard__greeting">Hi {firstName(viewer)}, {purpose}</p>
+        <p className="wizard__greeting">{t('greeting', { name: firstName(viewer), purpose })}</p>
       </header>
       {check.status === 'checking' && <Spinner />}
       {check.status === 'offer' && (
         <div className="wizard__panel wizard-draft" role="region" aria-labelledby="draft-heading">
-          <h1 id="draft-heading">Continue where you left off?</h1>
-          <p>You started this listing earlier. Everything you typed and the pictures you chose are still here.</p>
+          <h1 id="draft-heading">{t('draft.title')}</h1>
+          <p>{t('draft.text')}</p>
           <div className="wizard-nav">
             <button
               type="button"
@@ -117,10 +119,10 @@ export function ListingWizard<K extends ListingKind, Id extends string, V extend
                 setCheck({ status: 'ready', draft: null });
               }}
             >
-              Start over
+              {t('draft.startOver')}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => setCheck({ status: 'ready', draft: check.draft })}>
-              Continue
+              {t('draft.continue')}
             </button>
           </div>
         </div>
@@ -139,6 +141,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   draft,
   edit,
 }: ListingWizardProps<K, Id, V> & { draft: WizardDraft | null }) {
+  const { t } = useTranslation('wizards');
   const listingId = edit?.listingId ?? null;
   const provided = useMemo(
     () => machine.provide({
@@ -204,6 +207,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   }, [attempts]);
 
   const step = definition.steps[context.step] ?? definition.steps[0];
+  const title = t(`steps.${definition.kind}.${step.id}`);
   const last = context.step === definition.steps.length - 1;
   const submitting = state === 'submitting' || state === 'submitted';
   const form = wizardForm<K, V>(context, send);
@@ -214,9 +218,9 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
         kept={context.kept}
         pictures={context.pictures}
         limit={pictureLimit(definition)}
-        error={context.errors[PICTURES_FIELD]}
+        error={shownError(context.errors, PICTURES_FIELD)}
         onAdd={(pictures) => send({ type: 'PICTURES_ADDED', pictures })}
-        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message })}
+        onRefuse={(refusal) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message: refusal })}
         onRemove={(id) => send({ type: 'PICTURE_REMOVED', id })}
         onMove={(id, by) => send({ type: 'PICTURE_MOVED', id, by })}
       />
@@ -224,9 +228,9 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
       <PicturesStep
         pictures={context.pictures}
         limit={pictureLimit(definition)}
-        error={context.errors[PICTURES_FIELD]}
+        error={shownError(context.errors, PICTURES_FIELD)}
         onAdd={(pictures) => send({ type: 'PICTURES_ADDED', pictures })}
-        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message })}
+        onRefuse={(refusal) => send({ type: 'FILE_REFUSED', field: PICTURES_FIELD, message: refusal })}
         onRemove={(id) => send({ type: 'PICTURE_REMOVED', id })}
         onMove={(id, by) => send({ type: 'PICTURE_MOVED', id, by })}
       />
@@ -234,9 +238,9 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
     profilePhoto: (
       <ProfilePhotoPicker
         profile={context.profile}
-        error={context.errors[PROFILE_FIELD]}
+        error={shownError(context.errors, PROFILE_FIELD)}
         onChoose={(profile) => send({ type: 'PROFILE_CHOSEN', profile })}
-        onRefuse={(message) => send({ type: 'FILE_REFUSED', field: PROFILE_FIELD, message })}
+        onRefuse={(refusal) => send({ type: 'FILE_REFUSED', field: PROFILE_FIELD, message: refusal })}
         currentPhotoUrl={edit?.currentPhotoUrl}
       />
     ),
@@ -254,32 +258,32 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
         setAttempts((count) => count + 1);
       }}
     >
-      <WizardProgress step={context.step} count={definition.steps.length} title={step.title} />
+      <WizardProgress step={context.step} count={definition.steps.length} title={title} />
       <h1 id="wizard-step-heading" ref={heading} tabIndex={-1} className="wizard__title">
-        {step.title}
+        {title}
       </h1>
       <div className="wizard__body">{renderStep(step, parts)}</div>
       {last && context.progress !== null && <UploadProgress progress={context.progress} />}
       {last && context.submitError !== null && (
         <p className="wizard-field__error wizard__submit-error" role="alert">
-          {context.submitError}
+          {translateMessage(context.submitError)}
         </p>
       )}
       <div className="wizard-nav">
         {context.step > 0 && (
           <button type="button" className="btn btn--outline" onClick={() => send({ type: 'PREVIOUS' })} disabled={submitting}>
-            Previous
+            {t('nav.previous')}
           </button>
         )}
         <button type="submit" className="btn btn--primary" disabled={submitting}>
-          {last ? submitLabel(submitting, listingId !== null) : 'Next'}
+          {t(last ? submitLabelKey(submitting, listingId !== null) : 'nav.next')}
         </button>
       </div>
     </form>
   );
 }
 
-function submitLabel(submitting: boolean, editing: boolean): string {
-  if (editing) return submitting ? 'Sending...' : 'Send changes for review';
-  return submitting ? 'Submitting...' : 'Submit';
+function submitLabelKey(submitting: boolean, editing: boolean): string {
+  if (editing) return submitting ? 'nav.sending' : 'nav.sendChanges';
+  return submitting ? 'nav.submitting' : 'nav.submit';
 }

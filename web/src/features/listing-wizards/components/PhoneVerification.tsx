@@ -3,16 +3,18 @@
  * after the minute), or pick one of the numbers already verified. Submitting never waits for
  * it: the spec lets a listing go without, and the badge is the reason to bother.
  */
-import { messages } from '@kamra/contracts/messages';
 import { pakistaniPhone, phoneForDisplay } from '@kamra/contracts/phone';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
+import { message, translateMessage } from '../../../i18n';
 import { useViewer } from '../../../lib/auth/auth-context';
 import { phoneVerificationMachine } from '../phone-verification-machine';
 
 export function PhoneVerification({ phone, onChoose }: { phone: string; onChoose: (phone: string) => void }) {
+  const { t } = useTranslation('wizards');
   const viewer = useViewer();
   // Numbers verified on this page: the signed-in user was read before, and a number typed
   // again after a change must not ask for a code once more.
@@ -24,30 +26,29 @@ export function PhoneVerification({ phone, onChoose }: { phone: string; onChoose
     <div className="phone-verify" aria-live="polite">
       {others.length > 0 && (
         <div className="phone-verify__choices">
-          <span className="phone-verify__label">Your verified numbers:</span>
+          <span className="phone-verify__label">{t('phone.verifiedNumbers')}</span>
           {others.map((verified) => (
             <button key={verified} type="button" className="phone-verify__choice" onClick={() => onChoose(phoneForDisplay(verified))}>
-              Use {phoneForDisplay(verified)}
+              {t('phone.use', { phone: phoneForDisplay(verified) })}
             </button>
           ))}
         </div>
       )}
       {e164 === null ? null : verifiedPhones.includes(e164) ? (
         <p className="phone-verify__done">
-          <PhoneVerifiedBadge /> Your listing will show the badge.
+          <PhoneVerifiedBadge /> {t('phone.badgeShown')}
         </p>
       ) : (
         // A new number starts a new verification: a code sent to the old one says nothing about it.
         <CodeVerification key={e164} phone={phone.trim()} onVerified={() => setJustVerified((numbers) => [...numbers, e164])} />
       )}
-      <p className="wizard-field__hint">
-        Listings whose number you verified show a “Phone verified” badge. You can submit without verifying.
-      </p>
+      <p className="wizard-field__hint">{t('phone.badgeHint')}</p>
     </div>
   );
 }
 
 function CodeVerification({ phone, onVerified }: { phone: string; onVerified: () => void }) {
+  const { t } = useTranslation('wizards');
   const [state, send] = useMachine(phoneVerificationMachine, { input: { phone } });
   const verified = state.matches('verified');
   useEffect(() => {
@@ -55,11 +56,12 @@ function CodeVerification({ phone, onVerified }: { phone: string; onVerified: ()
     // Once, when the number becomes verified; the parent's callback is new at every render.
   }, [verified]);
   const codeId = useId();
-  const { error } = state.context;
+  // The machine keeps the rule's or the server's English; the reader gets it in their language.
+  const error = state.context.error === null ? null : translateMessage(state.context.error);
   if (state.matches('verified')) {
     return (
       <p className="phone-verify__done">
-        <PhoneVerifiedBadge /> {messages.phoneVerified}
+        <PhoneVerifiedBadge /> {message('phoneVerified')}
       </p>
     );
   }
@@ -68,7 +70,7 @@ function CodeVerification({ phone, onVerified }: { phone: string; onVerified: ()
     return (
       <div className="phone-verify__step">
         <button type="button" className="btn btn--outline phone-verify__send" disabled={sending} onClick={() => send({ type: 'SEND' })}>
-          {sending ? 'Sending code...' : 'Verify this number'}
+          {t(sending ? 'phone.sendingCode' : 'phone.verify')}
         </button>
         {error && <p className="wizard-field__error" role="alert">{error}</p>}
       </div>
@@ -79,10 +81,10 @@ function CodeVerification({ phone, onVerified }: { phone: string; onVerified: ()
   return (
     <div className="phone-verify__step">
       <p className="phone-verify__sent">
-        We sent a {PHONE_CODE.digits}-digit code to <strong>{phone}</strong>. It is valid for 10 minutes.
+        <Trans t={t} i18nKey="phone.sent" values={{ digits: PHONE_CODE.digits, phone }} components={{ strong: <strong dir="ltr" /> }} />
       </p>
       <label htmlFor={codeId} className="phone-verify__label">
-        Code from the text message
+        {t('phone.codeLabel')}
       </label>
       <div className="phone-verify__row">
         <input
@@ -104,12 +106,12 @@ function CodeVerification({ phone, onVerified }: { phone: string; onVerified: ()
           }}
         />
         <button type="button" className="btn btn--primary" disabled={verifying} onClick={() => send({ type: 'CONFIRM' })}>
-          {verifying ? 'Checking...' : 'Confirm'}
+          {t(verifying ? 'phone.checking' : 'phone.confirm')}
         </button>
       </div>
       {error && <p id={`${codeId}-error`} className="wizard-field__error" role="alert">{error}</p>}
       <button type="button" className="phone-verify__resend" disabled={!canResend} onClick={() => send({ type: 'RESEND' })}>
-        {canResend ? 'Send a new code' : 'New code possible in a minute'}
+        {t(canResend ? 'phone.resend' : 'phone.resendLater')}
       </button>
     </div>
   );

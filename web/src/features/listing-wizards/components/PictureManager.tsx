@@ -6,6 +6,7 @@
  */
 import type { ImageLimit } from '@kamra/contracts/uploads';
 import { useId, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { KeptPicture, PictureDraft } from '../wizard-definition';
 import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
@@ -32,9 +33,10 @@ interface Shown {
 }
 
 export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, onRemove, onMove }: PictureManagerProps) {
+  const { t } = useTranslation('wizards');
   const id = useId();
   const total = kept.length + pictures.length;
-  const alt = (index: number) => `Picture ${index + 1}${index === 0 ? ' (cover)' : ''}`;
+  const alt = (index: number) => t(index === 0 ? 'pictures.altCover' : 'pictures.alt', { number: index + 1 });
   const shown: Shown[] = [
     ...kept.map((picture, index) => ({
       id: picture.id,
@@ -56,8 +58,8 @@ export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, 
     <div className="pictures-step">
       <PicturePicker
         id={id}
-        rule={`Keep, reorder or remove the current pictures and add new ones: ${limit.min} to ${limit.max} in all (PNG or JPEG). The first one is the cover; new pictures come after the current ones.`}
-        buttonLabel="Add new pictures"
+        rule={t('pictures.editRule', { min: limit.min, max: limit.max })}
+        buttonLabel={t('pictures.addNew')}
         total={total}
         limit={limit}
         error={error}
@@ -65,19 +67,19 @@ export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, 
         onRefuse={onRefuse}
       />
       {shown.length > 0 && (
-        <ol className="pictures-step__list" aria-label="Pictures of the listing">
+        <ol className="pictures-step__list" aria-label={t('pictures.ofListing')}>
           {shown.map((item, index) => (
             <li key={item.id} className={`pictures-step__item picture-manager__item ${item.isNew ? 'is-new' : ''}`}>
               {item.picture}
-              <span className={`picture-manager__tag ${item.isNew ? 'picture-manager__tag--new' : ''}`}>{item.isNew ? 'New' : 'Current'}</span>
+              <span className={`picture-manager__tag ${item.isNew ? 'picture-manager__tag--new' : ''}`}>{t(item.isNew ? 'pictures.new' : 'pictures.current')}</span>
               <div className="pictures-step__actions">
-                <button type="button" className="icon-button" onClick={() => onMove(item.id, -1)} disabled={!item.earlier} aria-label={`Move picture ${index + 1} earlier`}>
+                <button type="button" className="icon-button" onClick={() => onMove(item.id, -1)} disabled={!item.earlier} aria-label={t('pictures.moveEarlier', { number: index + 1 })}>
                   ←
                 </button>
-                <button type="button" className="icon-button" onClick={() => onMove(item.id, 1)} disabled={!item.later} aria-label={`Move picture ${index + 1} later`}>
+                <button type="button" className="icon-button" onClick={() => onMove(item.id, 1)} disabled={!item.later} aria-label={t('pictures.moveLater', { number: index + 1 })}>
                   →
                 </button>
-                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(item.id)} aria-label={`Remove picture ${index + 1}`}>
+                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(item.id)} aria-label={t('pictures.remove', { number: index + 1 })}>
                   ✕
                 </button>
               </div>

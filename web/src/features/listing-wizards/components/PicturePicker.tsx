@@ -6,6 +6,7 @@
 import { messages } from '@kamra/contracts/messages';
 import { PICTURE_MIME_TYPES, type ImageLimit } from '@kamra/contracts/uploads';
 import { useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { preparePicture } from '../prepare-picture';
 import type { PictureDraft } from '../wizard-definition';
 import { FieldMessage } from './fields';
@@ -26,6 +27,7 @@ interface PicturePickerProps {
 const isPictureType = (file: File): boolean => (PICTURE_MIME_TYPES as readonly string[]).includes(file.type);
 
 export function PicturePicker({ id, rule, buttonLabel, total, limit, error, onAdd, onRefuse }: PicturePickerProps) {
+  const { t } = useTranslation('wizards');
   const [preparing, setPreparing] = useState(0);
 
   async function pick(files: File[]) {
@@ -64,7 +66,7 @@ export function PicturePicker({ id, rule, buttonLabel, total, limit, error, onAd
         {buttonLabel}
       </label>
       <p className="pictures-step__count" aria-live="polite">
-        {preparing > 0 ? `Preparing ${preparing} picture${preparing === 1 ? '' : 's'}...` : `${total} of ${limit.max} pictures`}
+        {preparing > 0 ? t('pictures.preparing', { count: preparing }) : t('pictures.count', { total, max: limit.max })}
       </p>
       <FieldMessage id={`${id}-error`} message={error} />
     </>

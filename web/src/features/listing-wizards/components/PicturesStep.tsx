@@ -4,6 +4,7 @@
  */
 import type { ImageLimit } from '@kamra/contracts/uploads';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import type { PictureDraft } from '../wizard-definition';
 import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
@@ -19,13 +20,14 @@ interface PicturesStepProps {
 }
 
 export function PicturesStep({ pictures, limit, error, onAdd, onRefuse, onRemove, onMove }: PicturesStepProps) {
+  const { t } = useTranslation('wizards');
   const id = useId();
   return (
     <div className="pictures-step">
       <PicturePicker
         id={id}
-        rule={`Choose ${limit.min} to ${limit.max} pictures (PNG or JPEG). The first one is the cover.`}
-        buttonLabel={pictures.length === 0 ? 'Choose pictures' : 'Add more pictures'}
+        rule={t('pictures.rule', { min: limit.min, max: limit.max })}
+        buttonLabel={t(pictures.length === 0 ? 'pictures.choose' : 'pictures.addMore')}
         total={pictures.length}
         limit={limit}
         error={error}
@@ -33,18 +35,18 @@ export function PicturesStep({ pictures, limit, error, onAdd, onRefuse, onRemove
         onRefuse={onRefuse}
       />
       {pictures.length > 0 && (
-        <ol className="pictures-step__list" aria-label="Chosen pictures">
+        <ol className="pictures-step__list" aria-label={t('pictures.chosen')}>
           {pictures.map((picture, index) => (
             <li key={picture.id} className="pictures-step__item">
-              <PicturePreview blob={picture.blob} alt={`Picture ${index + 1}${index === 0 ? ' (cover)' : ''}`} />
+              <PicturePreview blob={picture.blob} alt={t(index === 0 ? 'pictures.altCover' : 'pictures.alt', { number: index + 1 })} />
               <div className="pictures-step__actions">
-                <button type="button" className="icon-button" onClick={() => onMove(picture.id, -1)} disabled={index === 0} aria-label={`Move picture ${index + 1} earlier`}>
+                <button type="button" className="icon-button" onClick={() => onMove(picture.id, -1)} disabled={index === 0} aria-label={t('pictures.moveEarlier', { number: index + 1 })}>
                   ←
                 </button>
-                <button type="button" className="icon-button" onClick={() => onMove(picture.id, 1)} disabled={index === pictures.length - 1} aria-label={`Move picture ${index + 1} later`}>
+                <button type="button" className="icon-button" onClick={() => onMove(picture.id, 1)} disabled={index === pictures.length - 1} aria-label={t('pictures.moveLater', { number: index + 1 })}>
                   →
                 </button>
-                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(picture.id)} aria-label={`Remove picture ${index + 1}`}>
+                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(picture.id)} aria-label={t('pictures.remove', { number: index + 1 })}>
                   ✕
                 </button>
               </div>

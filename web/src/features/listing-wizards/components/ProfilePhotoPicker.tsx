@@ -3,6 +3,7 @@ import { messages } from '@kamra/contracts/messages';
 import { BUILT_IN_AVATARS } from '@kamra/contracts/options';
 import { PROFILE_PHOTO_MIME_TYPES, avatarUrl } from '@kamra/contracts/uploads';
 import { useId } from 'react';
+import { useTranslation } from 'react-i18next';
 import { preparePicture } from '../prepare-picture';
 import type { ProfileChoice } from '../wizard-definition';
 import { FieldMessage } from './fields';
@@ -18,6 +19,7 @@ interface ProfilePhotoPickerProps {
 }
 
 export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse, currentPhotoUrl = null }: ProfilePhotoPickerProps) {
+  const { t } = useTranslation('wizards');
   const id = useId();
 
   async function upload(file: File | undefined) {
@@ -32,23 +34,23 @@ export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse, current
 
   return (
     <fieldset className="wizard-choices profile-picker" aria-describedby={error ? `${id}-error` : undefined} aria-invalid={error ? true : undefined}>
-      <legend>Your profile photo</legend>
+      <legend>{t('profile.legend')}</legend>
       <div className="profile-picker__avatars">
         {BUILT_IN_AVATARS.map((name, index) => {
           const chosen = profile?.kind === 'avatar' && profile.name === name;
           return (
             <label key={name} className={`profile-picker__avatar ${chosen ? 'is-selected' : ''}`}>
               <input type="radio" name={`${id}-avatar`} className="profile-picker__radio" checked={chosen} onChange={() => onChoose({ kind: 'avatar', name })} />
-              <img src={avatarUrl(name)} alt={`Avatar ${index + 1}`} width={56} height={56} />
+              <img src={avatarUrl(name)} alt={t('profile.avatar', { number: index + 1 })} width={56} height={56} />
             </label>
           );
         })}
       </div>
       <div className="profile-picker__upload">
         {profile === null && currentPhotoUrl !== null && (
-          <img className="picture-preview" src={currentPhotoUrl} alt="Your current photo" width={72} height={72} />
+          <img className="picture-preview" src={currentPhotoUrl} alt={t('profile.current')} width={72} height={72} />
         )}
-        {profile?.kind === 'upload' && <PicturePreview blob={profile.photo.blob} alt="Your uploaded photo" size={72} />}
+        {profile?.kind === 'upload' && <PicturePreview blob={profile.photo.blob} alt={t('profile.uploaded')} size={72} />}
         <label className="btn btn--outline">
           <input
             type="file"
@@ -60,7 +62,7 @@ export function ProfilePhotoPicker({ profile, error, onChoose, onRefuse, current
               void upload(file);
             }}
           />
-          {profile?.kind === 'upload' || (profile === null && currentPhotoUrl !== null) ? 'Choose another photo' : 'Upload your photo (JPEG)'}
+          {profile?.kind === 'upload' || (profile === null && currentPhotoUrl !== null) ? t('profile.another') : t('profile.upload')}
         </label>
       </div>
       <FieldMessage id={`${id}-error`} message={error} />

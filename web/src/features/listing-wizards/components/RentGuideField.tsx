@@ -1,7 +1,8 @@
 import type { ComponentProps } from 'react';
 import type { ListingKind } from '@kamra/contracts/options';
-import { rentGuideSentence } from '../../../lib/rent-guide';
+import { useTranslation } from 'react-i18next';
 import { useRentFigures } from '../../../lib/use-rent-figures';
+import { rentGuideHint } from '../rent-guide-hint';
 import { TextField } from './fields';
 
 /**
@@ -9,6 +10,8 @@ import { TextField } from './fields';
  * guess their rent see what the area's listings ask before they choose.
  */
 export function RentGuideField({ kind, address, ...field }: ComponentProps<typeof TextField> & { kind: ListingKind; address: string }) {
+  // Renders again when the reader changes language, so the hint follows.
+  useTranslation('wizards');
   const figures = useRentFigures(kind, address);
-  return <TextField {...field} hint={rentGuideSentence(kind, figures) ?? undefined} />;
+  return <TextField {...field} hint={rentGuideHint(kind, figures) ?? undefined} />;
 }

@@ -4,37 +4,36 @@ import type { RoomAnswerName, RoomStepId } from '../room-wizard-machine';
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
-import { ChoiceGroup, RadioOptions, SelectField, TextArea, TextField, Tick, TickOptions } from './fields';
+import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, labelled, RadioOptions, SelectField, TextArea, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
 import { RentGuideField } from './RentGuideField';
 
-/** The stored value keeps the spec's spelling; people read 'Apartment'. */
-const roomTypeName = (type: string): string => type.replace('Appartment', 'Apartment');
-
 export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomStepId>; parts: StepParts<'room', RoomAnswerName> }) {
+  const { t } = useTranslation('wizards');
   const { form } = parts;
   switch (step.id) {
     case 'intro':
       return (
         <div className="wizard-intro">
-          <p>Listing your room on Kamra is free. In a few short steps you tell us:</p>
+          <p>{t('room.intro.lead')}</p>
           <ul>
-            <li>what kind of room it is and a tagline that sells it,</li>
-            <li>3 to 9 pictures,</li>
-            <li>how seekers can reach you,</li>
-            <li>the rent, the address and what the room offers.</li>
+            <li>{t('room.intro.kind')}</li>
+            <li>{t('room.intro.pictures')}</li>
+            <li>{t('room.intro.contact')}</li>
+            <li>{t('room.intro.details')}</li>
           </ul>
-          <p className="muted">Our team reviews every listing before it appears publicly.</p>
+          <p className="muted">{t('room.intro.review')}</p>
         </div>
       );
     case 'type':
       return (
-        <ChoiceGroup legend="Room type" error={form.error('type')} className="wizard-choices--cards">
-          <RadioOptions name="type" value={form.text('type')} options={ROOM_TYPES} onChange={(value) => form.set('type', value)} display={roomTypeName} />
+        <ChoiceGroup legend={t('room.type')} error={form.error('type')} className="wizard-choices--cards">
+          <RadioOptions name="type" value={form.text('type')} options={ROOM_TYPES} onChange={(value) => form.set('type', value)} display={labelled('roomTypes')} />
         </ChoiceGroup>
       );
     case 'tagline':
-      return <TaglineField form={form} hint="One line that sells your room, e.g. 'Sunny room near Liberty Market'." />;
+      return <TaglineField form={form} hint={t('room.taglineHint')} />;
     case 'images':
       return parts.pictures;
     case 'personal':
@@ -52,7 +51,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
             <RentGuideField
               kind="room"
               address={form.text('address')}
-              label="Monthly rent (PKR)"
+              label={t('room.rent')}
               required
               type="number"
               inputMode="numeric"
@@ -60,7 +59,7 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
               {...form.field('rent')}
             />
             <TextField
-              label="Available from"
+              label={t('fields.availableFrom')}
               required
               type="date"
               {...form.field('availableFrom')}
@@ -69,47 +68,49 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
           <AddressFields form={form} />
           <div className="wizard-row">
             <SelectField
-              label="Condition"
+              label={t('room.condition')}
               required
-              placeholder="Select condition"
+              placeholder={t('fields.conditionPlaceholder')}
               options={ROOM_CONDITIONS}
+              display={labelled('roomConditions')}
               {...form.field('condition')}
             />
             <SelectField
-              label="Kitchen"
+              label={t('room.kitchen')}
               required
-              placeholder="Select kitchen"
+              placeholder={t('room.kitchenPlaceholder')}
               options={KITCHEN_OPTIONS}
+              display={labelled('kitchenOptions')}
               {...form.field('kitchen')}
             />
           </div>
-          <ChoiceGroup legend="Bathroom" error={form.error('bathroom')}>
-            <RadioOptions name="bathroom" value={form.text('bathroom')} options={BATHROOM_OPTIONS} onChange={(value) => form.set('bathroom', value)} />
+          <ChoiceGroup legend={t('room.bathroom')} error={form.error('bathroom')}>
+            <RadioOptions name="bathroom" value={form.text('bathroom')} options={BATHROOM_OPTIONS} onChange={(value) => form.set('bathroom', value)} display={labelled('bathroomOptions')} />
           </ChoiceGroup>
-          <ChoiceGroup legend="Bathroom type" error={form.error('bathroomType')}>
-            <RadioOptions name="bathroomType" value={form.text('bathroomType')} options={BATHROOM_TYPES} onChange={(value) => form.set('bathroomType', value)} />
+          <ChoiceGroup legend={t('room.bathroomType')} error={form.error('bathroomType')}>
+            <RadioOptions name="bathroomType" value={form.text('bathroomType')} options={BATHROOM_TYPES} onChange={(value) => form.set('bathroomType', value)} display={labelled('bathroomTypes')} />
           </ChoiceGroup>
           <TextField
-            label="Most roommates sharing (optional)"
+            label={t('room.maxRoommate')}
             type="number"
             inputMode="numeric"
             {...numberLimits.room.maxRoommate}
             {...form.field('maxRoommate')}
           />
-          <Tick label="The room is furnished" checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />
+          <Tick label={t('fields.furnished')} checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />
           {form.tick('furnished') && (
-            <ChoiceGroup legend="Furniture in the room">
-              <TickOptions values={form.list('furnishedItems')} options={FURNISHED_ITEMS} onChange={(value) => form.set('furnishedItems', value)} />
+            <ChoiceGroup legend={t('fields.furniture')}>
+              <TickOptions values={form.list('furnishedItems')} options={FURNISHED_ITEMS} onChange={(value) => form.set('furnishedItems', value)} display={labelled('furnishedItems')} />
             </ChoiceGroup>
           )}
-          <ChoiceGroup legend="Features" error={form.error('features')}>
-            <TickOptions values={form.list('features')} options={FEATURES} onChange={(value) => form.set('features', value)} />
+          <ChoiceGroup legend={t('fields.features')} error={form.error('features')}>
+            <TickOptions values={form.list('features')} options={FEATURES} onChange={(value) => form.set('features', value)} display={labelled('features')} />
           </ChoiceGroup>
-          <ChoiceGroup legend="More features">
-            <TickOptions values={form.list('secondaryFeatures')} options={SECONDARY_FEATURES} onChange={(value) => form.set('secondaryFeatures', value)} />
+          <ChoiceGroup legend={t('fields.moreFeatures')}>
+            <TickOptions values={form.list('secondaryFeatures')} options={SECONDARY_FEATURES} onChange={(value) => form.set('secondaryFeatures', value)} display={labelled('secondaryFeatures')} />
           </ChoiceGroup>
           <TextArea
-            label="Description (optional)"
+            label={t('fields.description')}
             {...form.field('description')}
             maxLength={TEXT_LIMITS.description}
           />
@@ -118,6 +119,6 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
     case 'security':
       return <NicField form={form} />;
     default:
-      return <ThankYou what="room" />;
+      return <ThankYou kind="room" />;
   }
 }

@@ -5,17 +5,17 @@ import type { RoommateAnswerName, RoommateStepId } from '../roommate-wizard-mach
 import type { WizardStep } from '../wizard-definition';
 import { numberLimits } from '../wizard-limits';
 import { AboutField, AddressFields, ListerFields, NicField, TaglineField, ThankYou } from './CommonFields';
-import { ChoiceGroup, RadioOptions, SelectField, TextField, Tick, TickOptions } from './fields';
+import { useTranslation } from 'react-i18next';
+import { ChoiceGroup, labelled, RadioOptions, SelectField, TextField, Tick, TickOptions } from './fields';
 import type { StepParts } from './ListingWizard';
 import { RentGuideField } from './RentGuideField';
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
-
 export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate', RoommateStepId>; parts: StepParts<'roommate', RoommateAnswerName> }) {
+  const { t } = useTranslation('wizards');
   const { form } = parts;
   switch (step.id) {
     case 'tagline':
-      return <TaglineField form={form} hint="One line about the room and who you are looking for, e.g. 'Female roommate wanted in DHA'." />;
+      return <TaglineField form={form} hint={t('roommate.taglineHint')} />;
     case 'images':
       return parts.pictures;
     case 'personal':
@@ -24,7 +24,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
           {parts.profilePhoto}
           <ListerFields form={form} />
           <TextField
-            label="Your age"
+            label={t('roommate.listerAge')}
             required
             type="number"
             inputMode="numeric"
@@ -38,29 +38,30 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
       return (
         <>
           <SelectField
-            label="Occupation"
+            label={t('roommate.occupation')}
             required
-            placeholder="Select occupation"
+            placeholder={t('roommate.occupationPlaceholder')}
             options={OCCUPATIONS}
-            display={capitalised}
+            display={labelled('occupations')}
             {...form.field('occupation')}
           />
           <fieldset className="wizard-choices">
-            <legend>Education (optional)</legend>
+            <legend>{t('roommate.education')}</legend>
             <div className="wizard-row">
               <SelectField
-                label="Degree title"
-                placeholder="Select degree"
+                label={t('roommate.degree')}
+                placeholder={t('roommate.degreePlaceholder')}
                 options={DEGREE_TITLES}
+                display={labelled('degreeTitles')}
                 value={form.text('educationTitle')}
                 onChange={(value) => form.set('educationTitle', value)}
                 error={form.error('education')}
               />
-              <TextField label="Major" value={form.text('major')} onChange={(value) => form.set('major', value)} maxLength={TEXT_LIMITS.educationPart} />
+              <TextField label={t('roommate.major')} value={form.text('major')} onChange={(value) => form.set('major', value)} maxLength={TEXT_LIMITS.educationPart} />
             </div>
             <div className="wizard-row">
-              <TextField label="Institute or sector" value={form.text('sectorName')} onChange={(value) => form.set('sectorName', value)} maxLength={TEXT_LIMITS.educationPart} />
-              <TextField label="Country" value={form.text('educationCountry')} onChange={(value) => form.set('educationCountry', value)} maxLength={TEXT_LIMITS.educationPart} />
+              <TextField label={t('roommate.sector')} value={form.text('sectorName')} onChange={(value) => form.set('sectorName', value)} maxLength={TEXT_LIMITS.educationPart} />
+              <TextField label={t('roommate.country')} value={form.text('educationCountry')} onChange={(value) => form.set('educationCountry', value)} maxLength={TEXT_LIMITS.educationPart} />
             </div>
           </fieldset>
         </>
@@ -72,7 +73,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
             <RentGuideField
               kind="roommate"
               address={form.text('address')}
-              label="Rent per head (PKR)"
+              label={t('roommate.rent')}
               required
               type="number"
               inputMode="numeric"
@@ -80,7 +81,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
               {...form.field('rent')}
             />
             <TextField
-              label="Available from"
+              label={t('fields.availableFrom')}
               required
               type="date"
               min={pakistanDate(Date.now())}
@@ -88,43 +89,43 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
             />
           </div>
           <AddressFields form={form} />
-          <Tick label="The room is furnished" checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />
+          <Tick label={t('fields.furnished')} checked={form.tick('furnished')} onChange={(value) => form.set('furnished', value)} error={form.error('furnished')} />
           {form.tick('furnished') && (
-            <ChoiceGroup legend="Furniture in the room">
-              <TickOptions values={form.list('furnishedItems')} options={FURNISHED_ITEMS} onChange={(value) => form.set('furnishedItems', value)} />
+            <ChoiceGroup legend={t('fields.furniture')}>
+              <TickOptions values={form.list('furnishedItems')} options={FURNISHED_ITEMS} onChange={(value) => form.set('furnishedItems', value)} display={labelled('furnishedItems')} />
             </ChoiceGroup>
           )}
-          <ChoiceGroup legend="Features" error={form.error('features')}>
-            <TickOptions values={form.list('features')} options={FEATURES} onChange={(value) => form.set('features', value)} />
+          <ChoiceGroup legend={t('fields.features')} error={form.error('features')}>
+            <TickOptions values={form.list('features')} options={FEATURES} onChange={(value) => form.set('features', value)} display={labelled('features')} />
           </ChoiceGroup>
-          <ChoiceGroup legend="More features">
-            <TickOptions values={form.list('secondaryFeatures')} options={SECONDARY_FEATURES} onChange={(value) => form.set('secondaryFeatures', value)} />
+          <ChoiceGroup legend={t('fields.moreFeatures')}>
+            <TickOptions values={form.list('secondaryFeatures')} options={SECONDARY_FEATURES} onChange={(value) => form.set('secondaryFeatures', value)} display={labelled('secondaryFeatures')} />
           </ChoiceGroup>
         </>
       );
     case 'preferences':
       return (
         <>
-          <ChoiceGroup legend="Looking for" error={form.error('gender')}>
-            <RadioOptions name="gender" value={form.text('gender')} options={GENDERS} onChange={(value) => form.set('gender', value)} />
+          <ChoiceGroup legend={t('roommate.lookingFor')} error={form.error('gender')}>
+            <RadioOptions name="gender" value={form.text('gender')} options={GENDERS} onChange={(value) => form.set('gender', value)} display={labelled('genders')} />
           </ChoiceGroup>
           <TextField
-            label="Age under"
+            label={t('roommate.age')}
             required
             type="number"
             inputMode="numeric"
             {...numberLimits.roommate.age}
-            hint="The oldest roommate you would share with."
+            hint={t('roommate.ageHint')}
             {...form.field('age')}
           />
-          <ChoiceGroup legend="Lifestyle preferences">
-            <TickOptions values={form.list('preferences')} options={LIFESTYLE_PREFERENCES} onChange={(value) => form.set('preferences', value)} />
+          <ChoiceGroup legend={t('roommate.lifestyle')}>
+            <TickOptions values={form.list('preferences')} options={LIFESTYLE_PREFERENCES} onChange={(value) => form.set('preferences', value)} display={labelled('lifestylePreferences')} />
           </ChoiceGroup>
         </>
       );
     case 'security':
       return <NicField form={form} />;
     default:
-      return <ThankYou what="roommate ad" />;
+      return <ThankYou kind="roommate" />;
   }
 }

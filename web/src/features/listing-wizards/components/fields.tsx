@@ -3,6 +3,7 @@
  * with aria-describedby and aria-invalid, so a screen reader reads the rule with the field.
  */
 import { useId, type ReactNode } from 'react';
+import { optionLabel } from '../../../i18n';
 
 interface FieldShell {
   label: string;
@@ -45,9 +46,11 @@ export function TextField({ label, error, hint, value, onChange, type = 'text', 
       <label htmlFor={id}>
         {label}
       </label>
+      {/* Words the lister types keep their own direction (an English address reads rightly in an Urdu page); numbers and dates follow the page. */}
       <input
         id={id}
         className="input"
+        dir={type === 'number' || type === 'date' ? undefined : 'auto'}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -81,6 +84,7 @@ export function TextArea({ label, error, hint, value, onChange, maxLength, rows 
       <textarea
         id={id}
         className="input"
+        dir="auto"
         rows={rows}
         value={value}
         maxLength={maxLength}
@@ -180,11 +184,13 @@ interface TickOptionsProps {
   values: readonly string[];
   options: readonly string[];
   onChange: (values: readonly string[]) => void;
+  display: (option: string) => string;
 }
 
-const capitalised = (text: string): string => text.charAt(0).toUpperCase() + text.slice(1);
+/** Shows a stored option value as its label in the reader's language (group: see i18n/options.ts). */
+export const labelled = (group: string) => (option: string): string => optionLabel(group, option);
 
-export function TickOptions({ values, options, onChange }: TickOptionsProps) {
+export function TickOptions({ values, options, onChange, display }: TickOptionsProps) {
   return options.map((option) => {
     const ticked = values.includes(option);
     return (
@@ -194,7 +200,7 @@ export function TickOptions({ values, options, onChange }: TickOptionsProps) {
           checked={ticked}
           onChange={() => onChange(ticked ? values.filter((value) => value !== option) : [...values, option])}
         />
-        <span>{capitalised(option)}</span>
+        <span>{display(option)}</span>
       </label>
     );
   });

@@ -1,11 +1,13 @@
 import type { ListingDetail, ListingDraft, SubmitAccepted } from '@kamra/contracts/read-models';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { getListing } from '../../../lib/api/get-listing';
 import { ApiError } from '../../../lib/api-error';
-import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import { translateMessage } from '../../../i18n';
+import type { ListingKind } from '../../../lib/listing-kind';
 import { myListingPath } from '../../../lib/paths';
 import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
@@ -19,11 +21,10 @@ import { editStartOf } from '../listing-edit-start';
 import { roomWizard, roomWizardMachine } from '../room-wizard-machine';
 import { roommateWizard, roommateWizardMachine } from '../roommate-wizard-machine';
 
-const CANNOT_EDIT = 'This listing cannot be edited.';
-
 /** The wizard of the listing's kind, filled with it, sending a revision. */
 function EditWizard({ kind, edit, onSubmitted }: { kind: ListingKind; edit: WizardEdit; onSubmitted: (accepted: SubmitAccepted) => void }) {
-  const purpose = 'change what you need; every change is reviewed before it goes live.';
+  const { t } = useTranslation('wizards');
+  const purpose = t('purpose.edit');
   switch (kind) {
     case 'room':
       return (
@@ -76,14 +77,15 @@ const editOf = (listing: ListingDetail, draft: ListingDraft): WizardEdit => ({
 export function EditListingPage({ kind }: { kind: ListingKind }) {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const title = `Edit ${listingKindLabel[kind]}`;
+  const { t } = useTranslation('wizards');
+  const title = t(`edit.title.${kind}`);
   usePage(title);
   const { state, reload } = useQuery(`edit:${id}`, (signal) => getListing(id, signal, recentWritePosition()));
   const back = myListingPath(kind, id);
   const submitted = useCallback(
     (accepted: SubmitAccepted) => {
       rememberWritePosition(accepted.position);
-      navigate(back, { replace: true, state: { revised: accepted.message } });
+      navigate(back, { replace: true, state: { revised: translateMessage(accepted.message) } });
     },
     [navigate, back],
   );
@@ -93,8 +95,8 @@ export function EditListingPage({ kind }: { kind: ListingKind }) {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        {missing ? <LoadError message={CANNOT_EDIT} /> : <LoadError onRetry={reload} />}
-        <Link href={back}>Back to the listing</Link>
+        {missing ? <LoadError message={t('edit.cannot')} /> : <LoadError onRetry={reload} />}
+        <Link href={back}>{t('edit.back')}</Link>
       </section>
     );
   }
@@ -104,8 +106,8 @@ export function EditListingPage({ kind }: { kind: ListingKind }) {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError message={CANNOT_EDIT} />
-        <Link href={back}>Back to the listing</Link>
+        <LoadError message={t('edit.cannot')} />
+        <Link href={back}>{t('edit.back')}</Link>
       </section>
     );
   }

@@ -1,6 +1,8 @@
 import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { useCallback } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { translateMessage } from '../../../i18n';
 import { myListingsPath } from '../../../lib/paths';
 import { rememberWritePosition } from '../../../lib/recent-write';
 import { usePage } from '../../../lib/use-page';
@@ -10,12 +12,13 @@ import { roommateWizard, roommateWizardMachine } from '../roommate-wizard-machin
 
 /** /listRoomMate: the 8-step roommate wizard; on success, /myListing?listed=roommates (spec section 2). */
 export function ListRoommatePage() {
-  usePage('List Roommate');
+  const { t } = useTranslation('wizards');
+  usePage(t('pages.listRoommate'));
   const [, navigate] = useLocation();
   const submitted = useCallback(
     (accepted: SubmitAccepted) => {
       rememberWritePosition(accepted.position);
-      navigate(myListingsPath('roommates'), { replace: true, state: { submitted: accepted.message } });
+      navigate(myListingsPath('roommates'), { replace: true, state: { submitted: translateMessage(accepted.message) } });
     },
     [navigate],
   );
@@ -23,7 +26,7 @@ export function ListRoommatePage() {
     <ListingWizard
       definition={roommateWizard}
       machine={roommateWizardMachine}
-      purpose="let's find you a roommate."
+      purpose={t('purpose.roommate')}
       renderStep={(step, parts) => <RoommateWizardStep step={step} parts={parts} />}
       onSubmitted={submitted}
     />
