@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { AdminDashboardPage } from '../../features/admin/pages/AdminDashboardPage';
 import { AdminReportsSection, ReportsCount } from '../../features/listing-lifecycle';
 import { adminPaths, adminRoutePaths } from '../../lib/paths';
@@ -7,12 +8,14 @@ import { adminPaths, adminRoutePaths } from '../../lib/paths';
  * composed here because the admin feature must not import another feature.
  */
 export function AdminDashboardWithReports() {
+  // The section's names are the listing-lifecycle feature's texts.
+  const { t } = useTranslation('lifecycle');
   return (
     <AdminDashboardPage
       extraSections={[
         {
-          label: 'Reports',
-          heading: 'Reported listings',
+          label: t('reports.section'),
+          heading: t('reports.heading'),
           href: adminRoutePaths.reports,
           icon: 'shield',
           badge: <ReportsCount />,

@@ -1,16 +1,18 @@
 import type { ListingChangeView } from '@kamra/contracts/read-models';
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
-import { changeLine, UNVERIFIED_PHONE, type ChangeLine } from './listing-change-lines';
+import { changeLine, type ChangeLine } from './listing-change-lines';
 import './listing-changes.css';
 
 function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return <span className="listing-changes__none">None</span>;
+  const { t } = useTranslation('listingChanges');
+  if (urls.length === 0) return <span className="listing-changes__none">{t('none')}</span>;
   return (
     <ul className="listing-changes__thumbs" aria-label={label}>
       {urls.map((url, index) => (
         <li key={`${url}-${index}`}>
-          <img src={url} alt={`${label} ${index + 1}`} width={72} height={54} loading="lazy" decoding="async" />
+          <img src={url} alt={t('thumb', { label, number: index + 1 })} width={72} height={54} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
@@ -18,19 +20,23 @@ function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
 }
 
 function Photo({ url, label }: { url: string | null; label: string }) {
-  if (url === null) return <span className="listing-changes__none">None</span>;
+  const { t } = useTranslation('listingChanges');
+  if (url === null) return <span className="listing-changes__none">{t('none')}</span>;
   return <img className="listing-changes__photo" src={url} alt={label} width={56} height={56} />;
 }
 
 /** The old and the new side of one change. */
 function Sides({ line }: { line: ChangeLine }) {
+  const { t } = useTranslation('listingChanges');
   switch (line.kind) {
     case 'text':
       return (
         <>
-          <Side tone="old" caption="Before">{line.from}</Side>
-          <Side tone="new" caption="After">
-            {line.to}
+          <Side tone="old" caption={t('before')}>
+            <span dir="auto">{line.from}</span>
+          </Side>
+          <Side tone="new" caption={t('after')}>
+            <span dir="auto">{line.to}</span>
             <PhoneVerdict verified={line.verified} />
           </Side>
         </>
@@ -38,20 +44,20 @@ function Sides({ line }: { line: ChangeLine }) {
     case 'photo':
       return (
         <>
-          <Side tone="old" caption="Before"><Photo url={line.from} label="Photo before" /></Side>
-          <Side tone="new" caption="After"><Photo url={line.to} label="Photo after" /></Side>
+          <Side tone="old" caption={t('before')}><Photo url={line.from} label={t('photoBefore')} /></Side>
+          <Side tone="new" caption={t('after')}><Photo url={line.to} label={t('photoAfter')} /></Side>
         </>
       );
     case 'pictures':
       return line.reordered ? (
         <>
-          <Side tone="old" caption="Order before"><Thumbs urls={line.from} label="Picture before" /></Side>
-          <Side tone="new" caption="Order after"><Thumbs urls={line.to} label="Picture after" /></Side>
+          <Side tone="old" caption={t('orderBefore')}><Thumbs urls={line.from} label={t('pictureBefore')} /></Side>
+          <Side tone="new" caption={t('orderAfter')}><Thumbs urls={line.to} label={t('pictureAfter')} /></Side>
         </>
       ) : (
         <>
-          <Side tone="old" caption="Removed"><Thumbs urls={line.removed} label="Removed picture" /></Side>
-          <Side tone="new" caption="Added"><Thumbs urls={line.added} label="Added picture" /></Side>
+          <Side tone="old" caption={t('removed')}><Thumbs urls={line.removed} label={t('removedPicture')} /></Side>
+          <Side tone="new" caption={t('added')}><Thumbs urls={line.added} label={t('addedPicture')} /></Side>
         </>
       );
   }
@@ -59,11 +65,12 @@ function Sides({ line }: { line: ChangeLine }) {
 
 /** Beside a changed number: the badge it keeps, or plainly that nobody verified it. */
 function PhoneVerdict({ verified }: { verified: boolean | undefined }) {
+  const { t } = useTranslation('listingChanges');
   if (verified === undefined) return null;
   return verified ? (
     <span className="listing-changes__verdict"><PhoneVerifiedBadge /></span>
   ) : (
-    <span className="listing-changes__verdict listing-changes__verdict--unverified">{UNVERIFIED_PHONE}</span>
+    <span className="listing-changes__verdict listing-changes__verdict--unverified">{t('unverifiedPhone')}</span>
   );
 }
 
@@ -81,6 +88,8 @@ function Side({ tone, caption, children }: { tone: 'old' | 'new'; caption: strin
  * removed and added. Used for the owner, in the review queue and in the moderation history.
  */
 export function ListingChanges({ changes, label }: { changes: readonly ListingChangeView[]; label: string }) {
+  // Loads the namespace before changeLine, a pure helper, reads it.
+  useTranslation('listingChanges');
   return (
     <dl className="listing-changes" aria-label={label}>
       {changes.map((change) => {

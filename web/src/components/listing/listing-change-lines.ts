@@ -6,50 +6,26 @@
  */
 import { isPicturesChange } from '@kamra/contracts/rules';
 import type { ChangeValue, ListingChangeView } from '@kamra/contracts/read-models';
+import { i18n, optionLabel } from '../../i18n';
 import { displayDate, displayRupees } from '../../lib/display';
 
-const LABELS: Readonly<Record<string, string>> = {
-  tagline: 'Tagline',
-  type: 'Room type',
-  address: 'Address',
-  addressShown: 'Public address',
-  landmark: 'Landmark',
-  rent: 'Rent',
-  price: 'Price',
-  listerName: 'Name',
-  phone: 'Phone number',
-  about: 'About the lister',
-  condition: 'Condition',
-  kitchen: 'Kitchen',
-  bathroom: 'Bathroom',
-  bathroomType: 'Bathroom type',
-  maxRoommate: 'Max roommates',
-  furnished: 'Furnished',
-  features: 'Features',
-  availableFrom: 'Available from',
-  description: 'Description',
-  nicNumber: 'NIC number',
-  listerAge: 'Lister\'s age',
-  occupation: 'Occupation',
-  education: 'Education',
-  gender: 'Looking for',
-  age: 'Up to age',
-  name: 'Item',
-  usageYear: 'Years used',
-  profile: 'Profile photo',
-  pictures: 'Pictures',
-};
+// Pure helpers, so they translate through i18n.t; ListingChanges loads the namespace first.
+const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: 'listingChanges', ...options });
 
-/** Parts of the JSON fields (features, education) under their own words. */
-const PART_LABELS: Readonly<Record<string, string>> = {
-  furnished: 'Furniture',
-  features: 'Features',
-  secondaryFeatures: 'More features',
-  preferences: 'Lifestyle',
-  educationTitle: 'Degree',
-  major: 'Major',
-  sectorName: 'Institute',
-  educationCountry: 'Country',
+/** Fields (and parts of the JSON fields) whose values are stored options, by their option group. */
+const OPTION_GROUPS: Readonly<Record<string, string>> = {
+  type: 'roomTypes',
+  condition: 'roomConditions',
+  kitchen: 'kitchenOptions',
+  bathroom: 'bathroomOptions',
+  bathroomType: 'bathroomTypes',
+  occupation: 'occupations',
+  gender: 'genders',
+  furnished: 'furnishedItems',
+  features: 'features',
+  secondaryFeatures: 'secondaryFeatures',
+  preferences: 'lifestylePreferences',
+  educationTitle: 'degreeTitles',
 };
 
 const MONEY = new Set(['rent', 'price']);
@@ -63,36 +39,36 @@ const words = (name: string): string => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-export const fieldLabel = (field: string): string => LABELS[field] ?? words(field);
+/** A field under the label the wizard gives it, or its name in words. */
+export const fieldLabel = (field: string): string => t(`labels.${field}`, { defaultValue: words(field) });
 
-/** Shown for a field left empty. */
-export const EMPTY_VALUE = 'Not given';
+/** A part of a JSON field (features, education) under its own words. */
+const partLabel = (part: string): string => t(`parts.${part}`, { defaultValue: words(part) });
 
 /**
  * What the public sees of the address, in words. A listing from before listers chose showed
  * all of it, so an unchosen value says so rather than 'Not given'.
  */
-const ADDRESS_SHOWN_WORDS: Readonly<Record<string, string>> = {
-  area: 'Only the area',
-  full: 'The full address',
-};
-const NOT_CHOSEN_ADDRESS_SHOWN = 'Not chosen (the full address)';
+const addressShownText = (value: ChangeValue): string =>
+  typeof value !== 'string' ? t('addressShown.notChosen') : value === 'area' || value === 'full' ? t(`addressShown.${value}`) : value;
 
-/** One value as text; `field` decides how a number or date reads. */
+/** One value as text; `field` decides how a number, date or stored option reads. */
 export function valueText(field: string, value: ChangeValue): string {
-  if (field === 'addressShown') return typeof value === 'string' ? ADDRESS_SHOWN_WORDS[value] ?? value : NOT_CHOSEN_ADDRESS_SHOWN;
-  if (value === null) return EMPTY_VALUE;
-  if (typeof value === 'boolean') return value ? 'Yes' : 'No';
+  if (field === 'addressShown') return addressShownText(value);
+  if (value === null) return t('empty');
+  if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number') return MONEY.has(field) ? displayRupees(value) : String(value);
   if (typeof value === 'string') {
-    if (value.trim() === '') return EMPTY_VALUE;
+    if (value.trim() === '') return t('empty');
+    const group = OPTION_GROUPS[field];
+    if (group !== undefined) return optionLabel(group, value);
     return DATES.has(field) ? displayDate(value) : value;
   }
-  if (Array.isArray(value)) return value.length === 0 ? 'None' : value.map((item) => valueText('', item)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? t('none') : value.map((item) => valueText(field, item)).join(t('listSeparator'));
   const parts = Object.entries(value)
     .filter(([, part]) => part !== null && !(Array.isArray(part) && part.length === 0))
-    .map(([key, part]) => `${PART_LABELS[key] ?? words(key)}: ${valueText(key, part)}`);
-  return parts.length === 0 ? 'None' : parts.join('; ');
+    .map(([key, part]) => t('part', { label: partLabel(key), value: valueText(key, part) }));
+  return parts.length === 0 ? t('none') : parts.join(t('partSeparator'));
 }
 
 /** A change as the page shows it. */
@@ -117,8 +93,5 @@ export function changeLine(change: ListingChangeView): ChangeLine {
   return change.toVerified === undefined ? line : { ...line, verified: change.toVerified };
 }
 
-/** Said of a changed number its owner never verified: approving it takes the badge away. */
-export const UNVERIFIED_PHONE = 'Not verified: no “Phone verified” badge with this number';
-
 /** '1 field' / '3 fields': how much a revision changes, for the review queue. */
-export const fieldCountText = (count: number): string => `${count} ${count === 1 ? 'field' : 'fields'}`;
+export const fieldCountText = (count: number): string => t('fields', { count });
