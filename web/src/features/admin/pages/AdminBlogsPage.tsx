@@ -37,12 +37,8 @@ export function AdminBlogsPage() {
                   <img className="admin-blog-card__cover" src={blog.cover} alt="" loading="lazy" decoding="async" width={400} height={225} />
                 )}
                 <div className="admin-blog-card__body">
-                  <p className="admin-blog-card__description" dir="auto">
-                    {blog.description}
-                  </p>
-                  <h2 className="admin-blog-card__title" dir="auto">
-                    {blog.title}
-                  </h2>
+                  <p className="admin-blog-card__description" dir="auto">{blog.description}</p>
+                  <h2 className="admin-blog-card__title" dir="auto">{blog.title}</h2>
                   <p className="admin-blog-card__meta">{t('blogs.byAdmin', { date: displayDate(blog.publishedAt) })}</p>
                   <Link href={adminBlogPath(blog.id)} className="admin-blog-card__more">
                     {t('blogs.readMore')}
