@@ -60,11 +60,3 @@ export const REFUND_POLICY = {
 export const BOOST_REFUSALS = ['deleted', 'closed', 'expired', 'pending', 'rejected'] as const;
 export type BoostRefusal = (typeof BOOST_REFUSALS)[number];
 
-/** How an admin reads a refusal in the moderation history. */
-export const BOOST_REFUSAL_LABELS: Readonly<Record<BoostRefusal, string>> = {
-  deleted: 'The listing was deleted',
-  closed: 'The listing was closed as rented or sold',
-  expired: 'The listing had expired',
-  pending: 'The listing was waiting for approval',
-  rejected: 'The listing was rejected',
-};

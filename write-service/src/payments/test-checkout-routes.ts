@@ -4,7 +4,7 @@ import express, { type RequestHandler, type Router } from 'express';
 import { systemContext } from '../commands/event-metadata.js';
 import type { PaymentDeps } from './payment-deps.js';
 import { settleCheckout } from './settle-checkout.js';
-import { testCheckoutMissingPage, testCheckoutPage } from './test-checkout-page.js';
+import { checkoutLanguage, testCheckoutMissingPage, testCheckoutPage } from './test-checkout-page.js';
 import { TEST_CHECKOUT_PATH, type TestPaymentProvider } from './test-payment-provider.js';
 
 export function testCheckoutRoutes(deps: PaymentDeps, provider: TestPaymentProvider): Router {
@@ -23,13 +23,14 @@ function showCheckout(provider: TestPaymentProvider): RequestHandler {
   return (req, res) => {
     const sessionId = sessionParam(req.params.sessionId);
     const session = provider.session(sessionId);
+    const language = checkoutLanguage(req.headers.cookie);
     res.set('cache-control', 'no-store');
     if (session === null) {
-      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound));
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, language));
       return;
     }
     const base = `${TEST_CHECKOUT_PATH}/${encodeURIComponent(sessionId)}`;
-    res.type('html').send(testCheckoutPage(session, { pay: `${base}/pay`, cancel: `${base}/cancel` }));
+    res.type('html').send(testCheckoutPage(session, { pay: `${base}/pay`, cancel: `${base}/cancel` }, language));
   };
 }
 
@@ -39,7 +40,7 @@ function pay(deps: PaymentDeps, provider: TestPaymentProvider): RequestHandler {
     const sessionId = sessionParam(req.params.sessionId);
     const session = provider.pay(sessionId);
     if (session === null) {
-      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound));
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
       return;
     }
     try {
@@ -57,7 +58,7 @@ function cancel(provider: TestPaymentProvider): RequestHandler {
   return (req, res) => {
     const session = provider.session(sessionParam(req.params.sessionId));
     if (session === null) {
-      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound));
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
       return;
     }
     res.redirect(303, session.cancelUrl);

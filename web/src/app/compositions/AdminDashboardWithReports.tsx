@@ -8,13 +8,14 @@ import { adminPaths, adminRoutePaths } from '../../lib/paths';
  * composed here because the admin feature must not import another feature.
  */
 export function AdminDashboardWithReports() {
-  const { t } = useTranslation('common');
+  // The section's names are the listing-lifecycle feature's texts.
+  const { t } = useTranslation('lifecycle');
   return (
     <AdminDashboardPage
       extraSections={[
         {
-          label: t('adminReports.label'),
-          heading: t('adminReports.heading'),
+          label: t('reports.section'),
+          heading: t('reports.heading'),
           href: adminRoutePaths.reports,
           icon: 'shield',
           badge: <ReportsCount />,

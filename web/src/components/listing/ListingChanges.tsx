@@ -3,16 +3,16 @@ import type { ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { PhoneVerifiedBadge } from '../PhoneVerifiedBadge';
 import { changeLine, type ChangeLine } from './listing-change-lines';
-import { listingText } from './listing-facts';
 import './listing-changes.css';
 
 function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
-  if (urls.length === 0) return <span className="listing-changes__none">{listingText('changes.none')}</span>;
+  const { t } = useTranslation('listingChanges');
+  if (urls.length === 0) return <span className="listing-changes__none">{t('none')}</span>;
   return (
     <ul className="listing-changes__thumbs" aria-label={label}>
       {urls.map((url, index) => (
         <li key={`${url}-${index}`}>
-          <img src={url} alt={`${label} ${index + 1}`} width={72} height={54} loading="lazy" decoding="async" />
+          <img src={url} alt={t('thumb', { label, number: index + 1 })} width={72} height={54} loading="lazy" decoding="async" />
         </li>
       ))}
     </ul>
@@ -20,18 +20,21 @@ function Thumbs({ urls, label }: { urls: readonly string[]; label: string }) {
 }
 
 function Photo({ url, label }: { url: string | null; label: string }) {
-  if (url === null) return <span className="listing-changes__none">{listingText('changes.none')}</span>;
+  const { t } = useTranslation('listingChanges');
+  if (url === null) return <span className="listing-changes__none">{t('none')}</span>;
   return <img className="listing-changes__photo" src={url} alt={label} width={56} height={56} />;
 }
 
 /** The old and the new side of one change. */
 function Sides({ line }: { line: ChangeLine }) {
-  const t = (key: string) => listingText(`changes.${key}`);
+  const { t } = useTranslation('listingChanges');
   switch (line.kind) {
     case 'text':
       return (
         <>
-          <Side tone="old" caption={t('before')}><span dir="auto">{line.from}</span></Side>
+          <Side tone="old" caption={t('before')}>
+            <span dir="auto">{line.from}</span>
+          </Side>
           <Side tone="new" caption={t('after')}>
             <span dir="auto">{line.to}</span>
             <PhoneVerdict verified={line.verified} />
@@ -62,11 +65,12 @@ function Sides({ line }: { line: ChangeLine }) {
 
 /** Beside a changed number: the badge it keeps, or plainly that nobody verified it. */
 function PhoneVerdict({ verified }: { verified: boolean | undefined }) {
+  const { t } = useTranslation('listingChanges');
   if (verified === undefined) return null;
   return verified ? (
     <span className="listing-changes__verdict"><PhoneVerifiedBadge /></span>
   ) : (
-    <span className="listing-changes__verdict listing-changes__verdict--unverified">{listingText('changes.unverifiedPhone')}</span>
+    <span className="listing-changes__verdict listing-changes__verdict--unverified">{t('unverifiedPhone')}</span>
   );
 }
 
@@ -84,8 +88,8 @@ function Side({ tone, caption, children }: { tone: 'old' | 'new'; caption: strin
  * removed and added. Used for the owner, in the review queue and in the moderation history.
  */
 export function ListingChanges({ changes, label }: { changes: readonly ListingChangeView[]; label: string }) {
-  // Loads the listing texts the lines below are written in, and re-renders them on a language switch.
-  useTranslation('listing');
+  // Loads the namespace before changeLine, a pure helper, reads it.
+  useTranslation('listingChanges');
   return (
     <dl className="listing-changes" aria-label={label}>
       {changes.map((change) => {

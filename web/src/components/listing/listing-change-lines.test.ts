@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { optionLabel } from '../../i18n';
 import { changeLine, fieldCountText, fieldLabel, valueText } from './listing-change-lines';
 
 describe('a revision\'s changes as the pages read them', () => {
@@ -12,8 +13,10 @@ describe('a revision\'s changes as the pages read them', () => {
   });
 
   it('reads the JSON fields part by part, leaving out what is empty', () => {
+    // Stored options read under their labels (the options namespace's; the value itself until one is written).
+    const [bed, sofa, gas] = [optionLabel('furnishedItems', 'bed'), optionLabel('furnishedItems', 'sofa'), optionLabel('features', 'gas')];
     expect(valueText('features', { furnished: ['bed', 'sofa'], features: ['gas'], secondaryFeatures: [] })).toBe(
-      'Furniture: bed, sofa; Features: gas',
+      `Furniture: ${bed}, ${sofa}; Features: ${gas}`,
     );
     expect(valueText('education', { major: 'Civil', educationTitle: null })).toBe('Major: Civil');
     expect(valueText('features', { furnished: [] })).toBe('None');

@@ -6,17 +6,27 @@
  */
 import { isPicturesChange } from '@kamra/contracts/rules';
 import type { ChangeValue, ListingChangeView } from '@kamra/contracts/read-models';
+import { i18n, optionLabel } from '../../i18n';
 import { displayDate, displayRupees } from '../../lib/display';
 
-import { listingText } from './listing-facts';
+// Pure helpers, so they translate through i18n.t; ListingChanges loads the namespace first.
+const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: 'listingChanges', ...options });
 
-/** Fields the wizard labels (listing.json's changes.labels), and parts of the JSON fields. */
-const LABELLED = new Set([
-  'tagline', 'type', 'address', 'addressShown', 'landmark', 'rent', 'price', 'listerName', 'phone', 'about', 'condition',
-  'kitchen', 'bathroom', 'bathroomType', 'maxRoommate', 'furnished', 'features', 'availableFrom', 'description', 'nicNumber',
-  'listerAge', 'occupation', 'education', 'gender', 'age', 'name', 'usageYear', 'profile', 'pictures',
-]);
-const LABELLED_PARTS = new Set(['furnished', 'features', 'secondaryFeatures', 'preferences', 'educationTitle', 'major', 'sectorName', 'educationCountry']);
+/** Fields (and parts of the JSON fields) whose values are stored options, by their option group. */
+const OPTION_GROUPS: Readonly<Record<string, string>> = {
+  type: 'roomTypes',
+  condition: 'roomConditions',
+  kitchen: 'kitchenOptions',
+  bathroom: 'bathroomOptions',
+  bathroomType: 'bathroomTypes',
+  occupation: 'occupations',
+  gender: 'genders',
+  furnished: 'furnishedItems',
+  features: 'features',
+  secondaryFeatures: 'secondaryFeatures',
+  preferences: 'lifestylePreferences',
+  educationTitle: 'degreeTitles',
+};
 
 const MONEY = new Set(['rent', 'price']);
 const DATES = new Set(['availableFrom']);
@@ -29,36 +39,36 @@ const words = (name: string): string => {
   return spaced.charAt(0).toUpperCase() + spaced.slice(1);
 };
 
-export const fieldLabel = (field: string): string => (LABELLED.has(field) ? listingText(`changes.labels.${field}`) : words(field));
+/** A field under the label the wizard gives it, or its name in words. */
+export const fieldLabel = (field: string): string => t(`labels.${field}`, { defaultValue: words(field) });
 
-const partLabel = (part: string): string => (LABELLED_PARTS.has(part) ? listingText(`changes.parts.${part}`) : words(part));
+/** A part of a JSON field (features, education) under its own words. */
+const partLabel = (part: string): string => t(`parts.${part}`, { defaultValue: words(part) });
 
 /**
  * What the public sees of the address, in words. A listing from before listers chose showed
  * all of it, so an unchosen value says so rather than 'Not given'.
  */
-const ADDRESS_SHOWN_KEYS: Readonly<Record<string, string>> = { area: 'changes.addressArea', full: 'changes.addressFull' };
+const addressShownText = (value: ChangeValue): string =>
+  typeof value !== 'string' ? t('addressShown.notChosen') : value === 'area' || value === 'full' ? t(`addressShown.${value}`) : value;
 
-/** One value as text; `field` decides how a number or date reads. */
+/** One value as text; `field` decides how a number, date or stored option reads. */
 export function valueText(field: string, value: ChangeValue): string {
-  if (field === 'addressShown') {
-    const key = typeof value === 'string' ? ADDRESS_SHOWN_KEYS[value] : 'changes.addressNotChosen';
-    return key === undefined ? String(value) : listingText(key);
-  }
-  const notGiven = listingText('changes.notGiven');
-  if (value === null) return notGiven;
-  if (typeof value === 'boolean') return listingText(value ? 'changes.yes' : 'changes.no');
+  if (field === 'addressShown') return addressShownText(value);
+  if (value === null) return t('empty');
+  if (typeof value === 'boolean') return t(value ? 'yes' : 'no');
   if (typeof value === 'number') return MONEY.has(field) ? displayRupees(value) : String(value);
   if (typeof value === 'string') {
-    if (value.trim() === '') return notGiven;
+    if (value.trim() === '') return t('empty');
+    const group = OPTION_GROUPS[field];
+    if (group !== undefined) return optionLabel(group, value);
     return DATES.has(field) ? displayDate(value) : value;
   }
-  const none = listingText('changes.none');
-  if (Array.isArray(value)) return value.length === 0 ? none : value.map((item) => valueText('', item)).join(', ');
+  if (Array.isArray(value)) return value.length === 0 ? t('none') : value.map((item) => valueText(field, item)).join(t('listSeparator'));
   const parts = Object.entries(value)
     .filter(([, part]) => part !== null && !(Array.isArray(part) && part.length === 0))
-    .map(([key, part]) => `${partLabel(key)}: ${valueText(key, part)}`);
-  return parts.length === 0 ? none : parts.join('; ');
+    .map(([key, part]) => t('part', { label: partLabel(key), value: valueText(key, part) }));
+  return parts.length === 0 ? t('none') : parts.join(t('partSeparator'));
 }
 
 /** A change as the page shows it. */
@@ -84,4 +94,4 @@ export function changeLine(change: ListingChangeView): ChangeLine {
 }
 
 /** '1 field' / '3 fields': how much a revision changes, for the review queue. */
-export const fieldCountText = (count: number): string => listingText('changes.fields', { count });
+export const fieldCountText = (count: number): string => t('fields', { count });

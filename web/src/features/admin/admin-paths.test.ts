@@ -3,7 +3,7 @@ import { adminQueueListingPath, adminQueuePath, adminTabOf, adminUserListingPath
 
 describe('admin paths', () => {
   it('reads the tab from ?listed= and falls back to Rooms', () => {
-    expect(adminTabOf('?listed=roommates')).toMatchObject({ kind: 'roommate', label: 'RoomMate' });
+    expect(adminTabOf('?listed=roommates')).toMatchObject({ kind: 'roommate', listed: 'roommates' });
     expect(adminTabOf('listed=accessories').kind).toBe('accessory');
     expect(adminTabOf('?listed=cars').kind).toBe('room');
     expect(adminTabOf('').kind).toBe('room');

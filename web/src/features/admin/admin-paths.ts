@@ -8,16 +8,15 @@ export interface AdminListingTab {
   /** The query value, as My Listings spells it. */
   listed: MyListedKind;
   kind: ListingKind;
-  label: string;
 }
 
-const ROOMS_TAB: AdminListingTab = { listed: 'rooms', kind: 'room', label: 'Rooms' };
+const ROOMS_TAB: AdminListingTab = { listed: 'rooms', kind: 'room' };
 
 /** Tabs of a user's listings and of the review queue, in the spec's order. */
 export const adminListingTabs: readonly AdminListingTab[] = [
   ROOMS_TAB,
-  { listed: 'accessories', kind: 'accessory', label: 'Accessories' },
-  { listed: 'roommates', kind: 'roommate', label: 'RoomMate' },
+  { listed: 'accessories', kind: 'accessory' },
+  { listed: 'roommates', kind: 'roommate' },
 ];
 
 /** The tab a `?listed=` query names; Rooms when it names none. */

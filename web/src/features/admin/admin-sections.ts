@@ -3,6 +3,7 @@ import type { IconName } from '../../components/Icon';
 import { adminRoutePaths } from '../../lib/paths';
 
 export interface AdminSection {
+  /** In the reader's language. */
   label: string;
   /** Relative to /my_admin_dashboard. */
   href: string;
@@ -18,11 +19,12 @@ export interface AdminExtraSection extends AdminSection {
   page: ReactNode;
 }
 
-export const adminSections: readonly AdminSection[] = [
-  { label: 'Dashboard', href: adminRoutePaths.overview, icon: 'home' },
-  { label: 'All Users', href: adminRoutePaths.users, icon: 'users' },
-  { label: 'New Listings', href: adminRoutePaths.newListings, icon: 'list' },
-  { label: 'All Blogs', href: adminRoutePaths.blogs, icon: 'book' },
+/** The dashboard's own sections; `name` is the key of its label under `sections` in the admin namespace. */
+export const adminSections: ReadonlyArray<Omit<AdminSection, 'label'> & { name: string }> = [
+  { name: 'dashboard', href: adminRoutePaths.overview, icon: 'home' },
+  { name: 'users', href: adminRoutePaths.users, icon: 'users' },
+  { name: 'newListings', href: adminRoutePaths.newListings, icon: 'list' },
+  { name: 'blogs', href: adminRoutePaths.blogs, icon: 'book' },
 ];
 
 /** The sidebar entry for a path inside the dashboard (the dashboard itself only on exact match). */

@@ -1,4 +1,7 @@
 /** How the dashboard says its figures: waits in the largest units that matter, days as short dates. */
+import { formatDateTime, i18n } from '../../i18n';
+
+const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: 'admin', ...options });
 
 const MINUTE = 60;
 const HOUR = 60 * MINUTE;
@@ -6,22 +9,21 @@ const DAY = 24 * HOUR;
 
 /** '45 min', '3 h 20 min', '2 days 4 h'; under a minute, 'under a minute'. */
 export function displayWait(seconds: number): string {
-  if (seconds < MINUTE) return 'under a minute';
-  if (seconds < HOUR) return `${Math.floor(seconds / MINUTE)} min`;
+  if (seconds < MINUTE) return t('wait.underMinute');
+  if (seconds < HOUR) return t('wait.minutes', { minutes: Math.floor(seconds / MINUTE) });
   if (seconds < DAY) {
+    const hours = Math.floor(seconds / HOUR);
     const minutes = Math.floor((seconds % HOUR) / MINUTE);
-    return `${Math.floor(seconds / HOUR)} h${minutes === 0 ? '' : ` ${minutes} min`}`;
+    return minutes === 0 ? t('wait.hours', { hours }) : t('wait.hoursMinutes', { hours, minutes });
   }
-  const days = Math.floor(seconds / DAY);
+  const count = Math.floor(seconds / DAY);
   const hours = Math.floor((seconds % DAY) / HOUR);
-  return `${days} day${days === 1 ? '' : 's'}${hours === 0 ? '' : ` ${hours} h`}`;
+  return hours === 0 ? t('wait.days', { count }) : t('wait.daysHours', { count, hours });
 }
 
-const shortDay = new Intl.DateTimeFormat('en-GB', { day: 'numeric', month: 'short', timeZone: 'UTC' });
-
-/** '2026-11-25' -> '25 Nov'. */
+/** '2026-11-25' -> '25 Nov' (a calendar day, so read in UTC). */
 export function displayDay(day: string): string {
-  return shortDay.format(new Date(`${day}T00:00:00Z`));
+  return formatDateTime(new Date(`${day}T00:00:00Z`), { day: 'numeric', month: 'short', timeZone: 'UTC' });
 }
 
 /** How long the oldest listing has waited, from its submission to `now`. */

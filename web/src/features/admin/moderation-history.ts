@@ -1,12 +1,21 @@
-import { BOOST_PACKAGES, BOOST_REFUSAL_LABELS } from '@kamra/contracts/boost';
+import type { BoostPackageId } from '@kamra/contracts/boost';
 import { fieldLabel } from '../../components/listing/listing-change-lines';
+import { formatDateTime, formatNumber, i18n, optionLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
-import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ListingHistoryEntry, PriceFlagView } from '@kamra/contracts/read-models';
+
+// Pure helpers, so they translate through i18n.t; the components that call them load the
+// admin namespace (and boost's, for package names) first.
+const t = (key: string, options?: Record<string, unknown>): string => i18n.t(key, { ns: 'admin', ...options });
 
 /** The figures a price flag was judged against, as the queue and the trail both say them. */
 export function priceFlagNote(flag: PriceFlagView): string {
-  return `${displayRupees(flag.amount)} against a median of ${displayRupees(flag.median)} in ${flag.areaName} (${flag.count} listings)`;
+  return t('priceFlagNote', {
+    amount: displayRupees(flag.amount),
+    median: displayRupees(flag.median),
+    area: flag.areaName,
+    listings: formatNumber(flag.count),
+  });
 }
 
 /** How an event reads in the timeline; `tone` colours its marker. */
@@ -22,67 +31,37 @@ export interface HistoryLine {
   note: string | null;
 }
 
-const PAKISTAN_TIME = new Intl.DateTimeFormat('en-GB', {
-  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZone: 'Asia/Karachi',
-});
+const PAKISTAN_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
 
 /** An instant as admins in Pakistan read it: '23 Nov 2026, 22:30 PKT'. */
 export function pakistanTime(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : `${PAKISTAN_TIME.format(instant)} PKT`;
+  return Number.isNaN(instant.getTime()) ? iso : t('history.time', { time: formatDateTime(instant, PAKISTAN_TIME) });
 }
 
+/** A boost package's name in the reader's language (the boost namespace names them). */
+const packageName = (id: BoostPackageId | undefined): string =>
+  id === undefined ? t('history.notes.aBoost') : i18n.t(`packages.${id}.name`, { ns: 'boost' });
+
 function roleOf(entry: ListingHistoryEntry, ownerId: string | null): string {
-  switch (entry.actor.role) {
-    case 'admin':
-      return 'Admin';
-    case 'user':
-      return entry.actor.id !== null && entry.actor.id === ownerId ? 'Owner' : 'User';
-    case 'system':
-      return 'System';
-    case 'anonymous':
-      return 'Visitor';
-  }
+  const owner = entry.actor.role === 'user' && entry.actor.id !== null && entry.actor.id === ownerId;
+  return t(`history.roles.${owner ? 'owner' : entry.actor.role}`);
 }
 
 function nameOf(entry: ListingHistoryEntry): string {
   if (entry.actor.name !== null) return entry.actor.name;
-  if (entry.actor.role === 'system') return 'Kamra';
-  return entry.actor.role === 'admin' ? 'An admin' : 'Unknown user';
+  if (entry.actor.role === 'system') return t('history.actors.system');
+  return t(entry.actor.role === 'admin' ? 'history.actors.admin' : 'history.actors.unknown');
 }
 
 function titleOf(entry: ListingHistoryEntry): string {
   switch (entry.type) {
-    case 'ListingSubmitted':
-      return 'Submitted for review';
-    case 'ListingApproved':
-      return 'Approved';
-    case 'ListingRejected':
-      return 'Rejected';
     case 'ListingDeleted':
-      return entry.by === 'admin' ? 'Deleted by an admin' : 'Deleted by the owner';
-    case 'ListingBoosted':
-      return 'Boosted';
-    case 'ListingReported':
-      return 'Reported';
-    case 'ListingReportsDismissed':
-      return 'Reports dismissed';
-    case 'ListingFlaggedAsDuplicate':
-      return 'Flagged: a picture matches another owner\'s listing';
+      return t(entry.by === 'admin' ? 'history.titles.deletedByAdmin' : 'history.titles.deletedByOwner');
     case 'ListingClosed':
-      return entry.outcome === 'sold' ? 'Closed as sold' : 'Closed as rented';
-    case 'ListingRenewed':
-      return 'Renewed';
-    case 'ListingPriceFlagged':
-      return 'Flagged: priced below half its area\'s median';
-    case 'ListingRevised':
-      return 'Changes submitted for review';
-    case 'ListingRevisionApproved':
-      return 'Changes approved';
-    case 'ListingRevisionRejected':
-      return 'Changes rejected';
-    case 'PaymentNotApplied':
-      return 'Paid for a boost that was not applied: refund due';
+      return t(entry.outcome === 'sold' ? 'history.titles.closedSold' : 'history.titles.closedRented');
+    default:
+      return t(`history.titles.${entry.type}`);
   }
 }
 
@@ -109,8 +88,8 @@ const TONES = {
  * 64-bit picture hashes, 0 being the same picture re-saved.
  */
 export function likeness(distance: number): string {
-  if (distance === 0) return 'The pictures are the same.';
-  return `The pictures are nearly the same (${distance} of 64 points differ).`;
+  if (distance === 0) return t('history.likenessSame');
+  return t('history.likenessNearly', { distance });
 }
 
 function noteOf(entry: ListingHistoryEntry): string | null {
@@ -119,39 +98,38 @@ function noteOf(entry: ListingHistoryEntry): string | null {
       // Judged now: whether the owner verified the number seekers will call.
       return entry.phone === undefined
         ? null
-        : `Phone ${entry.phone.number}: ${entry.phone.verified ? 'verified by the lister' : 'not verified by the lister'}`;
-    case 'ListingBoosted': {
-      const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
-      return entry.until === undefined ? packageName : `${packageName}, until ${pakistanTime(entry.until)}`;
-    }
+        : t(entry.phone.verified ? 'history.notes.phoneVerified' : 'history.notes.phoneUnverified', { number: entry.phone.number });
+    case 'ListingBoosted':
+      return entry.until === undefined
+        ? packageName(entry.package)
+        : t('history.notes.boostUntil', { package: packageName(entry.package), time: pakistanTime(entry.until) });
     case 'ListingReported':
       return entry.details ?? null;
     case 'ListingReportsDismissed':
-      return entry.dismissed === undefined ? null : `${entry.dismissed} open report${entry.dismissed === 1 ? '' : 's'} dismissed`;
+      return entry.dismissed === undefined ? null : t('history.notes.dismissed', { count: entry.dismissed });
     case 'ListingFlaggedAsDuplicate':
       // The matching listing and owner are links with the two pictures (DuplicateMatch); here only how alike they are.
       return entry.duplicate === undefined ? null : likeness(entry.duplicate.distance);
     case 'ListingPriceFlagged':
       return entry.priceFlag === undefined ? null : priceFlagNote(entry.priceFlag);
     case 'ListingRenewed':
-      return entry.visibleUntil === undefined ? null : `Public until ${pakistanTime(entry.visibleUntil)}`;
+      return entry.visibleUntil === undefined ? null : t('history.notes.publicUntil', { time: pakistanTime(entry.visibleUntil) });
     case 'ListingRevisionApproved':
       return entry.changes === undefined || entry.changes.length === 0
         ? null
-        : `Now live: ${entry.changes.map((change) => fieldLabel(change.field)).join(', ')}`;
-    case 'PaymentNotApplied': {
-      if (entry.payment === undefined) return null;
-      const packageName = entry.package === undefined ? 'A boost' : BOOST_PACKAGES[entry.package].name;
-      return `${packageName}, ${displayRupees(entry.payment.amount)} paid (session ${entry.payment.sessionId}): refund it`;
-    }
+        : t('history.notes.nowLive', { fields: entry.changes.map((change) => fieldLabel(change.field)).join(t('history.separator')) });
+    case 'PaymentNotApplied':
+      return entry.payment === undefined
+        ? null
+        : t('history.notes.refund', { package: packageName(entry.package), amount: displayRupees(entry.payment.amount), session: entry.payment.sessionId });
     default:
       return null;
   }
 }
 
 function reasonOf(entry: ListingHistoryEntry): string | null {
-  if (entry.type === 'ListingReported') return entry.reportReason === undefined ? null : REPORT_REASON_LABELS[entry.reportReason];
-  if (entry.type === 'PaymentNotApplied') return entry.payment === undefined ? null : BOOST_REFUSAL_LABELS[entry.payment.refusal];
+  if (entry.type === 'ListingReported') return entry.reportReason === undefined ? null : optionLabel('reportReasons', entry.reportReason);
+  if (entry.type === 'PaymentNotApplied') return entry.payment === undefined ? null : t(`history.refusals.${entry.payment.refusal}`);
   return entry.reason ?? null;
 }
 

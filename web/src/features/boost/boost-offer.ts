@@ -1,3 +1,5 @@
+import { formatDateTime, formatNumber, i18n } from '../../i18n';
+
 /** What the owner's listing view offers about boosting (spec section 4, "Boosted"). */
 export type BoostOffer =
   /** Approved and not boosted now: the packages. `ended` when an earlier boost ran out (the spec's prompt). */
@@ -20,15 +22,15 @@ export function boostOffer(listing: BoostableListing): BoostOffer {
   return { kind: 'none' };
 }
 
-const boostEnd = new Intl.DateTimeFormat('en-GB', { dateStyle: 'medium', timeStyle: 'short', timeZone: 'Asia/Karachi' });
+const BOOST_END: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
 
 /** When a boost ends, in Pakistan's time, e.g. '30 Nov 2026, 17:35'. */
 export function boostEndText(iso: string): string {
   const date = new Date(iso);
-  return Number.isNaN(date.getTime()) ? iso : boostEnd.format(date);
+  return Number.isNaN(date.getTime()) ? iso : formatDateTime(date, BOOST_END);
 }
 
 /** Package prices as the spec writes them: PKR 4,500. */
 export function packagePrice(amount: number): string {
-  return `PKR ${amount.toLocaleString('en-PK')}`;
+  return i18n.t('price', { ns: 'boost', amount: formatNumber(amount) });
 }

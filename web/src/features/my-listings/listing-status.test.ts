@@ -1,6 +1,6 @@
 import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
-import { cardStatus, HIDDEN_WHILE_BLOCKED, revisionNote, statusNote } from './listing-status';
+import { cardStatus, revisionNote, statusNote } from './listing-status';
 
 describe('statusNote', () => {
   it('tells the owner of a rejected listing the reason and to delete it and list again', () => {
@@ -16,7 +16,7 @@ describe('statusNote', () => {
 describe('cardStatus', () => {
   const approved = { status: 'approved' as const, closed: null, expired: false, ownerBlocked: false };
   it('says an approved listing of a blocked owner is hidden, not gone', () => {
-    expect(cardStatus({ ...approved, ownerBlocked: true })).toEqual({ label: HIDDEN_WHILE_BLOCKED, tone: 'blocked' });
+    expect(cardStatus({ ...approved, ownerBlocked: true })).toEqual({ label: 'Hidden while blocked', tone: 'blocked' });
     expect(cardStatus(approved)).toEqual({ label: 'Approved', tone: 'approved' });
   });
   it('keeps a pending listing pending and a closed one closed whatever the block', () => {

@@ -1,13 +1,10 @@
 /** How the owner reads a listing's state on its card and its page. */
-import { messages } from '@kamra/contracts/messages';
 import type { MyListing } from '@kamra/contracts/read-models';
 import type { ListingStatus } from '@kamra/contracts/options';
+import { i18n, message } from '../../i18n';
 
-export const statusLabel: Record<ListingStatus, string> = {
-  pending: 'Pending review',
-  approved: 'Approved',
-  rejected: 'Rejected',
-};
+// Pure helpers, so they translate through i18n.t; the pages that call them load the namespace.
+const t = (key: string): string => i18n.t(key, { ns: 'myListings' });
 
 export interface StatusNote {
   /** The rejection reason, when there is one. */
@@ -18,22 +15,20 @@ export interface StatusNote {
 
 /** What to tell the owner under the status, or null when the status says it all. */
 export function statusNote(status: ListingStatus, rejectionReason: string | null): StatusNote | null {
-  if (status === 'pending') return { reason: null, advice: 'Our team reviews it soon. Only you can see it until it is approved.' };
-  if (status === 'rejected') return { reason: rejectionReason, advice: messages.listingRejectedNotice };
+  if (status === 'pending') return { reason: null, advice: t('pendingAdvice') };
+  if (status === 'rejected') return { reason: rejectionReason, advice: message('listingRejectedNotice') };
   return null;
 }
-
-/** What an approved listing of a blocked owner says: it is not lost, only out of public view. */
-export const HIDDEN_WHILE_BLOCKED = 'Hidden while blocked';
 
 /** The pill on an owner's card: a closed, expired or hidden listing says so instead of "Approved". */
 export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expired' | 'ownerBlocked'>): { label: string; tone: string } {
   if (listing.closed !== null) {
-    return { label: listing.closed === 'sold' ? messages.closedSold : messages.closedRented, tone: 'closed' };
+    return { label: message(listing.closed === 'sold' ? 'closedSold' : 'closedRented'), tone: 'closed' };
   }
-  if (listing.status === 'approved' && listing.ownerBlocked) return { label: HIDDEN_WHILE_BLOCKED, tone: 'blocked' };
-  if (listing.status === 'approved' && listing.expired) return { label: 'Expired', tone: 'expired' };
-  return { label: statusLabel[listing.status], tone: listing.status };
+  // An approved listing of a blocked owner is not lost, only out of public view.
+  if (listing.status === 'approved' && listing.ownerBlocked) return { label: t('status.hidden'), tone: 'blocked' };
+  if (listing.status === 'approved' && listing.expired) return { label: t('status.expired'), tone: 'expired' };
+  return { label: t(`status.${listing.status}`), tone: listing.status };
 }
 
 /** What the owner is told of changes to an approved listing: waiting, or rejected with the reason. */
@@ -47,7 +42,7 @@ export interface RevisionNote {
 export function revisionNote(revision: { status: 'pending' | 'rejected'; reason?: string | null | undefined } | null | undefined): RevisionNote | null {
   if (revision === null || revision === undefined) return null;
   if (revision.status === 'pending') {
-    return { tone: 'pending', title: messages.revisionWaiting, reason: null, advice: 'The approved version stays live until they are approved.' };
+    return { tone: 'pending', title: message('revisionWaiting'), reason: null, advice: t('revisionPendingAdvice') };
   }
-  return { tone: 'rejected', title: 'Changes rejected', reason: revision.reason ?? null, advice: messages.revisionRejectedNotice };
+  return { tone: 'rejected', title: t('changesRejected'), reason: revision.reason ?? null, advice: message('revisionRejectedNotice') };
 }

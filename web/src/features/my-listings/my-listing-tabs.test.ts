@@ -3,7 +3,7 @@ import { myListingPath, myListingTab, myListingsPath, tabOfKind } from './my-lis
 
 describe('my listing tabs', () => {
   it('reads the tab from ?listed= and opens Rooms otherwise', () => {
-    expect(myListingTab('?listed=roommates')).toMatchObject({ kind: 'roommate', label: 'RoomMate' });
+    expect(myListingTab('?listed=roommates')).toMatchObject({ kind: 'roommate', listed: 'roommates' });
     expect(myListingTab('listed=accessories').kind).toBe('accessory');
     expect(myListingTab('?listed=cars').kind).toBe('room');
     expect(myListingTab('').kind).toBe('room');

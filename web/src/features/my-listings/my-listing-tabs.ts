@@ -5,16 +5,15 @@ import { myListingsPath as listedPath, type MyListedKind } from '../../lib/paths
 export interface MyListingTab {
   listed: MyListedKind;
   kind: ListingKind;
-  label: string;
 }
 
 export const myListingTabs: readonly MyListingTab[] = [
-  { listed: 'rooms', kind: 'room', label: 'Rooms' },
-  { listed: 'accessories', kind: 'accessory', label: 'Accessories' },
-  { listed: 'roommates', kind: 'roommate', label: 'RoomMate' },
+  { listed: 'rooms', kind: 'room' },
+  { listed: 'accessories', kind: 'accessory' },
+  { listed: 'roommates', kind: 'roommate' },
 ];
 
-const defaultTab: MyListingTab = { listed: 'rooms', kind: 'room', label: 'Rooms' };
+const defaultTab: MyListingTab = { listed: 'rooms', kind: 'room' };
 
 /** The tab named by `listed`; an unknown or missing value opens Rooms. */
 export function myListingTab(search: string): MyListingTab {

@@ -1,4 +1,5 @@
 import type { AdminQueueItem, MyListing } from '@kamra/contracts/read-models';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { fieldCountText } from '../../../components/listing/listing-change-lines';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
@@ -7,13 +8,12 @@ import { priceFlagNote } from '../moderation-history';
 import '../admin-revision.css';
 import { unverifiedPhoneChange, waitingChanges } from '../queue-revision';
 
-const STATUS_LABEL = { pending: 'Pending', approved: 'Approved', rejected: 'Rejected' } as const;
-
 /**
  * A listing in an admin list: picture, status, tagline, place, amount, posting date, a rejection's
  * reason, and what asks for a closer look (a duplicate-photo flag, open reports).
  */
 export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | MyListing; href: string }) {
+  const { t } = useTranslation(['admin', 'listingChanges']);
   const thumb = listing.pictures[0] ?? listing.cover;
   // In the queue, an approved listing whose owner's changes wait: marked as changes, with how many fields.
   const revision = waitingChanges(listing);
@@ -29,43 +29,42 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
       <div className="admin-listing__body">
         <p className="admin-listing__title">
           {changes === null ? (
-            <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+            <span className={`status-chip status-chip--${listing.status}`}>{t(`status.${listing.status}`)}</span>
           ) : (
-            <span className="status-chip status-chip--changes">Changes · {fieldCountText(changes)}</span>
+            <span className="status-chip status-chip--changes">{t('row.changes', { fields: fieldCountText(changes) })}</span>
           )}
-          {listing.tagline}
+          <span dir="auto">{listing.tagline}</span>
         </p>
         <p className="admin-listing__meta">
-          {listing.address} · {amountOf(listing)}
+          <span dir="auto">{listing.address}</span> · {amountOf(listing)}
         </p>
         <p className="admin-listing__meta">
           {revision !== null
-            ? `Changed ${displayDate(revision.revisedAt)} · posted ${displayDate(listing.postedAt)}`
-            : `Submitted ${displayDate(listing.postedAt)}`}
+            ? t('row.changedPosted', { changed: displayDate(revision.revisedAt), posted: displayDate(listing.postedAt) })
+            : t('row.submitted', { date: displayDate(listing.postedAt) })}
         </p>
         <ListerPhone lister={listing.lister} />
         {'rejectionReason' in listing && listing.rejectionReason !== null && (
-          <p className="admin-listing__reason">Reason: {listing.rejectionReason}</p>
+          <p className="admin-listing__reason">
+            {t('reasonLabel')} <span dir="auto">{listing.rejectionReason}</span>
+          </p>
         )}
         {swappedPhone !== null && (
-          <p className="admin-listing__flag">Phone number changed to {swappedPhone}, which nobody verified</p>
+          <p className="admin-listing__flag">{t('row.swappedPhone', { phone: swappedPhone })}</p>
         )}
         {listing.duplicateOf !== null && (
           <p className="admin-listing__flag">
-            Possible duplicate: a picture matches a listing of{' '}
-            {listing.duplicateOf.matchingOwnerName ?? 'another owner'}
+            {t('row.duplicate', { owner: listing.duplicateOf.matchingOwnerName ?? t('row.anotherOwner') })}
           </p>
         )}
         {'ownerBlocked' in listing && listing.ownerBlocked && listing.status === 'approved' && (
-          <p className="admin-listing__flag">Hidden from the public while its owner is blocked</p>
+          <p className="admin-listing__flag">{t('row.hiddenBlocked')}</p>
         )}
         {listing.priceFlag !== null && (
-          <p className="admin-listing__flag">Priced below its area: {priceFlagNote(listing.priceFlag)}</p>
+          <p className="admin-listing__flag">{t('row.priceFlag', { note: priceFlagNote(listing.priceFlag) })}</p>
         )}
         {listing.openReports > 0 && (
-          <p className="admin-listing__flag">
-            {listing.openReports} open {listing.openReports === 1 ? 'report' : 'reports'}
-          </p>
+          <p className="admin-listing__flag">{t('row.openReports', { count: listing.openReports })}</p>
         )}
       </div>
     </Link>
@@ -77,11 +76,12 @@ export function AdminListingRow({ listing, href }: { listing: AdminQueueItem | M
  * an admin weighs it before approving (a copied ad with another number is a known scam).
  */
 function ListerPhone({ lister }: { lister: AdminQueueItem['lister'] | MyListing['lister'] }) {
+  const { t } = useTranslation('admin');
   if (!('phone' in lister)) return lister.phoneVerified ? <p className="admin-listing__meta"><PhoneVerifiedBadge /></p> : null;
   return (
     <p className="admin-listing__meta">
-      Phone {lister.phone}{' '}
-      {lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">not verified by the lister</span>}
+      {t('row.phone', { phone: lister.phone })}{' '}
+      {lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">{t('row.phoneUnverified')}</span>}
     </p>
   );
 }

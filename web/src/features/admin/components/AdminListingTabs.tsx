@@ -1,5 +1,7 @@
 import type { QueueCounts } from '@kamra/contracts/read-models';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatNumber } from '../../../i18n';
 import { adminListingTabs, type AdminListingTab } from '../admin-paths';
 
 interface AdminListingTabsProps {
@@ -12,8 +14,9 @@ interface AdminListingTabsProps {
 
 /** Rooms, Accessories, RoomMate; the active tab is highlighted and marked for screen readers. */
 export function AdminListingTabs({ active, basePath, counts }: AdminListingTabsProps) {
+  const { t } = useTranslation('admin');
   return (
-    <nav className="admin-tabs" aria-label="Listing kind">
+    <nav className="admin-tabs" aria-label={t('tabs.label')}>
       {adminListingTabs.map((tab) => {
         const current = tab.listed === active.listed;
         const count = counts?.[tab.kind];
@@ -24,10 +27,10 @@ export function AdminListingTabs({ active, basePath, counts }: AdminListingTabsP
             className={current ? 'admin-tabs__tab is-active' : 'admin-tabs__tab'}
             aria-current={current ? 'page' : undefined}
           >
-            {tab.label}
+            {t(`tabs.${tab.listed}`)}
             {count !== undefined && (
-              <span className="admin-tabs__count" aria-label={`${count} pending`}>
-                {count}
+              <span className="admin-tabs__count" aria-label={t('tabs.pending', { count })}>
+                {formatNumber(count)}
               </span>
             )}
           </Link>

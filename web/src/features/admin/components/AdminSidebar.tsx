@@ -1,4 +1,5 @@
 import { useEffect, useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { BrandLogo } from '../../../components/BrandLogo';
 import { Icon } from '../../../components/Icon';
@@ -9,7 +10,8 @@ import { adminSections, isActiveAdminSection, type AdminSection } from '../admin
  * a menu button that names the current section.
  */
 export function AdminSidebar({ extraSections = [] }: { extraSections?: readonly AdminSection[] }) {
-  const sections = [...adminSections, ...extraSections];
+  const { t } = useTranslation('admin');
+  const sections: AdminSection[] = [...adminSections.map(({ name, ...section }) => ({ ...section, label: t(`sections.${name}`) })), ...extraSections];
   const [pathname] = useLocation();
   const [open, setOpen] = useState(false);
   const listId = useId();
@@ -21,7 +23,7 @@ export function AdminSidebar({ extraSections = [] }: { extraSections?: readonly 
   return (
     <aside className={open ? 'admin-sidebar is-open' : 'admin-sidebar'}>
       <div className="admin-sidebar__bar">
-        <Link href="~/" className="admin-sidebar__brand" aria-label="Kamra, back to the site">
+        <Link href="~/" className="admin-sidebar__brand" aria-label={t('sidebar.home')}>
           <BrandLogo tone="light" />
         </Link>
         <button
@@ -32,10 +34,10 @@ export function AdminSidebar({ extraSections = [] }: { extraSections?: readonly 
           onClick={() => setOpen((value) => !value)}
         >
           <Icon name={open ? 'close' : 'list'} size={20} />
-          <span>{current?.label ?? 'Menu'}</span>
+          <span>{current?.label ?? t('sidebar.menu')}</span>
         </button>
       </div>
-      <nav aria-label="Admin" id={listId} className="admin-sidebar__nav">
+      <nav aria-label={t('sidebar.nav')} id={listId} className="admin-sidebar__nav">
         <ul className="admin-sidebar__list">
           {sections.map((section) => {
             const active = isActiveAdminSection(section, pathname);

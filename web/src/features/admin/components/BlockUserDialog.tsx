@@ -1,9 +1,10 @@
 import { blockUserSchema, validateCommand } from '@kamra/contracts/commands';
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
-import { messages } from '@kamra/contracts/messages';
 import type { CommandAccepted, UserSummary } from '@kamra/contracts/read-models';
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
+import { message, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { blockUser } from '../api/moderate-user';
 
@@ -18,6 +19,7 @@ interface BlockUserDialogProps {
  * what it does, and why (the reason is kept with the block and shown to the person and admins).
  */
 export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogProps) {
+  const { t } = useTranslation('admin');
   const reasonId = useId();
   const errorId = useId();
   const [reason, setReason] = useState('');
@@ -38,13 +40,13 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
     try {
       onBlocked(await blockUser(user.id, checked.value.reason));
     } catch (failure) {
-      setError(failure instanceof ApiError ? (failure.fields?.['reason'] ?? failure.message) : messages.internalError);
+      setError(failure instanceof ApiError ? (failure.fields?.['reason'] ?? failure.message) : message('internalError'));
       setSending(false);
     }
   };
 
   return (
-    <Modal title={`Block ${user.name}?`} onClose={cancel}>
+    <Modal title={t('block.title', { name: user.name })} onClose={cancel}>
       <form
         className="moderation__reason"
         onSubmit={(event) => {
@@ -52,11 +54,8 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
           void confirm();
         }}
       >
-        <p className="muted">
-          They will not be able to post anything, and all their listings leave search and their pages until you unblock them. Nothing is
-          deleted: on unblock the listings come back as they were.
-        </p>
-        <label htmlFor={reasonId}>Reason, shown to the user</label>
+        <p className="muted">{t('block.consequence')}</p>
+        <label htmlFor={reasonId}>{t('block.reasonLabel')}</label>
         <textarea
           id={reasonId}
           className="input"
@@ -65,6 +64,7 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
           value={reason}
           aria-invalid={error !== null}
           aria-describedby={error === null ? undefined : errorId}
+          dir="auto"
           onChange={(event) => {
             setReason(event.target.value);
             setError(null);
@@ -73,15 +73,15 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
         />
         {error !== null && (
           <p id={errorId} className="moderation__error" role="alert">
-            {error}
+            {translateMessage(error)}
           </p>
         )}
         <div className="moderation__dialog-actions">
           <button type="button" className="btn btn--outline" onClick={cancel} disabled={sending}>
-            Cancel
+            {t('block.cancel')}
           </button>
           <button type="submit" className="btn btn--danger" disabled={sending}>
-            {sending ? 'Blocking...' : 'Block'}
+            {t(sending ? 'block.blocking' : 'block.block')}
           </button>
         </div>
       </form>

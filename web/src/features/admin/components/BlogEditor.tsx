@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import ReactQuill from 'react-quill-new';
 import 'react-quill-new/dist/quill.snow.css';
 import { BLOG_EDITOR_TOOLBAR } from '../blog-editor-toolbar';
@@ -14,9 +15,10 @@ interface BlogEditorProps {
 
 /** The blog body in Quill 2 (react-quill-new; react-quill does not work with React 19). Loaded only on the blog form. */
 export default function BlogEditor({ id, value, onChange, invalid, describedBy }: BlogEditorProps) {
+  const { t } = useTranslation('admin');
   return (
     <div className={invalid ? 'blog-editor is-invalid' : 'blog-editor'} aria-describedby={describedBy}>
-      <ReactQuill id={id} theme="snow" value={value} onChange={onChange} modules={MODULES} placeholder="Write the blog here..." />
+      <ReactQuill id={id} theme="snow" value={value} onChange={onChange} modules={MODULES} placeholder={t('postBlog.placeholder')} />
     </div>
   );
 }

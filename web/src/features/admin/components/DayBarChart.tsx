@@ -1,3 +1,5 @@
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n';
 import { displayDay, niceCeiling } from '../dashboard-figures';
 
 export interface DaySeries {
@@ -22,6 +24,7 @@ const RIGHT = 12;
  * screen readers and for anyone who wants the numbers.
  */
 export function DayBarChart({ title, days, series }: { title: string; days: readonly string[]; series: readonly DaySeries[] }) {
+  const { t } = useTranslation('admin');
   const totals = days.map((_, i) => series.reduce((sum, s) => sum + (s.values[i] ?? 0), 0));
   const top = niceCeiling(Math.max(0, ...totals));
   const plotHeight = HEIGHT - TOP - BOTTOM;
@@ -32,13 +35,13 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
   return (
     <figure className="admin-chart">
       <figcaption className="admin-chart__title">{title}</figcaption>
-      <svg className="admin-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={`${title}: ${totals.reduce((a, b) => a + b, 0)} in ${days.length} days`}>
+      <svg className="admin-chart__svg" viewBox={`0 0 ${WIDTH} ${HEIGHT}`} role="img" aria-label={t('chart.summary', { title, total: formatNumber(totals.reduce((a, b) => a + b, 0)), days: formatNumber(days.length) })}>
         {/* Counts are whole: a half-way line only where it is a whole number. */}
         {(Number.isInteger(top / 2) ? [0, top / 2, top] : [0, top]).map((tick) => (
           <g key={tick}>
             <line className="admin-chart__grid" x1={LEFT} x2={WIDTH - RIGHT} y1={y(tick)} y2={y(tick)} />
             <text className="admin-chart__axis" x={LEFT - 4} y={y(tick) + 3} textAnchor="end">
-              {tick}
+              {formatNumber(tick)}
             </text>
           </g>
         ))}
@@ -52,7 +55,7 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
                 if (value === 0) return null;
                 const bar = (
                   <rect key={s.label} className={`admin-chart__bar admin-chart__bar--${s.tone}`} x={x} width={barWidth} y={y(base + value)} height={y(base) - y(base + value)}>
-                    <title>{`${displayDay(day)}: ${value} ${s.label.toLowerCase()}`}</title>
+                    <title>{t('chart.bar', { day: displayDay(day), value: formatNumber(value), series: s.label.toLocaleLowerCase() })}</title>
                   </rect>
                 );
                 base += value;
@@ -72,7 +75,7 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
           {series.map((s) => (
             <li key={s.label}>
               <span className={`admin-chart__key admin-chart__bar--${s.tone}`} aria-hidden="true" />
-              {s.label}: {s.values.reduce((a, b) => a + b, 0)}
+              {s.label}: {formatNumber(s.values.reduce((a, b) => a + b, 0))}
             </li>
           ))}
         </ul>
@@ -81,7 +84,7 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
         <caption>{title}</caption>
         <thead>
           <tr>
-            <th scope="col">Day</th>
+            <th scope="col">{t('chart.day')}</th>
             {series.map((s) => (
               <th key={s.label} scope="col">{s.label}</th>
             ))}
@@ -92,7 +95,7 @@ export function DayBarChart({ title, days, series }: { title: string; days: read
             <tr key={day}>
               <th scope="row">{displayDay(day)}</th>
               {series.map((s) => (
-                <td key={s.label}>{s.values[i] ?? 0}</td>
+                <td key={s.label}>{formatNumber(s.values[i] ?? 0)}</td>
               ))}
             </tr>
           ))}

@@ -1,4 +1,5 @@
 import { useId } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -21,16 +22,18 @@ interface ListingHistoryProps {
  * did it in which part, when, and the reason given.
  */
 export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistoryProps) {
+  // The boost namespace names the packages the trail mentions; listingChanges the fields.
+  const { t } = useTranslation(['admin', 'boost', 'listingChanges']);
   const headingId = useId();
   const { state, reload } = useQuery(`history:${listingId}:${round}`, (signal) => getListingHistory(listingId, signal));
 
   return (
     <section className="history" aria-labelledby={headingId}>
-      <h2 id={headingId}>Moderation history</h2>
+      <h2 id={headingId}>{t('history.heading')}</h2>
       {state.status === 'failed' && <LoadError onRetry={reload} />}
       {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
       {state.status === 'succeeded' && (
-        <ol className="history__list" aria-label="Moderation history">
+        <ol className="history__list" aria-label={t('history.heading')}>
           {state.data.map((entry) => {
             const line = historyLine(entry, ownerId);
             return (
@@ -44,20 +47,24 @@ export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistory
                     </time>
                   </p>
                   <p className="history__who">
-                    by <strong>{line.actorName}</strong>{' '}
+                    <Trans t={t} i18nKey="history.by" values={{ name: line.actorName }} components={{ strong: <strong dir="auto" /> }} />{' '}
                     <span className={`role-chip role-chip--${entry.actor.role}`}>{line.actorRole}</span>
                   </p>
                   {line.reason !== null && (
                     <blockquote className="history__reason">
-                      <span className="history__reason-label">Reason</span> {line.reason}
+                      <span className="history__reason-label">{t('history.reason')}</span> <span dir="auto">{line.reason}</span>
                     </blockquote>
                   )}
                   {entry.duplicate !== undefined && <DuplicateMatch match={entry.duplicate} />}
-                  {line.note !== null && <p className="history__note">{line.note}</p>}
+                  {line.note !== null && (
+                    <p className="history__note" dir="auto">
+                      {line.note}
+                    </p>
+                  )}
                   {/* A revision shows what it changed; its decision follows as its own event. */}
                   {entry.type === 'ListingRevised' && entry.changes !== undefined && entry.changes.length > 0 && (
                     <div className="history__changes">
-                      <ListingChanges changes={entry.changes} label={`Changes of ${pakistanTime(entry.at)}`} />
+                      <ListingChanges changes={entry.changes} label={t('history.changesOf', { time: pakistanTime(entry.at) })} />
                     </div>
                   )}
                 </div>

@@ -1,8 +1,9 @@
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
-import { messages } from '@kamra/contracts/messages';
 import { useMachine } from '@xstate/react';
 import { useEffect, useId, useRef } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
+import { message, translateMessage } from '../../../i18n';
 import { listingModerationMachine } from '../listing-moderation-machine';
 
 interface ModerationPanelProps {
@@ -17,6 +18,7 @@ interface ModerationPanelProps {
 
 /** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
 export function ModerationPanel({ listingId, subject = 'listing', onDecided, onOvertaken }: ModerationPanelProps) {
+  const { t } = useTranslation('admin');
   const [state, send] = useMachine(listingModerationMachine, { input: { listingId } });
   const reasonId = useId();
   const errorId = useId();
@@ -40,30 +42,30 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
       {!overtaken && (
         <div className="moderation__actions">
           <button type="button" className="btn btn--primary" disabled={!state.matches('idle')} onClick={() => send({ type: 'APPROVE' })}>
-            Approve
+            {t('moderation.approve')}
           </button>
           <button type="button" className="btn btn--danger" disabled={!state.matches('idle')} onClick={() => send({ type: 'REJECT' })}>
-            Reject
+            {t('moderation.reject')}
           </button>
         </div>
       )}
-      {sending && <p className="muted" role="status">Sending your decision...</p>}
+      {sending && <p className="muted" role="status">{t('moderation.sending')}</p>}
 
       {state.matches('failed') && (
         <div className="admin-notice admin-notice--error" role="alert">
-          <p>{error}</p>
+          <p>{error === null ? null : translateMessage(error)}</p>
           <div className="moderation__actions">
             {alreadyDecided ? (
               <button type="button" className="btn btn--outline btn--sm" onClick={() => onDecided(null)}>
-                Back to the queue
+                {t('moderation.backToQueue')}
               </button>
             ) : (
               <>
                 <button type="button" className="btn btn--outline btn--sm" onClick={() => send({ type: 'RETRY' })}>
-                  Try again
+                  {t('moderation.retry')}
                 </button>
                 <button type="button" className="btn btn--ghost btn--sm" onClick={() => send({ type: 'CANCEL' })}>
-                  Cancel
+                  {t('moderation.cancel')}
                 </button>
               </>
             )}
@@ -72,25 +74,23 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
       )}
 
       {state.matches('confirming') && decision === 'approve' && (
-        <Modal title={subject === 'changes' ? 'Approve these changes?' : 'Approve this listing?'} onClose={() => send({ type: 'CANCEL' })}>
+        <Modal title={t(subject === 'changes' ? 'moderation.approveChangesTitle' : 'moderation.approveListingTitle')} onClose={() => send({ type: 'CANCEL' })}>
           <p className="muted">
-            {subject === 'changes'
-              ? 'They go live at once; the boost and the expiry stay as they are.'
-              : 'It will be public at once, and its owner can boost it.'}
+            {t(subject === 'changes' ? 'moderation.approveChangesNote' : 'moderation.approveListingNote')}
           </p>
           <div className="moderation__dialog-actions">
             <button type="button" className="btn btn--outline" onClick={() => send({ type: 'CANCEL' })}>
-              Cancel
+              {t('moderation.cancel')}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => send({ type: 'CONFIRM' })}>
-              Approve
+              {t('moderation.approve')}
             </button>
           </div>
         </Modal>
       )}
 
       {state.matches('confirming') && decision === 'reject' && (
-        <Modal title={messages.reasonPromptTitle} onClose={() => send({ type: 'CANCEL' })}>
+        <Modal title={message('reasonPromptTitle')} onClose={() => send({ type: 'CANCEL' })}>
           <form
             className="moderation__reason"
             onSubmit={(event) => {
@@ -98,7 +98,7 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
               send({ type: 'CONFIRM' });
             }}
           >
-            <label htmlFor={reasonId}>Reason, shown to the owner</label>
+            <label htmlFor={reasonId}>{t('moderation.reasonLabel')}</label>
             <textarea
               id={reasonId}
               className="input"
@@ -107,20 +107,21 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
               value={reason}
               aria-invalid={error !== null}
               aria-describedby={error === null ? undefined : errorId}
+              dir="auto"
               onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
               autoFocus
             />
             {error !== null && (
               <p id={errorId} className="moderation__error" role="alert">
-                {error}
+                {translateMessage(error)}
               </p>
             )}
             <div className="moderation__dialog-actions">
               <button type="button" className="btn btn--outline" onClick={() => send({ type: 'CANCEL' })}>
-                Cancel
+                {t('moderation.cancel')}
               </button>
               <button type="submit" className="btn btn--danger">
-                Reject
+                {t('moderation.reject')}
               </button>
             </div>
           </form>

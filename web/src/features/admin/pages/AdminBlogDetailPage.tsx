@@ -1,10 +1,11 @@
-import { messages } from '@kamra/contracts/messages';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useParams } from 'wouter';
 import { BlogListSidebar } from '../../../components/BlogListSidebar';
 import { LoadError } from '../../../components/LoadError';
 import { ConfirmDialog } from '../../../components/ConfirmDialog';
 import { PageLoading } from '../../../components/PageLoading';
+import { message, optionLabel, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
@@ -28,16 +29,17 @@ export function AdminBlogDetailPage() {
   const { state } = useQuery(id, (signal) => getBlog(id, signal));
   const [confirming, setConfirming] = useState(false);
   const remove = useCommand(deleteBlog);
-  usePage(state.status === 'succeeded' ? state.data.title : 'Blog');
+  const { t } = useTranslation('admin');
+  usePage(state.status === 'succeeded' ? state.data.title : t('blogs.blog'));
 
   if (state.status === 'failed') {
     return (
       <section className="admin-page">
-        <LoadError message={messages.blogLoadFailed} />
+        <LoadError message={message('blogLoadFailed')} />
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading="Blog" />;
+  if (state.status !== 'succeeded') return <PageLoading heading={t('blogs.blog')} />;
   const blog = state.data;
   const cover = blog.pictures[0];
 
@@ -51,38 +53,38 @@ export function AdminBlogDetailPage() {
     <div className="admin-page admin-blog-detail">
       <article className="admin-blog-detail__article">
         <div className="admin-page__head">
-          <h1>{blog.title}</h1>
+          <h1 dir="auto">{blog.title}</h1>
           <button type="button" className="btn btn--danger" disabled={remove.sending} onClick={() => setConfirming(true)}>
-            Delete
+            {t('blogs.delete')}
           </button>
         </div>
         <p className="admin-blog-detail__meta">
           <span>{displayDate(blog.publishedAt)}</span>
-          <span className="admin-blog-detail__category">{blog.category}</span>
+          <span className="admin-blog-detail__category">{optionLabel('blogCategories', blog.category)}</span>
           {/* The spec's fixed label. */}
-          <span>20 Min Reading</span>
+          <span>{t('blogs.readingTime')}</span>
         </p>
         {cover !== undefined && (
           <img className="admin-blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />
         )}
         {/* Sanitised by the server when it was published. */}
-        <div className="prose blog-body" dangerouslySetInnerHTML={{ __html: blog.content }} />
+        <div className="prose blog-body" dir="auto" dangerouslySetInnerHTML={{ __html: blog.content }} />
       </article>
       <AdminBlogSidebar currentId={blog.id} />
       {confirming && (
         <ConfirmDialog
-          title="Delete this blog?"
-          confirmLabel="Delete"
-          sendingLabel="Deleting..."
+          title={t('blogs.deleteTitle')}
+          confirmLabel={t('blogs.delete')}
+          sendingLabel={t('blogs.deleting')}
           sending={remove.sending}
-          error={remove.error}
+          error={remove.error === null ? null : translateMessage(remove.error)}
           onConfirm={() => void confirmDelete()}
           onCancel={() => {
             remove.reset();
             setConfirming(false);
           }}
         >
-          <p className="muted">Readers will not find it any more.</p>
+          <p className="muted">{t('blogs.deleteConsequence')}</p>
         </ConfirmDialog>
       )}
     </div>

@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { message } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
@@ -10,22 +11,23 @@ import { getBlogs } from '../../../lib/api/get-blogs';
 
 /** admin_allBlog: every blog as a card, and 'New +' to write one. */
 export function AdminBlogsPage() {
-  usePage('All Blogs');
+  const { t } = useTranslation('admin');
+  usePage(t('blogs.title'));
   const { state, reload } = useQuery('admin-blogs', getBlogs);
 
   return (
     <section className="admin-page">
       <header className="admin-page__head">
-        <h1>All blogs</h1>
+        <h1>{t('blogs.heading')}</h1>
         <Link href={ADMIN_POST_BLOG_PATH} className="btn btn--primary">
-          New +
+          {t('blogs.new')}
         </Link>
       </header>
       {state.status === 'failed' && <LoadError onRetry={reload} />}
       {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
-      {state.status === 'succeeded' && state.data.length === 0 && <p className="muted">{messages.noData}</p>}
+      {state.status === 'succeeded' && state.data.length === 0 && <p className="muted">{message('noData')}</p>}
       {state.status === 'succeeded' && state.data.length > 0 && (
-        <ul className="admin-blogs" aria-label="Blogs">
+        <ul className="admin-blogs" aria-label={t('blogs.list')}>
           {state.data.map((blog) => (
             <li key={blog.id}>
               <article className="admin-blog-card">
@@ -35,11 +37,11 @@ export function AdminBlogsPage() {
                   <img className="admin-blog-card__cover" src={blog.cover} alt="" loading="lazy" decoding="async" width={400} height={225} />
                 )}
                 <div className="admin-blog-card__body">
-                  <p className="admin-blog-card__description">{blog.description}</p>
-                  <h2 className="admin-blog-card__title">{blog.title}</h2>
-                  <p className="admin-blog-card__meta">by admin | {displayDate(blog.publishedAt)}</p>
+                  <p className="admin-blog-card__description" dir="auto">{blog.description}</p>
+                  <h2 className="admin-blog-card__title" dir="auto">{blog.title}</h2>
+                  <p className="admin-blog-card__meta">{t('blogs.byAdmin', { date: displayDate(blog.publishedAt) })}</p>
                   <Link href={adminBlogPath(blog.id)} className="admin-blog-card__more">
-                    Read more...
+                    {t('blogs.readMore')}
                   </Link>
                 </div>
               </article>

@@ -1,5 +1,6 @@
 import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
 import { useCallback, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
@@ -8,8 +9,9 @@ import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { optionLabel, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
-import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import type { ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { adminQueuePath, adminUserListingsPath } from '../admin-paths';
@@ -22,8 +24,6 @@ import '../admin-revision.css';
 
 export type AdminListingContext = 'queue' | 'user';
 
-const STATUS_LABEL = { pending: 'Waiting for review', approved: 'Approved', rejected: 'Rejected' } as const;
-
 interface AdminListingPanelProps {
   listing: ListingDetail;
   context: AdminListingContext;
@@ -33,54 +33,62 @@ interface AdminListingPanelProps {
 
 /** The owner's changes to the approved listing, old beside new: what Approve would put live. */
 function AdminRevision({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('admin');
   const { revision } = listing;
   if (revision === undefined) return null;
   const pending = revision.status === 'pending';
   return (
     <section className={`admin-revision admin-revision--${revision.status}`} aria-labelledby="admin-revision-title">
       <h2 id="admin-revision-title" className="admin-revision__title">
-        {pending ? 'Changes waiting for review' : 'Changes rejected'}
+        {t(pending ? 'listing.changesWaiting' : 'listing.changesRejected')}
       </h2>
       <p className="muted">
-        {pending
-          ? 'The approved version below stays live until you decide. Approve puts these changes live; Reject keeps the live version and gives the owner your reason.'
-          : `Reason: ${revision.reason ?? ''}`}
+        {pending ? (
+          t('listing.changesAdvice')
+        ) : (
+          <>
+            {t('reasonLabel')} <span dir="auto">{revision.reason ?? ''}</span>
+          </>
+        )}
       </p>
-      <ListingChanges changes={revision.changes} label={pending ? 'Changes waiting for review' : 'Rejected changes'} />
+      <ListingChanges changes={revision.changes} label={t(pending ? 'listing.changesWaiting' : 'listing.rejectedChanges')} />
     </section>
   );
 }
 
 function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListingPanelProps) {
   // What Approve and Reject decide: a new listing, or the changes waiting on an approved one.
+  const { t } = useTranslation('admin');
   const decides = listing.status === 'pending' ? 'listing' : listing.revision?.status === 'pending' ? 'changes' : null;
   return (
-    <section className="admin-panel" aria-label="Moderation">
+    <section className="admin-panel" aria-label={t('listing.panel')}>
       <p className="admin-panel__status">
-        <span className={`status-chip status-chip--${listing.status}`}>{STATUS_LABEL[listing.status]}</span>
+        <span className={`status-chip status-chip--${listing.status}`}>{t(listing.status === 'pending' ? 'status.waiting' : `status.${listing.status}`)}</span>
         {listing.status === 'rejected' && listing.rejectionReason !== null && (
-          <span className="admin-panel__reason">Reason: {listing.rejectionReason}</span>
+          <span className="admin-panel__reason">
+            {t('reasonLabel')} <span dir="auto">{listing.rejectionReason}</span>
+          </span>
         )}
-        {listing.ownerBlocked && <span className="admin-panel__reason">Hidden from the public while its owner is blocked</span>}
+        {listing.ownerBlocked && <span className="admin-panel__reason">{t('row.hiddenBlocked')}</span>}
       </p>
       <dl className="admin-panel__facts">
         <div>
-          <dt>Lister</dt>
+          <dt>{t('listing.lister')}</dt>
           <dd>
-            {listing.lister.name}
-            {listing.lister.verified && <span className="role-chip role-chip--user">Verified</span>}
+            <span dir="auto">{listing.lister.name}</span>
+            {listing.lister.verified && <span className="role-chip role-chip--user">{t('listing.verified')}</span>}
           </dd>
         </div>
         <div>
-          <dt>Phone</dt>
+          <dt>{t('listing.phone')}</dt>
           <dd>
             {listing.lister.phone}{' '}
-            {listing.lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">not verified</span>}
+            {listing.lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">{t('listing.notVerified')}</span>}
           </dd>
         </div>
         <div>
-          <dt>NIC number</dt>
-          <dd>{listing.nicNumber === undefined || listing.nicNumber === '' ? 'Not given' : listing.nicNumber}</dd>
+          <dt>{t('listing.nic')}</dt>
+          <dd>{listing.nicNumber === undefined || listing.nicNumber === '' ? t('listing.notGiven') : listing.nicNumber}</dd>
         </div>
       </dl>
       <div className="admin-panel__actions">
@@ -90,7 +98,7 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         )}
         <DeleteListingButton
           listingId={listing.id}
-          consequence="It disappears for everyone. Its history stays for admins."
+          consequence={t('listing.deleteConsequence')}
           className="btn btn--outline btn--danger-outline"
           onDeleted={onDone}
         />
@@ -107,8 +115,9 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
 export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; context: AdminListingContext }) {
   const { id = '', userId = '' } = useParams<{ id: string; userId?: string }>();
   const [, navigate] = useLocation();
+  const { t } = useTranslation('admin');
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
-  const label = listingKindLabel[kind];
+  const label = optionLabel('listingKinds', kind);
   usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
 
   const listPath = context === 'queue' ? adminQueuePath(kind) : adminUserListingsPath(userId, kind);
@@ -133,7 +142,7 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   const back = (
     <Link href={listPath} className="admin-back">
       <Icon name="chevron-left" size={18} />
-      {context === 'queue' ? 'New listings' : 'User listings'}
+      {t(context === 'queue' ? 'listing.backToQueue' : 'listing.backToUser')}
     </Link>
   );
 
@@ -143,7 +152,7 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
       <section className="admin-page">
         {back}
         <h1>{label}</h1>
-        {missing ? <LoadError message={state.error instanceof ApiError ? state.error.message : ''} /> : <LoadError onRetry={reload} />}
+        {missing ? <LoadError message={state.error instanceof ApiError ? translateMessage(state.error.message) : ''} /> : <LoadError onRetry={reload} />}
         {missing && <ListingHistory listingId={id} ownerId={null} />}
       </section>
     );

@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { message, translateMessage } from '../../../i18n';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_QUEUE_PATH, adminQueueListingPath, adminTabOf } from '../admin-paths';
@@ -15,7 +16,8 @@ import { usePagedList } from '../use-paged-list';
 
 /** admin_newListings: pending listings of one kind, oldest first, with a count on each tab. */
 export function AdminNewListingsPage() {
-  usePage('New Listings');
+  const { t } = useTranslation('admin');
+  usePage(t('queue.title'));
   const tab = adminTabOf(useSearch());
   // Coming back from a decision: show its message, and read only after it was projected.
   const notice = useModerationNotice();
@@ -31,20 +33,20 @@ export function AdminNewListingsPage() {
   return (
     <section className="admin-page">
       <header className="admin-page__head">
-        <h1>New listings</h1>
+        <h1>{t('queue.heading')}</h1>
       </header>
       {notice !== null && (
         <p className="admin-notice admin-notice--success" role="status">
-          {notice.message}
+          {translateMessage(notice.message)}
         </p>
       )}
       <AdminListingTabs active={tab} basePath={ADMIN_QUEUE_PATH} counts={counts.state.status === 'succeeded' ? counts.state.data : null} />
 
       {list.status === 'failed' && <LoadError onRetry={retry} />}
       {list.status === 'loading' && list.items.length === 0 && <Spinner />}
-      {list.status === 'ready' && list.items.length === 0 && <p className="muted">{messages.noPendingListings}</p>}
+      {list.status === 'ready' && list.items.length === 0 && <p className="muted">{message('noPendingListings')}</p>}
       {list.items.length > 0 && (
-        <ol className="admin-listings" aria-label={`Pending ${tab.label}, oldest first`}>
+        <ol className="admin-listings" aria-label={t('queue.list', { kind: t(`tabs.${tab.listed}`) })}>
           {list.items.map((listing) => (
             <li key={listing.id}>
               <AdminListingRow listing={listing} href={adminQueueListingPath(listing.kind, listing.id)} />
@@ -55,13 +57,13 @@ export function AdminNewListingsPage() {
       {list.nextCursor !== null && (
         <div className="admin-more">
           <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
-            {list.loadingMore ? 'Loading...' : 'Load more'}
+            {t(list.loadingMore ? 'loading' : 'loadMore')}
           </button>
         </div>
       )}
       {priceFlags.length > 0 && (
         <section className="admin-stats__section" aria-labelledby="price-flags-heading">
-          <h2 id="price-flags-heading">Priced below their area</h2>
+          <h2 id="price-flags-heading">{t('priceFlags.heading')}</h2>
           <PriceFlagList flags={priceFlags} />
         </section>
       )}

@@ -2,10 +2,12 @@ import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { BLOG_CATEGORIES } from '@kamra/contracts/options';
 import { checkBlogPictures } from '@kamra/contracts/uploads';
 import { lazy, Suspense, useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { Spinner } from '../../../components/Spinner';
-import { isAbortError, NETWORK_ERROR_MESSAGE } from '../../../lib/api-error';
+import { message, optionLabel, translateMessage } from '../../../i18n';
+import { isAbortError } from '../../../lib/api-error';
 import { routePaths } from '../../../lib/paths';
 import { useCommand } from '../../../lib/use-command';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -41,7 +43,8 @@ function useServerPreview(html: string): { content: string; failed: boolean } {
 
 /** admin_allBlog/admin_postBlog: a new blog; Upload goes to the dashboard on success. */
 export function AdminPostBlogPage() {
-  usePage('Post Blog');
+  const { t } = useTranslation('admin');
+  usePage(t('postBlog.title'));
   const [, navigate] = useLocation();
   const ids = { title: useId(), description: useId(), category: useId(), pictures: useId(), content: useId() };
   const [title, setTitle] = useState('');
@@ -60,7 +63,7 @@ export function AdminPostBlogPage() {
   const fieldError = (field: Field) =>
     errors[field] === undefined ? null : (
       <p id={errorId(field)} className="blog-form__error" role="alert">
-        {errors[field]}
+        {translateMessage(errors[field])}
       </p>
     );
   const describedBy = (field: Field) => (errors[field] === undefined ? undefined : errorId(field));
@@ -84,17 +87,18 @@ export function AdminPostBlogPage() {
     <section className="admin-page">
       <Link href={ADMIN_BLOGS_PATH} className="admin-back">
         <Icon name="chevron-left" size={18} />
-        All blogs
+        {t('postBlog.back')}
       </Link>
-      <h1>New blog</h1>
+      <h1>{t('postBlog.heading')}</h1>
       <form className="blog-form" onSubmit={(event) => void submit(event)} noValidate>
         <div className="blog-form__field">
-          <label htmlFor={ids.title}>Title</label>
+          <label htmlFor={ids.title}>{t('postBlog.blogTitle')}</label>
           <input
             id={ids.title}
             className="input"
             value={title}
             maxLength={TEXT_LIMITS.blogTitle}
+            dir="auto"
             required
             aria-invalid={errors.title !== undefined}
             aria-describedby={describedBy('title')}
@@ -103,13 +107,14 @@ export function AdminPostBlogPage() {
           {fieldError('title')}
         </div>
         <div className="blog-form__field">
-          <label htmlFor={ids.description}>Meta description</label>
+          <label htmlFor={ids.description}>{t('postBlog.description')}</label>
           <textarea
             id={ids.description}
             className="input"
             rows={2}
             value={description}
             maxLength={TEXT_LIMITS.blogDescription}
+            dir="auto"
             required
             aria-invalid={errors.description !== undefined}
             aria-describedby={describedBy('description')}
@@ -119,7 +124,7 @@ export function AdminPostBlogPage() {
         </div>
         <div className="blog-form__row">
           <div className="blog-form__field">
-            <label htmlFor={ids.pictures}>Images (png, jpeg, jpg)</label>
+            <label htmlFor={ids.pictures}>{t('postBlog.images')}</label>
             <input
               id={ids.pictures}
               className="blog-form__files"
@@ -133,7 +138,7 @@ export function AdminPostBlogPage() {
             {fieldError('pictures')}
           </div>
           <div className="blog-form__field">
-            <label htmlFor={ids.category}>Category</label>
+            <label htmlFor={ids.category}>{t('postBlog.category')}</label>
             <select
               id={ids.category}
               className="input"
@@ -144,11 +149,11 @@ export function AdminPostBlogPage() {
               onChange={(event) => setCategory(event.target.value)}
             >
               <option value="" disabled>
-                Select Category
+                {t('postBlog.selectCategory')}
               </option>
               {BLOG_CATEGORIES.map((name) => (
                 <option key={name} value={name}>
-                  {name}
+                  {optionLabel('blogCategories', name)}
                 </option>
               ))}
             </select>
@@ -159,7 +164,7 @@ export function AdminPostBlogPage() {
         <div className="blog-form__compose">
           <div className="blog-form__field">
             <label htmlFor={ids.content} id={`${ids.content}-label`}>
-              Body
+              {t('postBlog.body')}
             </label>
             <Suspense fallback={<Spinner size="small" />}>
               <BlogEditor
@@ -173,12 +178,12 @@ export function AdminPostBlogPage() {
             {fieldError('content')}
           </div>
           <div className="blog-form__field">
-            <h2 className="blog-form__preview-title">Live preview</h2>
-            <div className="blog-preview" aria-label="Live preview" aria-live="polite">
+            <h2 className="blog-form__preview-title">{t('postBlog.preview')}</h2>
+            <div className="blog-preview" aria-label={t('postBlog.preview')} aria-live="polite">
               {preview.failed ? (
-                <p className="muted">{NETWORK_ERROR_MESSAGE}</p>
+                <p className="muted">{message('connectionFailed')}</p>
               ) : preview.content === '' ? (
-                <p className="muted">The body appears here as readers will see it.</p>
+                <p className="muted">{t('postBlog.previewEmpty')}</p>
               ) : (
                 // The server's sanitised answer: exactly what publishing stores.
                 <div className="prose blog-body" dangerouslySetInnerHTML={{ __html: preview.content }} />
@@ -189,12 +194,12 @@ export function AdminPostBlogPage() {
 
         {formError !== null && (
           <p className="admin-notice admin-notice--error" role="alert">
-            {formError}
+            {translateMessage(formError)}
           </p>
         )}
         <div>
           <button type="submit" className="btn btn--primary btn--lg" disabled={publish.sending}>
-            {publish.sending ? 'Uploading...' : 'Upload'}
+            {t(publish.sending ? 'postBlog.uploading' : 'postBlog.upload')}
           </button>
         </div>
       </form>

@@ -1,8 +1,9 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { message, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
@@ -14,7 +15,8 @@ import { useModerationNotice } from '../moderation-notice';
 
 /** admin_allUsers/listings/:userId: one user's listings in every status, tabs Rooms, Accessories, RoomMate. */
 export function AdminUserListingsPage() {
-  usePage('User Listings');
+  const { t } = useTranslation('admin');
+  usePage(t('userListings.title'));
   const { userId = '' } = useParams<{ userId: string }>();
   const tab = adminTabOf(useSearch());
   // Coming back from a delete: show its message, and read only after it was projected.
@@ -26,30 +28,30 @@ export function AdminUserListingsPage() {
     <section className="admin-page">
       <Link href={ADMIN_USERS_PATH} className="admin-back">
         <Icon name="chevron-left" size={18} />
-        All users
+        {t('userListings.back')}
       </Link>
       <header className="admin-page__head">
-        <h1>User listings</h1>
+        <h1>{t('userListings.heading')}</h1>
       </header>
       {notice !== null && (
         <p className="admin-notice admin-notice--success" role="status">
-          {notice.message}
+          {translateMessage(notice.message)}
         </p>
       )}
       <AdminListingTabs active={tab} basePath={adminUserListingsPath(userId)} />
 
       {state.status === 'failed' &&
         (state.error instanceof ApiError && state.error.status === 404 ? (
-          <LoadError message={state.error.message} />
+          <LoadError message={translateMessage(state.error.message)} />
         ) : (
           <LoadError onRetry={reload} />
         ))}
       {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
       {state.status === 'succeeded' && state.data.items.length === 0 && (
-        <p className="muted">{messages.noData}</p>
+        <p className="muted">{message('noData')}</p>
       )}
       {state.status === 'succeeded' && state.data.items.length > 0 && (
-        <ul className="admin-listings" aria-label={`${tab.label} of this user`}>
+        <ul className="admin-listings" aria-label={t('userListings.list', { kind: t(`tabs.${tab.listed}`) })}>
           {state.data.items.map((listing) => (
             <li key={listing.id}>
               <AdminListingRow listing={listing} href={adminUserListingPath(userId, listing.kind, listing.id)} />

@@ -1,11 +1,12 @@
 import { ADMIN_USERS_PAGE_SIZE, TEXT_LIMITS } from '@kamra/contracts/limits';
-import { messages } from '@kamra/contracts/messages';
 import type { CommandAccepted, UserSummary } from '@kamra/contracts/read-models';
 import { useEffect, useId, useReducer, useRef, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { message, translateMessage } from '../../../i18n';
 import { ApiError, isAbortError } from '../../../lib/api-error';
 import { displayDate } from '../../../lib/display';
 import { useDebouncedValue } from '../../../lib/use-debounced-value';
@@ -25,7 +26,8 @@ interface Notice {
 
 /** admin_allUsers: every user, newest first, searchable, with block (asking why) and verify toggles. */
 export function AdminUsersPage() {
-  usePage('All Users');
+  const { t } = useTranslation('admin');
+  usePage(t('users.title'));
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
@@ -92,7 +94,7 @@ export function AdminUsersPage() {
     try {
       decided(await moderateUser(user.id, action));
     } catch (error) {
-      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : messages.internalError });
+      setNotice({ tone: 'error', text: error instanceof ApiError ? error.message : message('internalError') });
     } finally {
       setBusyUserId(null);
     }
@@ -103,17 +105,17 @@ export function AdminUsersPage() {
   return (
     <section className="admin-page">
       <header className="admin-page__head">
-        <h1>All users</h1>
+        <h1>{t('users.heading')}</h1>
         <form className="admin-search" role="search" onSubmit={(event) => event.preventDefault()}>
           <label htmlFor={searchId} className="visually-hidden">
-            Search users by name or email
+            {t('users.searchLabel')}
           </label>
           <Icon name="search" size={18} className="admin-search__icon" />
           <input
             id={searchId}
             className="input admin-search__input"
             type="search"
-            placeholder="Search by name or email"
+            placeholder={t('users.searchPlaceholder')}
             value={typed}
             maxLength={TEXT_LIMITS.searchText}
             onChange={(event) => setTyped(event.target.value)}
@@ -123,20 +125,20 @@ export function AdminUsersPage() {
 
       {notice !== null && (
         <p className={`admin-notice admin-notice--${notice.tone}`} role={notice.tone === 'error' ? 'alert' : 'status'}>
-          {notice.text}
+          {translateMessage(notice.text)}
         </p>
       )}
 
       {directory.status === 'failed' && (
-        <LoadError message={messages.internalError} onRetry={() => setRequest((previous) => ({ round: previous.round + 1, refetch: null }))} />
+        <LoadError message={message('internalError')} onRetry={() => setRequest((previous) => ({ round: previous.round + 1, refetch: null }))} />
       )}
       {searching && <Spinner />}
       {directory.status !== 'failed' && !searching && directory.items.length === 0 && (
-        <p className="muted">{messages.noUsersFound}</p>
+        <p className="muted">{message('noUsersFound')}</p>
       )}
 
       {directory.items.length > 0 && (
-        <ul className="user-list" aria-label="Users" aria-busy={directory.status === 'loading'}>
+        <ul className="user-list" aria-label={t('users.list')} aria-busy={directory.status === 'loading'}>
           {directory.items.map((user) => (
             <li key={user.id} className="user-row">
               <div className="user-row__who">
@@ -149,37 +151,37 @@ export function AdminUsersPage() {
                 )}
                 <div className="user-row__names">
                   <p className="user-row__name">
-                    {user.name}
-                    {user.isAdmin && <span className="role-chip role-chip--admin">Admin</span>}
+                    <span dir="auto">{user.name}</span>
+                    {user.isAdmin && <span className="role-chip role-chip--admin">{t('users.admin')}</span>}
                   </p>
                   <p className="user-row__email">{user.email}</p>
                 </div>
               </div>
               <dl className="user-row__facts">
                 <div>
-                  <dt>Joined</dt>
+                  <dt>{t('users.joined')}</dt>
                   <dd>{displayDate(user.memberSince)}</dd>
                 </div>
                 <div>
-                  <dt>Blocked</dt>
+                  <dt>{t('users.blocked')}</dt>
                   <dd>
-                    <span className={user.blocked ? 'flag flag--bad' : 'flag'}>{user.blocked ? 'Blocked' : 'No'}</span>
+                    <span className={user.blocked ? 'flag flag--bad' : 'flag'}>{t(user.blocked ? 'users.blocked' : 'users.no')}</span>
                   </dd>
                 </div>
                 {user.block !== null && (
                   <div className="user-row__block">
-                    <dt>Blocked on {displayDate(user.block.at)}</dt>
-                    <dd>{user.block.reason ?? 'No reason was recorded.'}</dd>
+                    <dt>{t('users.blockedOn', { date: displayDate(user.block.at) })}</dt>
+                    <dd dir="auto">{user.block.reason ?? t('users.noReason')}</dd>
                   </div>
                 )}
                 <div>
-                  <dt>Verified</dt>
+                  <dt>{t('users.verified')}</dt>
                   <dd>
-                    <span className={user.verified ? 'flag flag--good' : 'flag'}>{user.verified ? 'Verified' : 'No'}</span>
+                    <span className={user.verified ? 'flag flag--good' : 'flag'}>{t(user.verified ? 'users.verified' : 'users.no')}</span>
                   </dd>
                 </div>
               </dl>
-              <div className="user-row__actions" aria-label={`Actions for ${user.name}`} role="group">
+              <div className="user-row__actions" aria-label={t('users.actions', { name: user.name })} role="group">
                 <button
                   type="button"
                   className={user.blocked ? 'btn btn--outline btn--sm' : 'btn btn--danger btn--sm'}
@@ -192,7 +194,7 @@ export function AdminUsersPage() {
                     }
                   }}
                 >
-                  {user.blocked ? 'Unblock' : 'Block'}
+                  {t(user.blocked ? 'users.unblock' : 'users.block')}
                 </button>
                 <button
                   type="button"
@@ -200,10 +202,10 @@ export function AdminUsersPage() {
                   disabled={busyUserId === user.id}
                   onClick={() => void act(user, user.verified ? 'unverify' : 'verify')}
                 >
-                  {user.verified ? 'Unverify' : 'Verify'}
+                  {t(user.verified ? 'users.unverify' : 'users.verify')}
                 </button>
                 <Link href={adminUserListingsPath(user.id)} className="btn btn--ghost btn--sm">
-                  Listings
+                  {t('users.listings')}
                 </Link>
               </div>
             </li>
@@ -225,7 +227,7 @@ export function AdminUsersPage() {
       {directory.nextCursor !== null && (
         <div className="admin-more">
           <button type="button" className="btn btn--outline" disabled={directory.loadingMore} onClick={loadMore}>
-            {directory.loadingMore ? 'Loading...' : 'Load more users'}
+            {t(directory.loadingMore ? 'loading' : 'users.loadMore')}
           </button>
         </div>
       )}

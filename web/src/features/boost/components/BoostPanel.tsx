@@ -1,8 +1,9 @@
 import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
-import { messages } from '@kamra/contracts/messages';
 import type { ListingKind } from '@kamra/contracts/options';
 import { useMachine } from '@xstate/react';
 import { useEffect } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
+import { message, translateMessage } from '../../../i18n';
 import { boostCheckoutMachine } from '../boost-checkout-machine';
 import { boostEndText, boostOffer, packagePrice } from '../boost-offer';
 import '../boost.css';
@@ -24,16 +25,17 @@ export interface BoostPanelProps {
  * sends the browser to the checkout; on a boosted one, the boost's end. Nothing otherwise.
  */
 export function BoostPanel({ listingId, boostedUntil, boosted, mayBoost }: BoostPanelProps) {
+  const { t } = useTranslation('boost');
   const offer = boostOffer({ boosted, boostedUntil, mayBoost });
   if (offer.kind === 'none') return null;
   if (offer.kind === 'boosted') {
     return (
-      <section className="boost-panel boost-panel--active card" aria-label="Boost">
-        <span className="boost-panel__badge">Boosted</span>
+      <section className="boost-panel boost-panel--active card" aria-label={t('panel.label')}>
+        <span className="boost-panel__badge">{t('panel.boosted')}</span>
         <p className="boost-panel__until">
-          Boosted until <strong>{boostEndText(offer.until)}</strong>
+          <Trans t={t} i18nKey="panel.boostedUntil" values={{ date: boostEndText(offer.until) }} components={{ strong: <strong /> }} />
         </p>
-        <p className="muted">Your listing is shown first in search results and in the Boosted section.</p>
+        <p className="muted">{t('panel.boostedNote')}</p>
       </section>
     );
   }
@@ -41,6 +43,7 @@ export function BoostPanel({ listingId, boostedUntil, boosted, mayBoost }: Boost
 }
 
 function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean }) {
+  const { t } = useTranslation('boost');
   const [snapshot, send] = useMachine(boostCheckoutMachine, { input: { listingId } });
   const { chosen, error } = snapshot.context;
   const busy = !snapshot.matches('choose');
@@ -56,27 +59,27 @@ function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean
 
   return (
     <section className="boost-panel card" aria-labelledby="boost-heading">
-      <h2 id="boost-heading">Boost this listing</h2>
-      <p className="muted">{ended ? messages.boostPrompt : 'Reach more people: a boosted listing is shown first in search results and in the Boosted section.'}</p>
+      <h2 id="boost-heading">{t('panel.heading')}</h2>
+      <p className="muted">{ended ? message('boostPrompt') : t('panel.pitch')}</p>
       {error !== null && (
         <p className="boost-panel__error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
       <ul className="boost-packages">
         {BOOST_PACKAGE_LIST.map((item) => (
           <li key={item.id} className="boost-package">
-            <h3>{item.name}</h3>
-            <p className="boost-package__days">{item.days} days</p>
+            <h3>{t(`packages.${item.id}.name`)}</h3>
+            <p className="boost-package__days">{t('days', { count: item.days })}</p>
             <p className="boost-package__price">{packagePrice(item.amount)}</p>
             <button
               type="button"
               className="btn btn--accent btn--block"
               disabled={busy}
-              aria-label={`Boost for ${item.days} days, ${packagePrice(item.amount)}`}
+              aria-label={t('panel.choose', { days: t('days', { count: item.days }), price: packagePrice(item.amount) })}
               onClick={() => send({ type: 'CHOOSE', package: item.id })}
             >
-              {busy && chosen === item.id ? 'Opening checkout…' : 'Boost'}
+              {t(busy && chosen === item.id ? 'panel.opening' : 'panel.boost')}
             </button>
           </li>
         ))}

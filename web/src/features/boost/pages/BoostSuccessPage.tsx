@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts/messages';
 import { useMachine } from '@xstate/react';
+import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/PageLoading';
+import { message, translateMessage } from '../../../i18n';
 import { myListingsPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { boostEndText, packagePrice } from '../boost-offer';
@@ -14,15 +15,16 @@ const MY_LISTINGS_AFTER_BOOST = myListingsPath('rooms');
 /** /BoostSuccess?session_id=...: verifies the payment (boosting once however often it is opened) and says how it went. */
 export function BoostSuccessPage() {
   const sessionId = new URLSearchParams(useSearch()).get('session_id');
+  const { t } = useTranslation('boost');
   const [snapshot] = useMachine(boostSuccessMachine, { input: { sessionId } });
   const [, navigate] = useLocation();
   const { verified, error } = snapshot.context;
   const done = snapshot.matches('done') && verified !== null;
-  usePage(done ? messages.paymentConfirmed : 'Payment');
+  usePage(done ? message('paymentConfirmed') : t('result.title'));
 
   const seeYourListings = (
     <button type="button" className="btn btn--primary btn--lg" onClick={() => navigate(MY_LISTINGS_AFTER_BOOST, { replace: true })}>
-      See Your Listings
+      {t('result.seeListings')}
     </button>
   );
 
@@ -30,32 +32,32 @@ export function BoostSuccessPage() {
     return (
       <section className="container section boost-result">
         <div className="boost-result__card card">
-          <h1>Your listing was not boosted</h1>
+          <h1>{t('result.notBoosted')}</h1>
           <p className="boost-result__error" role="alert">
-            {error ?? messages.paymentNotPaid}
+            {error === null ? message('paymentNotPaid') : translateMessage(error)}
           </p>
           {seeYourListings}
         </div>
       </section>
     );
   }
-  if (!done) return <PageLoading heading="Checking your payment" />;
+  if (!done) return <PageLoading heading={t('result.checking')} />;
   return (
     <section className="container section boost-result">
       <div className="boost-result__card card">
         <span className="boost-result__tick" aria-hidden="true">
           ✓
         </span>
-        <h1>{messages.paymentConfirmed}</h1>
-        <p className="lead">{messages.boostThanks}</p>
+        <h1>{message('paymentConfirmed')}</h1>
+        <p className="lead">{message('boostThanks')}</p>
         <dl className="boost-result__facts">
-          <dt>Package</dt>
-          <dd>{verified.packageName}</dd>
-          <dt>Duration</dt>
-          <dd>{verified.days} days</dd>
-          <dt>Paid</dt>
+          <dt>{t('result.package')}</dt>
+          <dd>{t(`packages.${verified.package}.name`)}</dd>
+          <dt>{t('result.duration')}</dt>
+          <dd>{t('days', { count: verified.days })}</dd>
+          <dt>{t('result.paid')}</dt>
           <dd>{packagePrice(verified.amount)}</dd>
-          <dt>Boosted until</dt>
+          <dt>{t('result.boostedUntil')}</dt>
           <dd>{boostEndText(verified.boostedUntil)}</dd>
         </dl>
         {seeYourListings}

@@ -1,9 +1,11 @@
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { optionLabel, translateMessage } from '../../../i18n';
+import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useQuery } from '../../../lib/use-query';
 import { deleteListing } from '../../../lib/api/delete-listing';
@@ -20,6 +22,7 @@ export type ReportedListingHref = (listing: ReportedListingView['listing']) => s
  * reason (asked in a prompt; cancelling aborts, as rejecting does).
  */
 export function AdminReportsSection({ historyHref }: { historyHref?: ReportedListingHref }) {
+  const { t } = useTranslation('lifecycle');
   const [position, setPosition] = useState<string | undefined>(undefined);
   const { state, reload } = useQuery(`reports-${position ?? ''}`, (signal) => getReportedListings(signal, position));
   // A new position is a new key: the list loads again once the read side has the change.
@@ -27,7 +30,7 @@ export function AdminReportsSection({ historyHref }: { historyHref?: ReportedLis
 
   if (state.status === 'failed') return <LoadError onRetry={reload} />;
   if (state.status !== 'succeeded') return <Spinner />;
-  if (state.data.length === 0) return <p className="muted">No open reports.</p>;
+  if (state.data.length === 0) return <p className="muted">{t('reports.none')}</p>;
   return (
     <ul className="reported-listings">
       {state.data.map((entry) => (
@@ -42,40 +45,52 @@ function ReportedListing({ entry, onDone, historyHref }: {
   onDone: (position: string) => void;
   historyHref: ReportedListingHref | undefined;
 }) {
+  const { t } = useTranslation('lifecycle');
   const dismiss = useCommand(() => dismissReports(entry.listing.id));
   const takeDown = useCommand((reason: string) => deleteListing(entry.listing.id, reason));
   const error = dismiss.error ?? takeDown.error;
   const askAndTakeDown = () => {
-    const reason = window.prompt('Why is this listing taken down?');
+    const reason = window.prompt(t('reports.takeDownPrompt'));
     if (reason === null || reason.trim() === '') return;
     void takeDown.run(reason).then((result) => result.ok && onDone(result.value.position));
   };
   return (
     <li className="reported-listing card">
       <h3>
-        {historyHref ? <Link href={historyHref(entry.listing)}>{entry.listing.tagline}</Link> : entry.listing.tagline}
-        {' '}<span className="muted">({entry.listing.kind}, by {entry.listing.ownerName ?? entry.listing.ownerId})</span>
+        <span dir="auto">
+          {historyHref ? <Link href={historyHref(entry.listing)}>{entry.listing.tagline}</Link> : entry.listing.tagline}
+        </span>{' '}
+        <span className="muted">
+          {t('reports.kindBy', { kind: optionLabel('listingKinds', entry.listing.kind), owner: entry.listing.ownerName ?? entry.listing.ownerId })}
+        </span>
       </h3>
       <p className="reported-listing__count">
-        {entry.openReports} open {entry.openReports === 1 ? 'report' : 'reports'}:{' '}
-        {entry.reasons.map((reason) => `${REPORT_REASON_LABELS[reason.reason]} (${reason.count})`).join(', ')}
+        {t('reports.open', { count: entry.openReports })}{' '}
+        {entry.reasons
+          .map((reason) => t('reports.reasonCount', { reason: optionLabel('reportReasons', reason.reason), count: reason.count }))
+          .join(t('reports.separator'))}
       </p>
       <ul className="reported-listing__reports">
         {entry.reports.map((report) => (
           <li key={`${report.reporter.id}-${report.at}`}>
-            {REPORT_REASON_LABELS[report.reason]} — {report.reporter.name ?? report.reporter.id}, {report.at.slice(0, 10)}
-            {report.details !== null && <q> {report.details}</q>}
+            {optionLabel('reportReasons', report.reason)} — <bdi>{report.reporter.name ?? report.reporter.id}</bdi>, {displayDate(report.at)}
+            {report.details !== null && (
+              <>
+                {' '}
+                <q dir="auto">{report.details}</q>
+              </>
+            )}
           </li>
         ))}
       </ul>
-      {error !== null && <p className="form-error" role="alert">{error}</p>}
+      {error !== null && <p className="form-error" role="alert">{translateMessage(error)}</p>}
       <div className="report__actions">
         <button type="button" className="btn btn--outline" disabled={dismiss.sending}
           onClick={() => void dismiss.run().then((result) => result.ok && onDone(result.value.position))}>
-          Dismiss reports
+          {t('reports.dismiss')}
         </button>
         <button type="button" className="btn btn--primary" disabled={takeDown.sending} onClick={askAndTakeDown}>
-          Take down
+          {t('reports.takeDown')}
         </button>
       </div>
     </li>

@@ -1,6 +1,7 @@
 import { useId, useState, type FormEvent } from 'react';
-import { REPORT_REASON_LABELS, REPORT_REASONS, type ReportReason } from '@kamra/contracts/options';
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
+import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/options';
+import { message, optionLabel, translateMessage } from '../../../i18n';
 import { useCommand } from '../../../lib/use-command';
 import { reportListing } from '../api/report-listing';
 import '../listing-lifecycle.css';
@@ -10,6 +11,7 @@ import '../listing-lifecycle.css';
  * for Other), Send. The server decides everything else (signed in, not the owner, once).
  */
 export function ReportButton({ listingId }: { listingId: string }) {
+  const { t } = useTranslation('lifecycle');
   const [open, setOpen] = useState(false);
   const [reason, setReason] = useState<ReportReason | null>(null);
   const [details, setDetails] = useState('');
@@ -17,11 +19,11 @@ export function ReportButton({ listingId }: { listingId: string }) {
   const detailsId = useId();
   const { run, sending, error, fieldErrors, reset } = useCommand((chosen: ReportReason) => reportListing(listingId, chosen, details));
 
-  if (done !== null) return <p className="report__done" role="status">{done}</p>;
+  if (done !== null) return <p className="report__done" role="status">{translateMessage(done)}</p>;
   if (!open) {
     return (
       <button type="button" className="btn btn--outline report__open" onClick={() => setOpen(true)}>
-        Report this listing
+        {t('report.open')}
       </button>
     );
   }
@@ -39,16 +41,16 @@ export function ReportButton({ listingId }: { listingId: string }) {
   return (
     <form className="report card" onSubmit={submit} onChange={reset}>
       <fieldset className="report__reasons">
-        <legend>Why are you reporting this listing?</legend>
+        <legend>{t('report.question')}</legend>
         {REPORT_REASONS.map((value) => (
           <label key={value} className="report__reason">
             <input type="radio" name="reason" value={value} checked={reason === value} onChange={() => setReason(value)} />
-            {REPORT_REASON_LABELS[value]}
+            {optionLabel('reportReasons', value)}
           </label>
         ))}
       </fieldset>
       <label htmlFor={detailsId} className="report__label">
-        {detailsRequired ? 'What is wrong? (required)' : 'Anything to add? (optional)'}
+        {t(detailsRequired ? 'report.detailsRequired' : 'report.detailsOptional')}
       </label>
       <textarea
         id={detailsId}
@@ -57,18 +59,19 @@ export function ReportButton({ listingId }: { listingId: string }) {
         maxLength={1000}
         required={detailsRequired}
         value={details}
+        dir="auto"
         onChange={(event) => setDetails(event.target.value)}
       />
       {problem !== null && problem !== undefined && (
-        <p className="form-error" role="alert">{problem}</p>
+        <p className="form-error" role="alert">{translateMessage(problem)}</p>
       )}
-      {reason === null && <p className="muted">{messages.reportReasonRequired}</p>}
+      {reason === null && <p className="muted">{message('reportReasonRequired')}</p>}
       <div className="report__actions">
         <button type="submit" className="btn btn--primary" disabled={sending || reason === null}>
-          {sending ? 'Sending...' : 'Send report'}
+          {t(sending ? 'report.sending' : 'report.send')}
         </button>
         <button type="button" className="btn btn--outline" onClick={() => setOpen(false)}>
-          Cancel
+          {t('report.cancel')}
         </button>
       </div>
     </form>

@@ -1,24 +1,24 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
+import { optionLabel, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
-import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import type { ListingKind } from '../../../lib/listing-kind';
 import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
 import { editListingPath } from '../../../lib/paths';
-import { HIDDEN_WHILE_BLOCKED, revisionNote, statusNote } from '../listing-status';
+import { revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import '../my-listings.css';
 import '../revision.css';
-
-const NOT_AVAILABLE = 'This listing is not available any more.';
 
 /**
  * The message the edit wizard left in the history entry it opened ("sent for review"), read
@@ -40,6 +40,7 @@ function forgetRevisedNotice(): void {
 
 /** Changes to the approved listing: what waits for review, or what was rejected and why. */
 function OwnerRevision({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('myListings');
   const note = revisionNote(listing.revision);
   if (listing.revision === undefined || note === null) return null;
   return (
@@ -47,11 +48,11 @@ function OwnerRevision({ listing }: { listing: ListingDetail }) {
       <h2 id="owner-revision-title" className="owner-revision__title">{note.title}</h2>
       {note.reason !== null && (
         <p className="owner-revision__reason">
-          <strong>Reason:</strong> {note.reason}
+          <strong>{t('reasonLabel')}</strong> <span dir="auto">{note.reason}</span>
         </p>
       )}
       <p>{note.advice}</p>
-      <ListingChanges changes={listing.revision.changes} label={note.tone === 'pending' ? 'Changes waiting for review' : 'Rejected changes'} />
+      <ListingChanges changes={listing.revision.changes} label={t(note.tone === 'pending' ? 'changesWaiting' : 'rejectedChanges')} />
     </section>
   );
 }
@@ -69,7 +70,8 @@ interface MyListingDetailPageProps {
 export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProps) {
   const { id = '' } = useParams<{ id: string }>();
   const [, navigate] = useLocation();
-  const title = `My ${listingKindLabel[kind]}`;
+  const { t } = useTranslation('myListings');
+  const title = t('detail.title', { kind: optionLabel('listingKinds', kind) });
   usePage(title);
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
   const [notice] = useState(revisedNotice);
@@ -81,8 +83,8 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
     return (
       <section className="container section">
         <h1>{title}</h1>
-        {missing ? <LoadError message={NOT_AVAILABLE} /> : <LoadError onRetry={reload} />}
-        <Link href={backTo}>Back to My Listings</Link>
+        {missing ? <LoadError message={t('detail.notAvailable')} /> : <LoadError onRetry={reload} />}
+        <Link href={backTo}>{t('detail.backToList')}</Link>
       </section>
     );
   }
@@ -93,17 +95,17 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   return (
     <>
       <div className="container owner-bar">
-        <Link href={backTo}>← My Listings</Link>
+        <Link href={backTo}>{t('detail.back')}</Link>
         <div className="owner-bar__actions">
           {listing.abilities.edit && (
             <Link href={editListingPath(listing.kind, listing.id)} className="btn btn--primary">
-              Edit
+              {t('detail.edit')}
             </Link>
           )}
           {listing.abilities.delete && (
             <DeleteListingButton
               listingId={listing.id}
-              consequence="It disappears from Kamra for good. This cannot be undone."
+              consequence={t('detail.deleteConsequence')}
               onDeleted={({ position }) => {
                 rememberWritePosition(position);
                 navigate(backTo, { replace: true });
@@ -116,7 +118,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
         <div className="container">
           {notice !== null && (
             <p className="owner-notice" role="status">
-              {notice}
+              {translateMessage(notice)}
             </p>
           )}
           <OwnerRevision listing={listing} />
@@ -132,7 +134,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       {listing.ownerBlocked && listing.status === 'approved' && (
         <div className="container">
           <div className="owner-note" role="note">
-            <p>{HIDDEN_WHILE_BLOCKED}: the public cannot see this listing while your account is blocked. It shows again as it is once the block is lifted.</p>
+            <p>{t('detail.hiddenNote')}</p>
           </div>
         </div>
       )}

@@ -1,10 +1,11 @@
-import { messages } from '@kamra/contracts/messages';
 import type { ListingKind } from '@kamra/contracts/options';
 import type { MyListing } from '@kamra/contracts/read-models';
 import { useEffect, useState, type ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
+import { message, translateMessage } from '../../../i18n';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { routePaths } from '../../../lib/paths';
 import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
@@ -16,10 +17,11 @@ import { MyListingTabs } from '../components/MyListingTabs';
 import { myListingTab } from '../my-listing-tabs';
 import '../my-listings.css';
 
-const listLinks: Record<ListingKind, { href: string; label: string }> = {
-  room: { href: routePaths.listWizard.room, label: 'List a room' },
-  roommate: { href: routePaths.listWizard.roommate, label: 'Find a roommate' },
-  accessory: { href: routePaths.listWizard.accessory, label: 'Sell an accessory' },
+/** Where each tab's "list one" button leads; its label is create.<kind> in the namespace. */
+const listLinks: Record<ListingKind, string> = {
+  room: routePaths.listWizard.room,
+  roommate: routePaths.listWizard.roommate,
+  accessory: routePaths.listWizard.accessory,
 };
 
 /** The message a wizard left in the history entry it opened ("submitted, pending review"). */
@@ -39,7 +41,8 @@ interface MyListingsPageProps {
 }
 
 export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
-  usePage('My Listings');
+  const { t } = useTranslation('myListings');
+  usePage(t('title'));
   const tab = myListingTab(useSearch());
   const [changes, setChanges] = useState(0);
   const { state, reload } = useQuery(`${tab.kind}-${changes}`, (signal) => getMyListings(tab.kind, signal, recentWritePosition()));
@@ -52,44 +55,49 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
   useEffect(() => {
     if (notice !== null) window.history.replaceState(null, '');
   }, [notice]);
-  const create = listLinks[tab.kind];
+  const create = { href: listLinks[tab.kind], label: t(`create.${tab.kind}`) };
+  const tabName = t(`tabs.${tab.listed}`);
   const viewer = useSignedInViewer();
 
   return (
     <section className="container section my-listings">
       <header className="my-listings__head">
-        <h1>My Listings</h1>
+        <h1>{t('title')}</h1>
         <Link href={create.href} className="btn btn--primary">
           {create.label}
         </Link>
       </header>
       {notice !== null && (
         <p className="my-listings__notice" role="status">
-          {notice}
+          {translateMessage(notice)}
         </p>
       )}
       {viewer.blocked && (
         <div className="my-listings__blocked" role="alert">
           <p>
-            <strong>{messages.accountBlocked}</strong>
+            <strong>{message('accountBlocked')}</strong>
           </p>
-          {viewer.blockReason !== null && <p>Reason: {viewer.blockReason}</p>}
-          <p>Your listings are hidden from the public while the block lasts. Nothing is deleted: they show again as they were once it is lifted.</p>
+          {viewer.blockReason !== null && (
+            <p>
+              {t('reasonLabel')} <span dir="auto">{viewer.blockReason}</span>
+            </p>
+          )}
+          <p>{t('blockedNote')}</p>
         </div>
       )}
       <MyListingTabs active={tab} />
       {state.status === 'failed' && <LoadError onRetry={reload} />}
-      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={`Loading your ${tab.label} listings...`} />}
+      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={t('loadingTab', { kind: tabName })} />}
       {state.status === 'succeeded' &&
         (state.data.items.length === 0 ? (
           <div className="my-listings__empty">
-            <p>{messages.noData}</p>
+            <p>{message('noData')}</p>
             <Link href={create.href} className="btn btn--outline">
               {create.label}
             </Link>
           </div>
         ) : (
-          <ul className="my-listings__grid" aria-label={`My ${tab.label}`}>
+          <ul className="my-listings__grid" aria-label={t('list', { kind: tabName })}>
             {state.data.items.map((listing) => (
               <li key={listing.id}>
                 <MyListingCard listing={listing} extra={cardExtra?.(listing, changed)} />

@@ -1,0 +1,128 @@
+import { readFileSync } from 'node:fs';
+import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { signInWithDevForm } from './harness/sign-in';
+import { storedToken, submitRoom } from './harness/submit-listing';
+
+// A moderator who reads only Urdu: every step of a decision found by its Urdu words, the
+// reason and the block written in Urdu and read back from the history and the users' list.
+
+type Texts = { readonly [key: string]: string | Texts };
+const urdu = (namespace: string): Texts =>
+  JSON.parse(readFileSync(new URL(`../src/i18n/locales/ur/${namespace}.json`, import.meta.url), 'utf8')) as Texts;
+/** A text of an Urdu namespace by its dotted key. */
+const text = (texts: Texts, key: string): string => {
+  const found = key.split('.').reduce<string | Texts | undefined>((node, part) => (typeof node === 'object' ? node[part] : undefined), texts);
+  if (typeof found !== 'string') throw new Error(`no Urdu text ${key}`);
+  return found;
+};
+const admin = (key: string) => text(urdu('admin'), key);
+const mine = (key: string) => text(urdu('myListings'), key);
+
+const DASHBOARD = '/my_admin_dashboard';
+const REASON = 'تصویریں کسی اور کمرے کی ہیں۔';
+const BLOCK_REASON = 'ایڈوانس رقم مانگنے کی تین شکایات';
+
+let app: KamraApp;
+let browser: Browser;
+let moderator: WatchedPage;
+let lister: WatchedPage;
+let rejected = '';
+
+/** Signs in (the dev form is English), then chooses Urdu as the reader would, for every later page. */
+async function inUrdu(page: Page, name: string, email: string): Promise<void> {
+  await signInWithDevForm(page, app.url, name, email);
+  await page.evaluate(() => localStorage.setItem('kamra.language', 'ur'));
+}
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+  lister = await openPage(browser);
+  await inUrdu(lister.page, 'Zainab Raza', 'zainab@example.pk');
+  rejected = await submitRoom(app.url, await storedToken(lister.page), { tagline: 'Room above the bakery in Saddar', address: 'Saddar, Rawalpindi' });
+  moderator = await openPage(browser);
+  await inUrdu(moderator.page, 'Admin Sahib', TEST_ADMIN_EMAIL);
+});
+
+afterAll(async () => {
+  await lister?.context.close();
+  await moderator?.context.close();
+  await browser?.close();
+  await app?.close();
+});
+
+describe('moderating in Urdu', () => {
+  it('rejects with a reason, reads it in the history, and blocks a user with a reason', async () => {
+    const { page } = moderator;
+    await page.goto(`${app.url}${DASHBOARD}/admin_newListings`);
+    expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
+    await page.getByRole('heading', { name: admin('queue.heading') }).waitFor();
+    const queue = page.getByRole('list', { name: admin('queue.list').replace('{{kind}}', admin('tabs.rooms')) });
+    await queue.getByText('Room above the bakery in Saddar').click();
+    await page.waitForURL(new RegExp(`/admin_newListings/room/${rejected}$`));
+    await page.getByRole('heading', { name: admin('history.heading') }).waitFor();
+
+    await page.getByRole('button', { name: admin('moderation.reject') }).click();
+    const prompt = page.getByRole('dialog');
+    await prompt.getByLabel(admin('moderation.reasonLabel')).fill(REASON);
+    await prompt.getByRole('button', { name: admin('moderation.reject') }).click();
+    await page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
+    // The server's answer (the rules' messages namespace says it in the reader's language).
+    await page.locator('.admin-notice--success[role="status"]').waitFor();
+
+    // The listing's history names the decision and keeps the reason as written.
+    await page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/x/room/${rejected}`);
+    const history = page.getByRole('list', { name: admin('history.heading') });
+    await history.getByText(REASON).waitFor();
+    await history.getByText(admin('history.titles.ListingRejected'), { exact: true }).waitFor();
+    await saveScreenshot(page, 'admin-ur-history-1280');
+
+    await page.goto(`${app.url}${DASHBOARD}/admin_allUsers`);
+    await page.getByRole('searchbox', { name: admin('users.searchLabel') }).fill('zainab');
+    const users = page.getByRole('list', { name: admin('users.list') });
+    await expect.poll(() => users.getByRole('listitem').count()).toBe(1);
+    await users.getByRole('button', { name: admin('users.block') }).click();
+    const dialog = page.getByRole('dialog', { name: admin('block.title').replace('{{name}}', 'Zainab Raza') });
+    await dialog.getByLabel(admin('block.reasonLabel')).fill(BLOCK_REASON);
+    await dialog.getByRole('button', { name: admin('block.block') }).click();
+    await users.getByText(BLOCK_REASON).waitFor();
+    await users.getByRole('button', { name: admin('users.unblock') }).waitFor();
+    expect(moderator.errors).toEqual([]);
+  });
+});
+
+describe.each([360, 1280])('the moderation and owner screens in Urdu at %i px', (width) => {
+  it('fit the window and are saved as screenshots', async () => {
+    const watched = await openPage(browser, width);
+    const owner = await openPage(browser, width);
+    try {
+      await inUrdu(watched.page, 'Admin Sahib', TEST_ADMIN_EMAIL);
+      await inUrdu(owner.page, 'Zainab Raza', 'zainab@example.pk');
+      const screens = [
+        { page: watched.page, name: 'overview', path: `${DASHBOARD}`, ready: admin('overview.heading') },
+        { page: watched.page, name: 'queue', path: `${DASHBOARD}/admin_newListings`, ready: admin('queue.heading') },
+        { page: watched.page, name: 'history', path: `${DASHBOARD}/admin_allUsers/listings/x/room/${rejected}`, ready: REASON },
+        { page: watched.page, name: 'users', path: `${DASHBOARD}/admin_allUsers`, ready: 'Zainab Raza' },
+        { page: owner.page, name: 'my-listings', path: '/myListing?listed=rooms', ready: mine('status.rejected') },
+      ];
+      const overflowing: string[] = [];
+      for (const { page, name, path, ready } of screens) {
+        await page.goto(`${app.url}${path}`);
+        // Visible only: at 1280 px the folded menu's hidden label names the section too.
+        await page.getByText(ready).locator('visible=true').first().waitFor();
+        const overflow = await horizontalOverflow(page);
+        if (overflow > 0) overflowing.push(`${name}: ${overflow}px`);
+        await saveScreenshot(page, `admin-ur-${name}-${width}`);
+      }
+      expect(overflowing).toEqual([]);
+      expect([...watched.errors, ...owner.errors]).toEqual([]);
+    } finally {
+      await watched.context.close();
+      await owner.context.close();
+    }
+  });
+});
