@@ -23,7 +23,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/career/',
   'features/dev-outbox/',
   'features/following/',
-  'features/home/',
   'features/listing-lifecycle/',
   'features/listing-wizards/',
   'features/listings/',
