@@ -29,7 +29,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/my-listings/',
   'features/policies/',
   'features/reviews/',
-  'features/search/',
   'features/services/',
 ];
 

@@ -37,11 +37,11 @@ describe('results summary', () => {
   });
 
   it("splits an area search into the area's own listings and the rest of its city", () => {
-    const sections = resultsSections('Room', { place: g11, items: [card('a', 'area'), card('b', 'area'), card('c', 'city')] });
+    const sections = resultsSections('room', { place: g11, items: [card('a', 'area'), card('b', 'area'), card('c', 'city')] });
     expect(sections.map((s) => [s.heading, s.cards.map((c) => c.id)])).toEqual([['In G-11', ['a', 'b']], ['More in Islamabad', ['c']]]);
     // A later page that holds only the city's listings still labels them as the rest of the city.
-    expect(resultsSections('Room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
-    expect(resultsSections('Room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
-    expect(resultsSections('Room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+    expect(resultsSections('room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
+    expect(resultsSections('room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
+    expect(resultsSections('room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
   });
 });

@@ -1,14 +1,10 @@
 import type { CSSProperties } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { optionLabel } from '../../../i18n';
+import { cityLabel } from '../../../i18n';
 import { citySearchPath, famousCities, type FamousCity } from '../famous-cities';
 
-/** The city's name in the reader's language, as the option labels give it, else as contracts spells it. */
-function cityName(city: FamousCity): string {
-  const label = optionLabel('famousCities', city.city);
-  return label === city.city ? city.name : label;
-}
+const cityName = (city: FamousCity): string => cityLabel(city.city, city.name);
 
 export function FamousCities() {
   const { t } = useTranslation('home');
