@@ -22,7 +22,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/boost/',
   'features/career/',
   'features/dev-outbox/',
-  'features/following/',
   'features/listing-lifecycle/',
   'features/listing-wizards/',
   'features/listings/',

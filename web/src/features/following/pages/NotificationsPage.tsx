@@ -1,10 +1,11 @@
 import type { NotificationView } from '@kamra/contracts/read-models';
-import { messages } from '@kamra/contracts/messages';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatDateTime, i18n, translateMessage } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import { ApiError } from '../../../lib/api-error';
+import { failureOf } from '../../../lib/command-status';
 import { getNotifications, readNotifications } from '../../../lib/api/notifications';
 import { useUnread } from '../../../lib/following/unread-context';
 import { listingPath, routePaths } from '../../../lib/paths';
@@ -12,14 +13,23 @@ import { usePage } from '../../../lib/use-page';
 import { useQuery } from '../../../lib/use-query';
 import '../following.css';
 
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString('en-PK', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string): string => formatDateTime(new Date(iso), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
+/**
+ * The server writes a notification's text in English, as its event keeps it; a reader of another
+ * language is told the same from the notification's type (a closed room was rented, an item sold).
+ */
+function notificationText(item: NotificationView, language: string): string {
+  if (language === 'en') return item.text;
+  const type = item.type === 'favourite_closed' ? `favourite_closed_${item.listingKind === 'accessory' ? 'sold' : 'rented'}` : item.type;
+  return i18n.t(`notifications.types.${type}`, { ns: 'following', defaultValue: item.text });
+}
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
+  const { i18n: { language } } = useTranslation('following');
   const body = (
     <>
-      <span className="notification__text">{item.text}</span>
+      <span className="notification__text">{notificationText(item, language)}</span>
       <time className="notification__time" dateTime={item.createdAt}>{when(item.createdAt)}</time>
     </>
   );
@@ -36,7 +46,9 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: ()
 
 /** /notifications: what the alerts told the person, newest first; each opens its listing. */
 export function NotificationsPage() {
-  usePage('Notifications');
+  const { t } = useTranslation('following');
+  const title = t('notifications.title');
+  usePage(title);
   const { refresh } = useUnread();
   const { state, reload, update } = useQuery('notifications', (signal) => getNotifications(signal));
   const [error, setError] = useState<string | null>(null);
@@ -56,37 +68,37 @@ export function NotificationsPage() {
       }));
       refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.internalError);
+      setError(translateMessage(failureOf(failure).message));
     }
   };
 
   if (state.status === 'failed') {
     return (
       <section className="container section">
-        <h1>Notifications</h1>
+        <h1>{title}</h1>
         <LoadError onRetry={reload} />
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading="Notifications" />;
+  if (state.status !== 'succeeded') return <PageLoading heading={title} />;
   const { items, unread } = state.data;
   return (
     <section className="container section following-page">
       <header className="following-page__head">
-        <h1>Notifications</h1>
+        <h1>{title}</h1>
         {unread > 0 && (
           <button type="button" className="btn btn--outline" onClick={() => void markRead()}>
-            Mark all as read
+            {t('notifications.markAll')}
           </button>
         )}
       </header>
       {error !== null && <p className="form-error" role="alert">{error}</p>}
       {items.length === 0 ? (
         <p className="muted">
-          Nothing yet. <Link href={routePaths.savedSearches}>Save a search</Link> and we will tell you here when a new listing matches.
+          <Trans t={t} i18nKey="notifications.empty" components={{ link: <Link href={routePaths.savedSearches} /> }} />
         </p>
       ) : (
-        <ul className="notifications" aria-label="Notifications">
+        <ul className="notifications" aria-label={title}>
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} onOpen={() => void (item.readAt === null ? markRead([item.id]) : undefined)} />
           ))}
