@@ -24,7 +24,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/dev-outbox/',
   'features/listing-lifecycle/',
   'features/listing-wizards/',
-  'features/listings/',
   'features/my-listings/',
   'features/policies/',
   'features/reviews/',
