@@ -25,7 +25,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/listing-lifecycle/',
   'features/listing-wizards/',
   'features/my-listings/',
-  'features/policies/',
   'features/reviews/',
   'features/services/',
 ];
