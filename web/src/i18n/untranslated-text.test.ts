@@ -26,7 +26,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/listing-wizards/',
   'features/my-listings/',
   'features/reviews/',
-  'features/services/',
 ];
 
 const SHOWN_ATTRIBUTES = new Set(['aria-label', 'alt', 'title', 'placeholder', 'label', 'aria-description']);
