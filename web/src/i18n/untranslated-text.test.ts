@@ -14,13 +14,10 @@ const srcDir = fileURLToPath(new URL('..', import.meta.url));
 const NOT_YET_TRANSLATED: readonly string[] = [
   'app/',
   'components/',
-  'features/about/',
   'features/admin/',
-  'features/advertise/',
   'features/auth/',
   'features/blogs/',
   'features/boost/',
-  'features/career/',
   'features/dev-outbox/',
   'features/listing-lifecycle/',
   'features/listing-wizards/',
