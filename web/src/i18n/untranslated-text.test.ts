@@ -16,7 +16,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'components/',
   'features/admin/',
   'features/auth/',
-  'features/blogs/',
   'features/boost/',
   'features/dev-outbox/',
   'features/listing-lifecycle/',
