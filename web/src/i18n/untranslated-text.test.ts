@@ -21,7 +21,6 @@ const NOT_YET_TRANSLATED: readonly string[] = [
   'features/listing-lifecycle/',
   'features/listing-wizards/',
   'features/my-listings/',
-  'features/reviews/',
 ];
 
 const SHOWN_ATTRIBUTES = new Set(['aria-label', 'alt', 'title', 'placeholder', 'label', 'aria-description']);
