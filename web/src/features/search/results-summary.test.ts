@@ -1,5 +1,6 @@
 import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
 
 const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
@@ -43,5 +44,19 @@ describe('results summary', () => {
     expect(resultsSections('room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
     expect(resultsSections('room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
     expect(resultsSections('room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+  });
+});
+
+describe('results summary in Urdu', () => {
+  it('counts with Urdu plurals and Western digits, and names the area and city', async () => {
+    await i18n.changeLanguage('ur');
+    await i18n.loadNamespaces('search');
+    try {
+      expect(countOf('room', 1)).toBe('1 کمرہ');
+      expect(countOf('room', 1000)).toBe('1,000+ کمرے');
+      expect(resultsHeadline('room', 'G-11', { total: 9, place: g11 })).toMatch(/^G-11 میں 2 کمرے، .+ میں 7 مزید$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });
