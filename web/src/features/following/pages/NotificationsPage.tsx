@@ -27,9 +27,12 @@ function notificationText(item: NotificationView, language: string): string {
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
   const { i18n: { language } } = useTranslation('following');
+  // The English text names the listing already; told from its type, the tagline says which one.
+  const tagline = language === 'en' ? undefined : item.listingTagline;
   const body = (
     <>
       <span className="notification__text">{notificationText(item, language)}</span>
+      {tagline !== undefined && <span className="notification__listing" dir="auto">{tagline}</span>}
       <time className="notification__time" dateTime={item.createdAt}>{when(item.createdAt)}</time>
     </>
   );
