@@ -2,7 +2,7 @@ import type { NotificationView } from '@kamra/contracts/read-models';
 import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { formatDateTime, i18n, translateMessage } from '../../../i18n';
+import { formatDateTime, translateMessage } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { failureOf } from '../../../lib/command-status';
@@ -10,20 +10,12 @@ import { getNotifications, readNotifications } from '../../../lib/api/notificati
 import { useUnread } from '../../../lib/following/unread-context';
 import { listingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
+import { notificationText } from '../notification-text';
 import { useQuery } from '../../../lib/use-query';
 import '../following.css';
 
 const when = (iso: string): string => formatDateTime(new Date(iso), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
-/**
- * The server writes a notification's text in English, as its event keeps it; a reader of another
- * language is told the same from the notification's type (a closed room was rented, an item sold).
- */
-function notificationText(item: NotificationView, language: string): string {
-  if (language === 'en') return item.text;
-  const type = item.type === 'favourite_closed' ? `favourite_closed_${item.listingKind === 'accessory' ? 'sold' : 'rented'}` : item.type;
-  return i18n.t(`notifications.types.${type}`, { ns: 'following', defaultValue: item.text });
-}
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
   const { i18n: { language } } = useTranslation('following');
