@@ -37,6 +37,8 @@ export interface NotificationView {
   listingId?: string;
   /** Which detail page opens it. */
   listingKind?: 'room' | 'roommate' | 'accessory';
+  /** The listing's tagline as its lister wrote it, so a reader of another language than the text's is told which one. */
+  listingTagline?: string;
   text: string;
   createdAt: string;
   readAt: string | null;

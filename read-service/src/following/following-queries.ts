@@ -59,7 +59,7 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
   const [rows, unread] = await Promise.all([
     db.selectFrom('notifications')
       .leftJoin('listings', 'listings.id', 'notifications.listing_id')
-      .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.created_at', 'notifications.read_at', 'listings.kind'])
+      .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.created_at', 'notifications.read_at', 'listings.kind', 'listings.tagline'])
       .where('notifications.user_id', '=', userId)
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
@@ -77,6 +77,7 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
       type: row.type,
       ...(row.listing_id === null ? {} : { listingId: row.listing_id }),
       ...(row.kind === null ? {} : { listingKind: row.kind }),
+      ...(row.tagline === null ? {} : { listingTagline: row.tagline }),
       text: row.text,
       createdAt: isoOf(row.created_at),
       readAt: row.read_at === null ? null : isoOf(row.read_at),

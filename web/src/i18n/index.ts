@@ -2,5 +2,5 @@ export { i18n } from './i18n';
 export { LANGUAGES, directionOf, isLanguage, localeOf, type Language } from './language';
 export { formatDateTime, formatNumber } from './format';
 export { isMessageText, message, translateMessage } from './messages';
-export { optionLabel } from './options';
+export { cityLabel, optionLabel } from './options';
 export { chooseLanguage, startInChosenLanguage } from './choose-language';

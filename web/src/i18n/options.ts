@@ -12,3 +12,12 @@ const labelsIn = (language: string): Labels | undefined => i18n.getResourceBundl
 export function optionLabel(group: string, value: string): string {
   return labelsIn(i18n.language)?.[group]?.[value] ?? labelsIn('en')?.[group]?.[value] ?? value;
 }
+
+/**
+ * A city's name in the reader's language: its famous-city label (looked up by the search value,
+ * 'lahore', or the name, 'Lahore'), else the name as the server or contracts spell it.
+ */
+export function cityLabel(city: string, name: string): string {
+  const labels = labelsIn(i18n.language)?.famousCities;
+  return labels?.[city] ?? labels?.[name] ?? name;
+}

@@ -1,15 +1,20 @@
+import { i18n } from '../../i18n';
+
 export interface CareerOpening {
   id: number;
   title: string;
   type: string;
 }
 
-/** Twelve identical placeholder cards (spec section 2): the site does not host job listings. */
-export const careerOpenings: readonly CareerOpening[] = Array.from({ length: 12 }, (_, index) => ({
-  id: index + 1,
-  title: 'Graphic Designer',
-  type: 'Full-time or Contract',
-}));
+/**
+ * Twelve identical placeholder cards (spec section 2): the site does not host job listings.
+ * In the reader's language, so the search box finds the words they see.
+ */
+export function careerOpenings(): readonly CareerOpening[] {
+  const title = i18n.t('openings.role', { ns: 'career' });
+  const type = i18n.t('openings.type', { ns: 'career' });
+  return Array.from({ length: 12 }, (_, index) => ({ id: index + 1, title, type }));
+}
 
 /** Cards whose title or type contains every word typed in the search box. */
 export function filterOpenings(openings: readonly CareerOpening[], query: string): readonly CareerOpening[] {

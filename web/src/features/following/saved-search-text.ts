@@ -1,26 +1,32 @@
+import { LOCATION_ALL } from '@kamra/contracts/queries';
 import type { SavedSearchView } from '@kamra/contracts/read-models';
+import { i18n } from '../../i18n';
+import { displayRupees } from '../../lib/display';
 import { searchResultPath, type ListedKind } from '../../lib/paths';
 
 const LISTED: Record<SavedSearchView['kind'], ListedKind> = { room: 'room', roommate: 'roommate', accessory: 'accessories' };
 
-const TICKS: Record<string, string> = {
-  internet: 'internet', bills: 'bills included', furnished: 'furnished', carpeted: 'carpeted',
-  sharedBathroom: 'shared bathroom', sharedKitchen: 'shared kitchen', music: 'plays music',
-  smoking: 'smoker', nonSmoking: 'non-smoking home',
-};
+const TICKS = new Set(['internet', 'bills', 'furnished', 'carpeted', 'sharedBathroom', 'sharedKitchen', 'music', 'smoking', 'nonSmoking', 'verifiedPhone']);
 
-const rupees = (amount: number | string | boolean): string => `Rs ${Number(amount).toLocaleString('en-PK')}`;
+const t = (key: string, values: Record<string, string> = {}): string => i18n.t(key, { ns: 'following', ...values });
 
-/** One line a person recognises their search by: the same words their alerts use. */
-export { savedSearchTitle } from '@kamra/contracts/queries';
+/**
+ * One line a person recognises their search by, in the reader's language: "Rooms in G-11,
+ * Islamabad". The alerts' emails say the same in English (savedSearchTitle of the contracts).
+ */
+export function savedSearchTitle(search: Pick<SavedSearchView, 'kind' | 'location'>): string {
+  return search.location === LOCATION_ALL
+    ? t(`searchTitle.${search.kind}.everywhere`)
+    : t(`searchTitle.${search.kind}.in`, { place: search.location });
+}
 
 export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): string[] {
   return Object.entries(search.filters).map(([name, value]) => {
-    if (name === 'rent' || name === 'price') return `up to ${rupees(value)}`;
-    if (name === 'maxRoommate') return `at most ${String(value)} roommates`;
-    if (name === 'age') return `age ${String(value)}`;
-    if (name === 'name') return `"${String(value)}"`;
-    return TICKS[name] ?? `${name}: ${String(value)}`;
+    if (name === 'rent' || name === 'price') return t('searchFilters.upTo', { amount: displayRupees(Number(value)) });
+    if (name === 'maxRoommate') return t('searchFilters.maxRoommates', { value: String(value) });
+    if (name === 'age') return t('searchFilters.age', { value: String(value) });
+    if (name === 'name') return t('searchFilters.name', { value: String(value) });
+    return TICKS.has(name) ? t(`searchFilters.ticks.${name}`) : t('searchFilters.other', { name, value: String(value) });
   });
 }
 

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { parsePlaces } from '../../lib/api/get-places';
 import { citySearchPath, famousCities } from './famous-cities';
 import { greetingFor } from './greeting';
@@ -30,7 +31,7 @@ describe('greeting', () => {
     [17, 'Good evening'],
     [23, 'Good evening'],
     [2, 'Good evening'],
-  ])('at %i h says %s', (hour, text) => expect(greetingFor(hour)).toBe(text));
+  ])('at %i h says %s', (hour, text) => expect(i18n.t(`greeting.${greetingFor(hour)}`, { ns: 'home' })).toBe(text));
 });
 
 describe('place suggestions', () => {

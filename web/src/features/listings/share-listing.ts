@@ -1,4 +1,5 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
+import { i18n } from '../../i18n';
 import { amountOf } from '../../lib/display';
 import { listingPath } from '../../lib/paths';
 
@@ -13,7 +14,7 @@ export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | '
  * address on the page, but the text goes to people the lister has not chosen to tell.
  */
 export function shareText(listing: ListingDetail): string {
-  return `${listing.tagline}: ${amountOf(listing)}, ${listing.publicAddress} on Kamra`;
+  return i18n.t('share.text', { ns: 'listings', tagline: listing.tagline, amount: amountOf(listing), place: listing.publicAddress });
 }
 
 /** wa.me without a number opens WhatsApp's own chooser of whom to send the prefilled text to. */

@@ -41,33 +41,15 @@ export const emptyAdvanceSearch: AdvanceSearchValues = {
  * non-smoking home. One choice, so the two can never be asked for at once.
  */
 export type SmokingChoice = '' | 'fine' | 'nonSmoking';
-export const smokingChoices: readonly { value: SmokingChoice; label: string }[] = [
-  { value: '', label: 'Any' },
-  { value: 'fine', label: 'Smoking is fine' },
-  { value: 'nonSmoking', label: 'Non-smoking home' },
-];
+export const smokingChoices: readonly SmokingChoice[] = ['', 'fine', 'nonSmoking'];
 
 export type TickFilter = 'internet' | 'bills' | 'furnished' | 'carpeted' | 'sharedBathroom' | 'sharedKitchen' | 'music' | 'verifiedPhone';
 
-const VERIFIED_PHONE = { name: 'verifiedPhone', label: 'Verified phone only' } as const;
-
-/** The tick boxes of each kind (spec section 3, 'Search filters'). */
-export const tickFilters: Readonly<Record<ListingKind, readonly { name: TickFilter; label: string }[]>> = {
-  room: [
-    { name: 'internet', label: 'Internet' },
-    { name: 'bills', label: 'Bills included' },
-    { name: 'furnished', label: 'Furnished' },
-    { name: 'carpeted', label: 'Carpeted' },
-    { name: 'sharedBathroom', label: 'Shared bathroom' },
-    { name: 'sharedKitchen', label: 'Shared kitchen' },
-    VERIFIED_PHONE,
-  ],
-  roommate: [
-    { name: 'music', label: 'Music is fine' },
-    { name: 'bills', label: 'Bills included' },
-    VERIFIED_PHONE,
-  ],
-  accessory: [VERIFIED_PHONE],
+/** The tick boxes of each kind (spec section 3, 'Search filters'); their labels are the search namespace's ticks. */
+export const tickFilters: Readonly<Record<ListingKind, readonly TickFilter[]>> = {
+  room: ['internet', 'bills', 'furnished', 'carpeted', 'sharedBathroom', 'sharedKitchen', 'verifiedPhone'],
+  roommate: ['music', 'bills', 'verifiedPhone'],
+  accessory: ['verifiedPhone'],
 };
 
 /** The text filters of each kind, as the URL names them. */
@@ -83,7 +65,7 @@ const amountParam = (kind: ListingKind): 'price' | 'rent' => (kind === 'accessor
 export function filterParams(values: AdvanceSearchValues): URLSearchParams {
   const params = new URLSearchParams();
   if (values.amount > 0) params.set(amountParam(values.kind), String(values.amount));
-  for (const { name } of tickFilters[values.kind]) if (values[name]) params.set(name, 'true');
+  for (const name of tickFilters[values.kind]) if (values[name]) params.set(name, 'true');
   if (values.kind === 'roommate' && values.smoking !== '') params.set(values.smoking === 'fine' ? 'smoking' : 'nonSmoking', 'true');
   for (const name of textFilters[values.kind]) {
     const value = values[name].trim();

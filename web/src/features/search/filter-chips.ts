@@ -1,19 +1,23 @@
+import { i18n, optionLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
-import { smokingChoices, tickFilters, type AdvanceSearchValues } from './advance-search-form';
+import { tickFilters, type AdvanceSearchValues } from './advance-search-form';
+
+const t = (key: string, values: Record<string, string> = {}): string => i18n.t(key, { ns: 'search', ...values });
 
 /** The filters set, as short phrases a results page restates ('Rent up to Rs 25,000', 'Furnished'). */
 export function filterChips(values: AdvanceSearchValues): string[] {
   const chips: string[] = [];
-  if (values.amount > 0) chips.push(`${values.kind === 'accessory' ? 'Price' : 'Rent'} up to ${displayRupees(values.amount)}`);
-  for (const { name, label } of tickFilters[values.kind]) if (values[name]) chips.push(label);
-  if (values.kind === 'room' && values.maxRoommate.trim() !== '') chips.push(`At most ${values.maxRoommate.trim()} roommates`);
-  if (values.kind === 'roommate') {
-    if (values.occupation !== '') chips.push(values.occupation);
-    if (values.gender !== '') chips.push(`Looking for: ${values.gender}`);
-    if (values.age.trim() !== '') chips.push(`Your age: ${values.age.trim()}`);
-    const smoking = smokingChoices.find((choice) => choice.value === values.smoking && choice.value !== '');
-    if (smoking) chips.push(smoking.label);
+  if (values.amount > 0) {
+    chips.push(t('chips.upTo', { amount: t(values.kind === 'accessory' ? 'amount.price' : 'amount.rent'), value: displayRupees(values.amount) }));
   }
-  if (values.kind === 'accessory' && values.name.trim() !== '') chips.push(`“${values.name.trim()}”`);
+  for (const name of tickFilters[values.kind]) if (values[name]) chips.push(t(`ticks.${name}`));
+  if (values.kind === 'room' && values.maxRoommate.trim() !== '') chips.push(t('chips.maxRoommates', { value: values.maxRoommate.trim() }));
+  if (values.kind === 'roommate') {
+    if (values.occupation !== '') chips.push(optionLabel('occupations', values.occupation));
+    if (values.gender !== '') chips.push(t('chips.lookingFor', { gender: optionLabel('genders', values.gender) }));
+    if (values.age.trim() !== '') chips.push(t('chips.age', { age: values.age.trim() }));
+    if (values.smoking !== '') chips.push(t(`smoking.${values.smoking}`));
+  }
+  if (values.kind === 'accessory' && values.name.trim() !== '') chips.push(t('chips.name', { name: values.name.trim() }));
   return chips;
 }

@@ -1,5 +1,6 @@
 import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
 
 const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
@@ -37,11 +38,25 @@ describe('results summary', () => {
   });
 
   it("splits an area search into the area's own listings and the rest of its city", () => {
-    const sections = resultsSections('Room', { place: g11, items: [card('a', 'area'), card('b', 'area'), card('c', 'city')] });
+    const sections = resultsSections('room', { place: g11, items: [card('a', 'area'), card('b', 'area'), card('c', 'city')] });
     expect(sections.map((s) => [s.heading, s.cards.map((c) => c.id)])).toEqual([['In G-11', ['a', 'b']], ['More in Islamabad', ['c']]]);
     // A later page that holds only the city's listings still labels them as the rest of the city.
-    expect(resultsSections('Room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
-    expect(resultsSections('Room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
-    expect(resultsSections('Room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+    expect(resultsSections('room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
+    expect(resultsSections('room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
+    expect(resultsSections('room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+  });
+});
+
+describe('results summary in Urdu', () => {
+  it('counts with Urdu plurals and Western digits, and names the area and city', async () => {
+    await i18n.changeLanguage('ur');
+    await i18n.loadNamespaces('search');
+    try {
+      expect(countOf('room', 1)).toBe('1 کمرہ');
+      expect(countOf('room', 1000)).toBe('1,000+ کمرے');
+      expect(resultsHeadline('room', 'G-11', { total: 9, place: g11 })).toMatch(/^G-11 میں 2 کمرے، .+ میں 7 مزید$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 });

@@ -10,7 +10,7 @@ describe('search result parameters', () => {
   it('default to rooms everywhere', () => {
     const params = readSearchParams('');
     expect(params.location).toBe('all');
-    expect(params.tab.label).toBe('Room');
+    expect(params.tab.kind).toBe('room');
   });
   it('accept plurals and map accessories to the accessory kind', () => {
     expect(readSearchParams('listed=accessories').tab.kind).toBe('accessory');

@@ -1,3 +1,4 @@
+import { i18n } from '../../i18n';
 import type { ListingKind } from '../../lib/listing-kind';
 import type { ListedKind } from '../../lib/paths';
 
@@ -5,13 +6,12 @@ import type { ListedKind } from '../../lib/paths';
 export interface SearchTab {
   listed: ListedKind;
   kind: ListingKind;
-  label: string;
 }
 
 export const searchTabs: readonly SearchTab[] = [
-  { listed: 'room', kind: 'room', label: 'Room' },
-  { listed: 'roommate', kind: 'roommate', label: 'RoomMate' },
-  { listed: 'accessories', kind: 'accessory', label: 'Accessories' },
+  { listed: 'room', kind: 'room' },
+  { listed: 'roommate', kind: 'roommate' },
+  { listed: 'accessories', kind: 'accessory' },
 ];
 
 export interface SearchParams {
@@ -26,7 +26,7 @@ const tabOf = (listed: string | null): SearchTab => {
   return (
     searchTabs.find((tab) => value === tab.listed || value === `${tab.listed}s` || value === tab.kind) ??
     searchTabs[0] ??
-    { listed: 'room', kind: 'room', label: 'Room' }
+    { listed: 'room', kind: 'room' }
   );
 };
 
@@ -38,4 +38,4 @@ export function readSearchParams(search: string): SearchParams {
 }
 
 /** How the page names the place searched. */
-export const placeName = (location: string): string => (location.toLowerCase() === 'all' ? 'all of Pakistan' : location);
+export const placeName = (location: string): string => (location.toLowerCase() === 'all' ? i18n.t('place.all', { ns: 'search' }) : location);

@@ -1,5 +1,7 @@
 import type { BlogComment, Page } from '@kamra/contracts/read-models';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useViewer } from '../../../lib/auth/auth-context';
@@ -22,6 +24,7 @@ interface BlogCommentsProps {
 
 /** The comments of a blog a page at a time, and a comment form for signed-in readers. */
 export function BlogComments({ blogId, comments, commentCount, nextCursor, onAdded, onLoadedMore }: BlogCommentsProps) {
+  const { t } = useTranslation('blogs');
   const viewer = useViewer();
   const [text, setText] = useState('');
   const fieldId = useId();
@@ -55,13 +58,13 @@ export function BlogComments({ blogId, comments, commentCount, nextCursor, onAdd
 
   return (
     <section className="blog-comments" aria-labelledby={`${fieldId}-heading`}>
-      <h2 id={`${fieldId}-heading`}>Comments ({commentCount})</h2>
-      {commentCount === 0 && comments.length === 0 && <p className="muted">No comments yet.</p>}
+      <h2 id={`${fieldId}-heading`}>{t('comments.heading', { count: formatNumber(commentCount) })}</h2>
+      {commentCount === 0 && comments.length === 0 && <p className="muted">{t('comments.none')}</p>}
       <ul className="blog-comments__list">
         {comments.map((comment) => (
           <li key={comment.id} className="blog-comments__item">
-            <strong>{comment.userName}</strong> <span className="muted">{displayDate(comment.postedAt)}</span>
-            <p>{comment.comment}</p>
+            <strong dir="auto">{comment.userName}</strong> <span className="muted">{displayDate(comment.postedAt)}</span>
+            <p dir="auto">{comment.comment}</p>
           </li>
         ))}
       </ul>
@@ -69,27 +72,27 @@ export function BlogComments({ blogId, comments, commentCount, nextCursor, onAdd
         <div className="blog-comments__more">
           {more.error !== null && (
             <p className="form-error" role="alert">
-              {more.error}
+              {translateMessage(more.error)}
             </p>
           )}
           <button type="button" className="btn" onClick={loadMore} disabled={more.sending}>
-            {more.sending ? 'Loading...' : `Show more comments (${Math.max(commentCount - comments.length, 0)} more)`}
+            {more.sending ? t('comments.loading') : t('comments.more', { count: formatNumber(Math.max(commentCount - comments.length, 0)) })}
           </button>
         </div>
       )}
       {viewer === null ? (
-        <p className="muted">Sign in to leave a comment.</p>
+        <p className="muted">{t('comments.signIn')}</p>
       ) : (
         <form className="blog-comments__form" onSubmit={submit}>
-          <label htmlFor={fieldId}>Leave a comment</label>
+          <label htmlFor={fieldId}>{t('comments.label')}</label>
           <textarea id={fieldId} className="input" rows={3} value={text} onChange={(event) => setText(event.target.value)} />
           {error !== null && (
             <p className="form-error" role="alert">
-              {error}
+              {translateMessage(error)}
             </p>
           )}
           <button type="submit" className="btn btn--primary" disabled={sending || text.trim() === ''}>
-            {sending ? 'Posting...' : 'Post comment'}
+            {sending ? t('comments.posting') : t('comments.post')}
           </button>
         </form>
       )}

@@ -1,5 +1,6 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
+import { message, optionLabel } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
 import { displayDate } from '../../../lib/display';
@@ -13,35 +14,36 @@ import '../blogs.css';
 
 /** /blog/:id and /advanceAccessoriesSearch/blog/:id */
 export function BlogDetailPage() {
+  const { t } = useTranslation('blogs');
   const { id = '' } = useParams<{ id: string }>();
   const { state, update } = useQuery(id, (signal) => getBlog(id, signal));
-  usePage(state.status === 'succeeded' ? state.data.title : 'Blog', state.status === 'succeeded' ? state.data.description : undefined);
+  usePage(state.status === 'succeeded' ? state.data.title : t('meta.post'), state.status === 'succeeded' ? state.data.description : undefined);
 
   if (state.status === 'failed') {
     return (
       <section className="container section">
-        <LoadError message={messages.blogLoadFailed} />
+        <LoadError message={message('blogLoadFailed')} />
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading="Blog" />;
+  if (state.status !== 'succeeded') return <PageLoading heading={t('meta.post')} />;
   const blog = state.data;
   const cover = blog.pictures[0];
 
   return (
     <div className="container section blog-detail">
       <article className="blog-detail__article">
-        <h1>{blog.title}</h1>
+        <h1 dir="auto">{blog.title}</h1>
         <p className="blog-detail__meta">
           <span>{displayDate(blog.publishedAt)}</span>
-          <span className="blog-card__category">{blog.category}</span>
-          <span>20 Min Reading</span>
+          <span className="blog-card__category">{optionLabel('blogCategories', blog.category)}</span>
+          <span>{t('readingTime')}</span>
         </p>
         {cover !== undefined && (
           <img className="blog-detail__cover" src={cover.url} alt="" width={cover.width} height={cover.height} />
         )}
         {/* The server sanitises blog HTML when it is posted (DESIGN.md), so it is safe to render. */}
-        <div className="prose blog-detail__body" dangerouslySetInnerHTML={{ __html: blog.content }} />
+        <div className="prose blog-detail__body" dir="auto" dangerouslySetInnerHTML={{ __html: blog.content }} />
         <BlogComments
           blogId={blog.id}
           comments={blog.comments}

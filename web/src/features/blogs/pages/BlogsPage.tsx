@@ -1,4 +1,5 @@
-import { messages } from '@kamra/contracts/messages';
+import { useTranslation } from 'react-i18next';
+import { message } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { useQuery } from '../../../lib/use-query';
@@ -11,21 +12,22 @@ import '../blogs.css';
 
 /** /blogs: slider of the first five blogs and the blog cards. */
 export function BlogsPage() {
-  usePage('Blogs', 'Room and rental insights, tips and news from Kamra.');
+  const { t } = useTranslation('blogs');
+  usePage(t('meta.title'), t('meta.description'));
   const { state, reload } = useQuery('blogs', getBlogs);
 
   return (
     <section className="container section blogs-page">
       <header className="section-head">
-        <span className="eyebrow">Blog</span>
-        <h1>Kamra Blogs</h1>
+        <span className="eyebrow">{t('list.eyebrow')}</span>
+        <h1>{t('list.title')}</h1>
       </header>
       {state.status === 'failed' ? (
         <LoadError onRetry={reload} />
       ) : state.status !== 'succeeded' ? (
-        <Spinner label="Loading blogs..." />
+        <Spinner label={t('list.loading')} />
       ) : state.data.length === 0 ? (
-        <p className="blogs-page__empty">{messages.noData}</p>
+        <p className="blogs-page__empty">{message('noData')}</p>
       ) : (
         <>
           <BlogSlider blogs={sliderBlogs(state.data)} />

@@ -1,15 +1,18 @@
 import { useId, useRef, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Icon } from '../../../components/Icon';
+import { formatNumber } from '../../../i18n';
 import { usePage } from '../../../lib/use-page';
 import { careerOpenings, filterOpenings } from '../career-openings';
 import '../career.css';
 
 export function CareerPage() {
-  usePage('Career', 'Careers at Kamra: help build the way Pakistan finds rooms and roommates.');
+  const { t } = useTranslation('career');
+  usePage(t('meta.title'), t('meta.description'));
   const [query, setQuery] = useState('');
   const note = useRef<HTMLElement>(null);
   const searchId = useId();
-  const openings = filterOpenings(careerOpenings, query);
+  const openings = filterOpenings(careerOpenings(), query);
 
   // Applications are not taken on this site; Apply Now takes the visitor to the note saying so.
   const showHowToApply = () => {
@@ -21,21 +24,18 @@ export function CareerPage() {
     <>
       <section className="page-hero career-hero">
         <div className="container">
-          <span className="eyebrow">Careers</span>
-          <h1>Build the way Pakistan finds a home</h1>
-          <p>
-            We are a small team of designers, engineers and customer care specialists who care about one thing: making
-            it easier and safer to rent a room or find a roommate anywhere in the country.
-          </p>
+          <span className="eyebrow">{t('hero.eyebrow')}</span>
+          <h1>{t('hero.title')}</h1>
+          <p>{t('hero.text')}</p>
           <form className="career-search" role="search" onSubmit={(event) => event.preventDefault()}>
             <label htmlFor={searchId} className="visually-hidden">
-              Search jobs
+              {t('hero.searchLabel')}
             </label>
             <Icon name="search" size={20} />
             <input
               id={searchId}
               type="search"
-              placeholder="Search here for jobs ..."
+              placeholder={t('hero.searchPlaceholder')}
               value={query}
               onChange={(event) => setQuery(event.target.value)}
             />
@@ -46,13 +46,13 @@ export function CareerPage() {
       <section className="section">
         <div className="container">
           <div className="section-head">
-            <h2>Open roles</h2>
+            <h2>{t('openings.title')}</h2>
             <p className="muted" aria-live="polite">
-              {openings.length === 1 ? '1 role' : `${openings.length} roles`}
+              {t('openings.count', { count: openings.length, number: formatNumber(openings.length) })}
             </p>
           </div>
           {openings.length === 0 ? (
-            <p className="card career-empty">No roles match “{query.trim()}”. Try a different word.</p>
+            <p className="card career-empty">{t('openings.none', { query: query.trim() })}</p>
           ) : (
             <ul className="career-grid">
               {openings.map((opening) => (
@@ -65,21 +65,19 @@ export function CareerPage() {
                     <Icon name="clock" size={16} />
                     {opening.type}
                   </p>
-                  <p className="muted career-card__place">Pakistan · On-site or remote</p>
+                  <p className="muted career-card__place">{t('openings.place')}</p>
                   <button type="button" className="btn btn--primary btn--block" onClick={showHowToApply}>
-                    Apply Now
+                    {t('openings.apply')}
                   </button>
                 </li>
               ))}
             </ul>
           )}
 
-          <aside ref={note} className="career-note" tabIndex={-1} aria-label="About job listings">
+          <aside ref={note} className="career-note" tabIndex={-1} aria-label={t('note.label')}>
             <Icon name="info" size={24} />
             <p>
-              <strong>Please note:</strong> Kamra does not host job listings. The roles above show the kinds of people
-              we work with. When a position opens, we announce it through our official channels, and our customer care
-              team can tell you whether we are hiring. We never ask candidates for any payment.
+              <Trans t={t} i18nKey="note.text" components={{ strong: <strong /> }} />
             </p>
           </aside>
         </div>

@@ -1,25 +1,30 @@
 import type { NotificationView } from '@kamra/contracts/read-models';
-import { messages } from '@kamra/contracts/messages';
 import { useEffect, useState } from 'react';
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatDateTime, translateMessage } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import { ApiError } from '../../../lib/api-error';
+import { failureOf } from '../../../lib/command-status';
 import { getNotifications, readNotifications } from '../../../lib/api/notifications';
 import { useUnread } from '../../../lib/following/unread-context';
 import { listingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
+import { notificationText } from '../notification-text';
 import { useQuery } from '../../../lib/use-query';
 import '../following.css';
 
-const when = (iso: string): string =>
-  new Date(iso).toLocaleString('en-PK', { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
+const when = (iso: string): string => formatDateTime(new Date(iso), { day: 'numeric', month: 'short', hour: 'numeric', minute: '2-digit' });
 
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
+  const { i18n: { language } } = useTranslation('following');
+  // The English text names the listing already; told from its type, the tagline says which one.
+  const tagline = language === 'en' ? undefined : item.listingTagline;
   const body = (
     <>
-      <span className="notification__text">{item.text}</span>
+      <span className="notification__text">{notificationText(item, language)}</span>
+      {tagline !== undefined && <span className="notification__listing" dir="auto">{tagline}</span>}
       <time className="notification__time" dateTime={item.createdAt}>{when(item.createdAt)}</time>
     </>
   );
@@ -36,7 +41,9 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: ()
 
 /** /notifications: what the alerts told the person, newest first; each opens its listing. */
 export function NotificationsPage() {
-  usePage('Notifications');
+  const { t } = useTranslation('following');
+  const title = t('notifications.title');
+  usePage(title);
   const { refresh } = useUnread();
   const { state, reload, update } = useQuery('notifications', (signal) => getNotifications(signal));
   const [error, setError] = useState<string | null>(null);
@@ -56,37 +63,37 @@ export function NotificationsPage() {
       }));
       refresh();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.internalError);
+      setError(translateMessage(failureOf(failure).message));
     }
   };
 
   if (state.status === 'failed') {
     return (
       <section className="container section">
-        <h1>Notifications</h1>
+        <h1>{title}</h1>
         <LoadError onRetry={reload} />
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading="Notifications" />;
+  if (state.status !== 'succeeded') return <PageLoading heading={title} />;
   const { items, unread } = state.data;
   return (
     <section className="container section following-page">
       <header className="following-page__head">
-        <h1>Notifications</h1>
+        <h1>{title}</h1>
         {unread > 0 && (
           <button type="button" className="btn btn--outline" onClick={() => void markRead()}>
-            Mark all as read
+            {t('notifications.markAll')}
           </button>
         )}
       </header>
       {error !== null && <p className="form-error" role="alert">{error}</p>}
       {items.length === 0 ? (
         <p className="muted">
-          Nothing yet. <Link href={routePaths.savedSearches}>Save a search</Link> and we will tell you here when a new listing matches.
+          <Trans t={t} i18nKey="notifications.empty" components={{ link: <Link href={routePaths.savedSearches} /> }} />
         </p>
       ) : (
-        <ul className="notifications" aria-label="Notifications">
+        <ul className="notifications" aria-label={title}>
           {items.map((item) => (
             <NotificationItem key={item.id} item={item} onOpen={() => void (item.readAt === null ? markRead([item.id]) : undefined)} />
           ))}

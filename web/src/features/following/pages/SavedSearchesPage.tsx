@@ -1,11 +1,12 @@
 import { SAVED_SEARCH_ALERTS, type SavedSearchAlerts } from '@kamra/contracts/queries';
 import type { SavedSearchView } from '@kamra/contracts/read-models';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
-import { messages } from '@kamra/contracts/messages';
-import { ApiError } from '../../../lib/api-error';
+import { translateMessage } from '../../../i18n';
+import { failureOf } from '../../../lib/command-status';
 import { changeSavedSearchAlerts, deleteSavedSearch, getSavedSearches } from '../../../lib/api/saved-searches';
 import { routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
@@ -13,17 +14,12 @@ import { useQuery } from '../../../lib/use-query';
 import { savedSearchFilters, savedSearchRunPath, savedSearchTitle } from '../saved-search-text';
 import '../following.css';
 
-const ALERT_LABELS: Record<SavedSearchAlerts, string> = {
-  instant: 'Right away',
-  daily: 'Once a day',
-  off: 'Off',
-};
-
 function SavedSearchRow({ search, onChanged, onDeleted }: {
   search: SavedSearchView;
   onChanged: (alerts: SavedSearchAlerts) => void;
   onDeleted: () => void;
 }) {
+  const { t } = useTranslation('following');
   const [busy, setBusy] = useState(false);
   const [error, setError] = useState<string | null>(null);
   const run = async (action: () => Promise<unknown>, then: () => void) => {
@@ -33,7 +29,7 @@ function SavedSearchRow({ search, onChanged, onDeleted }: {
       await action();
       then();
     } catch (failure) {
-      setError(failure instanceof ApiError ? failure.message : messages.internalError);
+      setError(translateMessage(failureOf(failure).message));
     } finally {
       setBusy(false);
     }
@@ -42,11 +38,11 @@ function SavedSearchRow({ search, onChanged, onDeleted }: {
   return (
     <li className="saved-search">
       <div className="saved-search__what">
-        <h2 className="saved-search__title">{savedSearchTitle(search)}</h2>
-        {filters.length > 0 && <p className="saved-search__filters">{filters.join(' · ')}</p>}
+        <h2 className="saved-search__title" dir="auto">{savedSearchTitle(search)}</h2>
+        {filters.length > 0 && <p className="saved-search__filters" dir="auto">{filters.join(' · ')}</p>}
       </div>
       <label className="saved-search__alerts">
-        <span>Alerts</span>
+        <span>{t('searches.alerts')}</span>
         <select
           value={search.alerts}
           disabled={busy}
@@ -56,14 +52,14 @@ function SavedSearchRow({ search, onChanged, onDeleted }: {
           }}
         >
           {SAVED_SEARCH_ALERTS.map((alerts) => (
-            <option key={alerts} value={alerts}>{ALERT_LABELS[alerts]}</option>
+            <option key={alerts} value={alerts}>{t(`searches.alertChoices.${alerts}`)}</option>
           ))}
         </select>
       </label>
       <div className="saved-search__actions">
-        <Link href={savedSearchRunPath(search)} className="btn btn--primary">Run</Link>
+        <Link href={savedSearchRunPath(search)} className="btn btn--primary">{t('searches.run')}</Link>
         <button type="button" className="btn btn--outline" disabled={busy} onClick={() => void run(() => deleteSavedSearch(search.id), onDeleted)}>
-          Delete
+          {t('searches.delete')}
         </button>
       </div>
       {error !== null && <p className="form-error" role="alert">{error}</p>}
@@ -73,28 +69,30 @@ function SavedSearchRow({ search, onChanged, onDeleted }: {
 
 /** /savedSearches: each saved search, run again, its alerts changed, or deleted. */
 export function SavedSearchesPage() {
-  usePage('Saved searches');
+  const { t } = useTranslation('following');
+  const title = t('searches.title');
+  usePage(title);
   const { state, reload, update } = useQuery('saved-searches', (signal) => getSavedSearches(signal));
   if (state.status === 'failed') {
     return (
       <section className="container section">
-        <h1>Saved searches</h1>
+        <h1>{title}</h1>
         <LoadError onRetry={reload} />
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading="Saved searches" />;
+  if (state.status !== 'succeeded') return <PageLoading heading={title} />;
   const items = state.data.items;
   return (
     <section className="container section following-page">
       <header className="following-page__head">
-        <h1>Saved searches</h1>
-        <Link href={routePaths.saved}>Saved listings</Link>
+        <h1>{title}</h1>
+        <Link href={routePaths.saved}>{t('searches.toSaved')}</Link>
       </header>
       {items.length === 0 ? (
-        <p className="muted">No saved searches yet. Search for a room and tap “Save this search” to be told about new ones.</p>
+        <p className="muted">{t('searches.empty')}</p>
       ) : (
-        <ul className="saved-searches" aria-label="Saved searches">
+        <ul className="saved-searches" aria-label={title}>
           {items.map((search) => (
             <SavedSearchRow
               key={search.id}

@@ -1,14 +1,19 @@
 import type { CSSProperties } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
-import { citySearchPath, famousCities } from '../famous-cities';
+import { cityLabel } from '../../../i18n';
+import { citySearchPath, famousCities, type FamousCity } from '../famous-cities';
+
+const cityName = (city: FamousCity): string => cityLabel(city.city, city.name);
 
 export function FamousCities() {
+  const { t } = useTranslation('home');
   return (
     <section className="section">
       <div className="container">
         <div className="section-head">
-          <span className="eyebrow">Famous cities</span>
-          <h2>Find rooms in Pakistan&apos;s favourite cities</h2>
+          <span className="eyebrow">{t('cities.eyebrow')}</span>
+          <h2>{t('cities.title')}</h2>
         </div>
         <ul className="cities">
           {famousCities.map((city) => (
@@ -17,13 +22,13 @@ export function FamousCities() {
                 href={citySearchPath(city)}
                 className="city-tile"
                 style={{ '--tile-hue': city.hue } as CSSProperties}
-                aria-label={`Rooms in ${city.name}`}
+                aria-label={t('cities.tileLabel', { city: cityName(city) })}
               >
                 <span className="city-tile__letter" aria-hidden="true">
-                  {city.name.charAt(0)}
+                  {cityName(city).charAt(0)}
                 </span>
-                <span className="city-tile__name">{city.name}</span>
-                <span className="city-tile__tagline">{city.tagline}</span>
+                <span className="city-tile__name">{cityName(city)}</span>
+                <span className="city-tile__tagline">{t(`cities.taglines.${city.city}`)}</span>
               </Link>
             </li>
           ))}

@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { ListingSlider } from '../../../components/ListingSlider';
@@ -11,19 +12,20 @@ const FEATURED_COUNT = 8;
 
 interface FeaturedSectionProps {
   kind: 'room' | 'roommate';
-  title: string;
-  text: string;
+  /** Names the section's texts in the home namespace (featured.<texts>). */
+  texts: 'rooms' | 'roommates';
   seeAllHref: string;
-  seeAllLabel: string;
 }
 
-function FeaturedSection({ kind, title, text, seeAllHref, seeAllLabel }: FeaturedSectionProps) {
+function FeaturedSection({ kind, texts, seeAllHref }: FeaturedSectionProps) {
+  const { t } = useTranslation('home');
+  const title = t(`featured.${texts}.title`);
   const { state } = useQuery(kind, (signal) => getListings({ kind, location: 'all' }, signal));
   // The spec's home lists show no message when they fail; the section simply stays away.
   if (state.status === 'failed') return null;
   if (state.status === 'succeeded' && state.data.items.length === 0) return null;
   const cards = state.status === 'succeeded' ? state.data.items.slice(0, FEATURED_COUNT) : [];
-  const eyebrow = cards.some((card) => card.boosted) ? 'Boosted' : 'Newest';
+  const eyebrow = cards.some((card) => card.boosted) ? t('featured.boosted') : t('featured.newest');
 
   return (
     <section className="section section--tight featured" aria-label={title}>
@@ -32,17 +34,17 @@ function FeaturedSection({ kind, title, text, seeAllHref, seeAllLabel }: Feature
           <div>
             <span className="eyebrow">{eyebrow}</span>
             <h2>{title}</h2>
-            <p className="muted">{text}</p>
+            <p className="muted">{t(`featured.${texts}.text`)}</p>
           </div>
           <Link href={seeAllHref} className="btn btn--outline">
-            {seeAllLabel}
+            {t(`featured.${texts}.seeAll`)}
             <Icon name="arrow-right" size={18} />
           </Link>
         </div>
         {state.status === 'succeeded' ? (
           <ListingSlider cards={cards} label={title} />
         ) : (
-          <Spinner label={`Loading ${title.toLowerCase()}...`} />
+          <Spinner label={t(`featured.${texts}.loading`)} />
         )}
       </div>
     </section>
@@ -55,17 +57,13 @@ export function FeaturedListings() {
     <>
       <FeaturedSection
         kind="room"
-        title="Featured Rooms"
-        text="Hand-picked rooms from hostels, houses and apartments across Pakistan."
+        texts="rooms"
         seeAllHref={searchResultPath('all', 'room')}
-        seeAllLabel="All rooms"
       />
       <FeaturedSection
         kind="roommate"
-        title="Featured Roommates"
-        text="Students and professionals looking for someone to share a home with."
+        texts="roommates"
         seeAllHref={searchResultPath('all', 'roommate')}
-        seeAllLabel="All roommates"
       />
     </>
   );

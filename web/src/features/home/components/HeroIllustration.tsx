@@ -1,5 +1,8 @@
+import { useTranslation } from 'react-i18next';
+
 /** A furnished room, drawn inline so the hero needs no image download. */
 export function HeroIllustration() {
+  const { t } = useTranslation('home');
   return (
     <div className="hero-art" aria-hidden="true">
       <svg viewBox="0 0 420 340" className="hero-art__svg">
@@ -31,11 +34,11 @@ export function HeroIllustration() {
         <rect x="272" y="268" width="26" height="6" rx="3" fill="#08554b" />
       </svg>
       <div className="hero-art__chip hero-art__chip--price">
-        <strong>PKR 18,000</strong>
-        <span>/ month · Gulberg, Lahore</span>
+        <strong>{t('hero.chipPrice')}</strong>
+        <span>{t('hero.chipPlace')}</span>
       </div>
       <div className="hero-art__chip hero-art__chip--verified">
-        <span className="hero-art__tick">✓</span> Reviewed listing
+        <span className="hero-art__tick">✓</span> {t('hero.chipReviewed')}
       </div>
     </div>
   );

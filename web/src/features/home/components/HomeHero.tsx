@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { routePaths, searchResultPath } from '../../../lib/paths';
@@ -6,35 +7,35 @@ import { HeroIllustration } from './HeroIllustration';
 import { PlaceSearch } from './PlaceSearch';
 
 export function HomeHero() {
-  const greeting = greetingFor(new Date().getHours());
+  const { t } = useTranslation('home');
+  const greeting = t(`greeting.${greetingFor(new Date().getHours())}`);
 
   return (
     <section className="hero">
       <div className="container hero__grid">
         <div className="hero__copy">
           <p className="hero__greeting">
-            Assalam-o-Alaikum! {greeting}, welcome to Kamra.
+            {t('hero.welcome', { greeting })}
           </p>
           <h1 className="hero__title">
-            Pakistan&apos;s first <span>room &amp; roommate</span> sharing platform
+            <Trans t={t} i18nKey="hero.title" components={{ accent: <span /> }} />
           </h1>
           <p className="hero__lead">
-            Find a room for rent, the right roommate, or pre-loved furniture for your new place. Listing is free and
-            every ad is reviewed before it goes live.
+            {t('hero.lead')}
           </p>
 
           <div className="hero__actions">
             <Link href={routePaths.listWizard.room} className="btn btn--accent btn--lg">
-              List Room
+              {t('hero.listRoom')}
             </Link>
             <Link href={searchResultPath('all', 'room')} className="btn btn--light btn--lg">
-              Find Room
+              {t('hero.findRoom')}
             </Link>
             <Link href={routePaths.listWizard.roommate} className="btn btn--ghost-light btn--lg">
-              List Roommate
+              {t('hero.listRoommate')}
             </Link>
             <Link href={searchResultPath('all', 'roommate')} className="btn btn--ghost-light btn--lg">
-              Find Roommate
+              {t('hero.findRoommate')}
             </Link>
           </div>
 
@@ -42,7 +43,7 @@ export function HomeHero() {
             <PlaceSearch />
             <Link href={routePaths.advanceSearch} className="hero__advanced">
               <Icon name="sparkles" size={18} />
-              Advanced Search
+              {t('hero.advancedSearch')}
             </Link>
           </div>
         </div>

@@ -1,11 +1,12 @@
-import { messages } from '@kamra/contracts/messages';
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
-import { ApiError } from '../../../lib/api-error';
+import { message, translateMessage } from '../../../i18n';
 import { saveSearch } from '../../../lib/api/saved-searches';
 import { useAuth } from '../../../lib/auth/auth-context';
 import { useSignInPrompt } from '../../../lib/auth/sign-in-prompt';
+import { failureOf } from '../../../lib/command-status';
 import { routePaths } from '../../../lib/paths';
 
 type Outcome = { tone: 'done' | 'error'; text: string } | null;
@@ -15,6 +16,7 @@ type Outcome = { tone: 'done' | 'error'; text: string } | null;
  * for rooms in that city with a daily alert; a visitor is asked to sign in first.
  */
 export function NewsletterStrip() {
+  const { t } = useTranslation('home');
   const inputId = useId();
   const { user } = useAuth();
   const prompt = useSignInPrompt();
@@ -29,17 +31,17 @@ export function NewsletterStrip() {
       return;
     }
     if (city.trim() === '') {
-      setOutcome({ tone: 'error', text: messages.searchAddressRequired });
+      setOutcome({ tone: 'error', text: message('searchAddressRequired') });
       return;
     }
     setSending(true);
     setOutcome(null);
     try {
       await saveSearch({ kind: 'room', location: city.trim(), filters: {}, alerts: 'daily' });
-      setOutcome({ tone: 'done', text: `Done: we will email you new rooms in ${city.trim()} once a day.` });
+      setOutcome({ tone: 'done', text: t('newsletter.done', { city: city.trim() }) });
       setCity('');
     } catch (failure) {
-      setOutcome({ tone: 'error', text: failure instanceof ApiError ? failure.message : messages.internalError });
+      setOutcome({ tone: 'error', text: translateMessage(failureOf(failure).message) });
     } finally {
       setSending(false);
     }
@@ -51,25 +53,25 @@ export function NewsletterStrip() {
         <div className="newsletter__copy">
           <Icon name="mail" size={32} />
           <div>
-            <h2>Never miss a good room</h2>
-            <p>Tell us your city and we will alert you about new rooms there, once a day.</p>
+            <h2>{t('newsletter.title')}</h2>
+            <p>{t('newsletter.text')}</p>
           </div>
         </div>
         <form className="newsletter__form" onSubmit={(event) => void submit(event)}>
           <label htmlFor={inputId} className="visually-hidden">
-            Your city
+            {t('newsletter.cityLabel')}
           </label>
           <input
             id={inputId}
             className="input"
             type="text"
-            placeholder="Your city, e.g. Lahore"
+            placeholder={t('newsletter.cityPlaceholder')}
             autoComplete="address-level2"
             value={city}
             onChange={(event) => setCity(event.target.value)}
           />
           <button type="submit" className="btn btn--primary" disabled={sending}>
-            Alert me
+            {t('newsletter.submit')}
           </button>
           {outcome !== null && (
             <p className={`newsletter__outcome newsletter__outcome--${outcome.tone}`} role={outcome.tone === 'error' ? 'alert' : 'status'}>
@@ -77,7 +79,7 @@ export function NewsletterStrip() {
               {outcome.tone === 'done' && (
                 <>
                   {' '}
-                  <Link href={routePaths.savedSearches}>Your saved searches</Link>
+                  <Link href={routePaths.savedSearches}>{t('newsletter.savedSearches')}</Link>
                 </>
               )}
             </p>

@@ -1,4 +1,5 @@
 import { useId, useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { PlaceInput } from '../../../components/PlaceInput';
@@ -6,6 +7,7 @@ import { searchResultPath } from '../../../lib/paths';
 
 /** Place search box with address autocomplete; submitting looks for rooms in that place. */
 export function PlaceSearch() {
+  const { t } = useTranslation('home');
   const [text, setText] = useState('');
   const [, navigate] = useLocation();
   const inputId = useId();
@@ -20,7 +22,7 @@ export function PlaceSearch() {
       }}
     >
       <label htmlFor={inputId} className="visually-hidden">
-        City, area or address
+        {t('placeSearch.label')}
       </label>
       <div className="place-search__field">
         <Icon name="map-pin" size={20} className="place-search__icon" />
@@ -29,12 +31,12 @@ export function PlaceSearch() {
           value={text}
           onChange={setText}
           inputClassName="place-search__input"
-          placeholder="Search by city, area or address"
+          placeholder={t('placeSearch.placeholder')}
           inField
         />
         <button type="submit" className="btn btn--primary place-search__submit">
           <Icon name="search" size={18} />
-          <span>Search</span>
+          <span>{t('placeSearch.submit')}</span>
         </button>
       </div>
     </form>

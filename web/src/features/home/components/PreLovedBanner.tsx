@@ -1,8 +1,10 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { routePaths, searchResultPath } from '../../../lib/paths';
 
 export function PreLovedBanner() {
+  const { t } = useTranslation('home');
   return (
     <section className="section section--tight">
       <div className="container">
@@ -11,19 +13,16 @@ export function PreLovedBanner() {
             <Icon name="sofa" size={40} />
           </div>
           <div className="preloved__copy">
-            <span className="eyebrow">Pre-loved room items</span>
-            <h2>Moving in or moving out?</h2>
-            <p>
-              Sell the bed, fridge, chair or carpet you no longer need to someone who does, or furnish your new room
-              for a fraction of the bazaar price.
-            </p>
+            <span className="eyebrow">{t('preLoved.eyebrow')}</span>
+            <h2>{t('preLoved.title')}</h2>
+            <p>{t('preLoved.text')}</p>
           </div>
           <div className="preloved__actions">
             <Link href={routePaths.listWizard.accessory} className="btn btn--accent btn--lg">
-              Sell an item
+              {t('preLoved.sell')}
             </Link>
             <Link href={searchResultPath('all', 'accessories')} className="btn btn--ghost-light btn--lg">
-              Buy pre-loved
+              {t('preLoved.buy')}
             </Link>
           </div>
         </div>

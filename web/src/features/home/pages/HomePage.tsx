@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { usePage } from '../../../lib/use-page';
 import { FamousCities } from '../components/FamousCities';
 import { FeaturedListings } from '../components/FeaturedListings';
@@ -10,10 +11,8 @@ import { WhyChooseCarousel } from '../components/WhyChooseCarousel';
 import '../home.css';
 
 export function HomePage() {
-  usePage(
-    'Home',
-    "Kamra is Pakistan's first room and roommate sharing platform: find rooms for rent, roommates and pre-loved room items.",
-  );
+  const { t } = useTranslation('home');
+  usePage(t('meta.title'), t('meta.description'));
   return (
     <>
       <HomeHero />

@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useState } from 'react';
+import { useTranslation } from 'react-i18next';
 import { shareText, shareUrl, whatsappShareUrl } from '../share-listing';
 import './share-listing.css';
 
@@ -11,6 +12,7 @@ type Copied = 'idle' | 'copied' | 'failed';
  * Listings travel over WhatsApp in Pakistan, so it is the one named channel.
  */
 export function ShareListing({ listing }: { listing: ListingDetail }) {
+  const { t } = useTranslation('listings');
   const [copied, setCopied] = useState<Copied>('idle');
   const url = shareUrl(window.location.origin, listing);
   const text = shareText(listing);
@@ -37,7 +39,7 @@ export function ShareListing({ listing }: { listing: ListingDetail }) {
     return (
       <div className="share-listing">
         <button type="button" className="btn btn--outline" onClick={() => void share()}>
-          Share
+          {t('share.share')}
         </button>
       </div>
     );
@@ -45,14 +47,14 @@ export function ShareListing({ listing }: { listing: ListingDetail }) {
   return (
     <div className="share-listing">
       <a className="btn btn--whatsapp" href={whatsappShareUrl(text, url)} target="_blank" rel="noopener noreferrer">
-        Share on WhatsApp
+        {t('share.whatsapp')}
       </a>
       <button type="button" className="btn btn--outline" onClick={() => void copy()}>
-        Copy link
+        {t('share.copy')}
       </button>
       <p className="share-listing__status" role="status">
-        {copied === 'copied' && 'Link copied'}
-        {copied === 'failed' && <>Copy this link: <span className="share-listing__url">{url}</span></>}
+        {copied === 'copied' && t('share.copied')}
+        {copied === 'failed' && <>{t('share.copyThis')} <span className="share-listing__url" dir="ltr">{url}</span></>}
       </p>
     </div>
   );

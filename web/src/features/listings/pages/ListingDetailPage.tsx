@@ -1,5 +1,6 @@
 import type { ReactNode } from 'react';
 import type { ListingDetail } from '@kamra/contracts/read-models';
+import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { ListingView } from '../../../components/listing/ListingView';
@@ -12,10 +13,9 @@ import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
 import { ShareListing } from '../components/ShareListing';
 
-const NOT_AVAILABLE = 'This listing is not available any more.';
-
 /** Public detail of one approved listing (/rooms/:id, /roommate/:id, /accessories/:id and the advance-search paths); `aside` renders below it. */
 export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: (listing: ListingDetail) => ReactNode }) {
+  const { t } = useTranslation('listings');
   const { id = '' } = useParams<{ id: string }>();
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
   const label = listingKindLabel[kind];
@@ -26,7 +26,7 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
     return (
       <section className="container section">
         <h1>{label}</h1>
-        {missing ? <LoadError message={NOT_AVAILABLE} /> : <LoadError onRetry={reload} />}
+        {missing ? <LoadError message={t('notAvailable')} /> : <LoadError onRetry={reload} />}
       </section>
     );
   }

@@ -1,8 +1,11 @@
 import type { ReactNode } from 'react';
+import { useTranslation } from 'react-i18next';
+import { formatNumber } from '../../../i18n';
 import '../policies.css';
 
 export interface PolicySection {
   id: string;
+  /** Its heading's key in the policies namespace. */
   title: string;
   body: ReactNode;
 }
@@ -17,6 +20,7 @@ interface PolicyDocumentProps {
 
 /** A policy page: hero, a table of contents and numbered sections. */
 export function PolicyDocument({ eyebrow, title, intro, sections, aside }: PolicyDocumentProps) {
+  const { t } = useTranslation('policies');
   return (
     <>
       <section className="page-hero">
@@ -27,12 +31,12 @@ export function PolicyDocument({ eyebrow, title, intro, sections, aside }: Polic
         </div>
       </section>
       <div className="container section policy">
-        <nav className="policy__toc card" aria-label="On this page">
-          <h2>On this page</h2>
+        <nav className="policy__toc card" aria-label={t('toc')}>
+          <h2>{t('toc')}</h2>
           <ol>
             {sections.map((section) => (
               <li key={section.id}>
-                <a href={`#${section.id}`}>{section.title}</a>
+                <a href={`#${section.id}`}>{t(section.title)}</a>
               </li>
             ))}
           </ol>
@@ -42,7 +46,7 @@ export function PolicyDocument({ eyebrow, title, intro, sections, aside }: Polic
           {sections.map((section, index) => (
             <section key={section.id} id={section.id} className="policy__section">
               <h2>
-                <span className="policy__number">{index + 1}.</span> {section.title}
+                <span className="policy__number">{formatNumber(index + 1)}.</span> {t(section.title)}
               </h2>
               {section.body}
             </section>

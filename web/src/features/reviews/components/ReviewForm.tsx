@@ -1,4 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
 import { useCommand } from '../../../lib/use-command';
 import { addReview } from '../api/add-review';
 import { getReviews } from '../../../lib/api/get-reviews';
@@ -6,6 +8,7 @@ import { reviewToSend } from '../review-rules';
 
 /** The testimonial textarea and Submit. An empty review is not sent. */
 export function ReviewForm({ onAdded }: { onAdded: () => void }) {
+  const { t } = useTranslation('reviews');
   const [text, setText] = useState('');
   const fieldId = useId();
   const { run, sending, error } = useCommand(async (comment: string) => {
@@ -26,23 +29,23 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   return (
     <form className="review-form card" onSubmit={submit}>
       <label htmlFor={fieldId} className="review-form__label">
-        Share your experience with Kamra
+        {t('form.label')}
       </label>
       <textarea
         id={fieldId}
         className="input"
         rows={5}
-        placeholder="Write your review here..."
+        placeholder={t('form.placeholder')}
         value={text}
         onChange={(event) => setText(event.target.value)}
       />
       {error !== null && (
         <p className="form-error" role="alert">
-          {error}
+          {translateMessage(error)}
         </p>
       )}
       <button type="submit" className="btn btn--primary" disabled={sending}>
-        {sending ? 'Submitting...' : 'Submit'}
+        {sending ? t('form.submitting') : t('form.submit')}
       </button>
     </form>
   );

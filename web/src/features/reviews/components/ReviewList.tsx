@@ -1,7 +1,8 @@
-import { messages } from '@kamra/contracts/messages';
 import type { Review } from '@kamra/contracts/read-models';
 import { useState } from 'react';
-import { ApiError } from '../../../lib/api-error';
+import { useTranslation } from 'react-i18next';
+import { translateMessage } from '../../../i18n';
+import { failureOf } from '../../../lib/command-status';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { deleteReview } from '../api/delete-review';
 import { canDeleteReview, reviewerPicture } from '../review-rules';
@@ -13,6 +14,7 @@ interface ReviewListProps {
 
 /** Each testimonial with its author's image, name and comment; Delete for the author or an admin. */
 export function ReviewList({ reviews, onDeleted }: ReviewListProps) {
+  const { t } = useTranslation('reviews');
   const viewer = useSignedInViewer();
   const [deleting, setDeleting] = useState<string | null>(null);
 
@@ -22,24 +24,24 @@ export function ReviewList({ reviews, onDeleted }: ReviewListProps) {
       (accepted) => {
         setDeleting(null);
         onDeleted(review.id);
-        window.alert(accepted.message);
+        window.alert(translateMessage(accepted.message));
       },
       (failure: unknown) => {
         setDeleting(null);
-        window.alert(failure instanceof ApiError ? failure.message : messages.internalError);
+        window.alert(translateMessage(failureOf(failure).message));
       },
     );
   };
 
-  if (reviews.length === 0) return <p className="muted">No reviews yet. Be the first to share yours.</p>;
+  if (reviews.length === 0) return <p className="muted">{t('list.empty')}</p>;
   return (
     <ul className="review-list">
       {reviews.map((review) => (
         <li key={review.id} className="review-card">
           <img src={reviewerPicture(review)} alt="" width={56} height={56} loading="lazy" className="review-card__photo" />
           <div className="review-card__body">
-            <strong className="review-card__name">{review.userName}</strong>
-            <p className="review-card__comment">{review.comment}</p>
+            <strong className="review-card__name" dir="auto">{review.userName}</strong>
+            <p className="review-card__comment" dir="auto">{review.comment}</p>
           </div>
           {canDeleteReview(review, viewer) && (
             <button
@@ -48,7 +50,7 @@ export function ReviewList({ reviews, onDeleted }: ReviewListProps) {
               disabled={deleting === review.id}
               onClick={() => remove(review)}
             >
-              Delete
+              {t('list.delete')}
             </button>
           )}
         </li>

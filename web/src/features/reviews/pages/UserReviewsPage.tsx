@@ -1,3 +1,4 @@
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
@@ -11,7 +12,8 @@ import '../reviews.css';
 
 /** /userReviews (signed in): testimonial form and the TESTIMONIALS list. */
 export function UserReviewsPage() {
-  usePage('User Reviews');
+  const { t } = useTranslation('reviews');
+  usePage(t('meta.title'));
   const [, navigate] = useLocation();
   const { state, reload, update } = useQuery('reviews', getReviews);
 
@@ -26,20 +28,20 @@ export function UserReviewsPage() {
       <section className="reviews-page__intro">
         <WritingIllustration />
         <div className="reviews-page__form">
-          <h1>Tell us about your stay</h1>
-          <p className="muted">Your review helps other students, families and professionals find their place.</p>
+          <h1>{t('intro.title')}</h1>
+          <p className="muted">{t('intro.text')}</p>
           <ReviewForm onAdded={added} />
         </div>
         <StarsIllustration />
       </section>
       <section aria-labelledby="testimonials-heading">
         <h2 id="testimonials-heading" className="reviews-page__heading">
-          TESTIMONIALS
+          {t('list.heading')}
         </h2>
         {state.status === 'failed' ? (
           <LoadError onRetry={reload} />
         ) : state.status !== 'succeeded' ? (
-          <Spinner label="Loading..." showLabel />
+          <Spinner label={t('list.loading')} showLabel />
         ) : (
           <ReviewList
             reviews={state.data}

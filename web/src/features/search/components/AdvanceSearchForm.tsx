@@ -1,4 +1,5 @@
 import { useEffect, useId, useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { PlaceInput } from '../../../components/PlaceInput';
 import { Spinner } from '../../../components/Spinner';
@@ -7,14 +8,11 @@ import { SEARCH_NAVIGATION_DELAY_MS, advanceResultsPath, emptyAdvanceSearch, typ
 import { FilterFields } from './FilterFields';
 import { loadSavedForm, saveForm } from '../saved-advance-form';
 
-const kinds: readonly { kind: ListingKind; label: string }[] = [
-  { kind: 'room', label: 'Search Rooms' },
-  { kind: 'roommate', label: 'Search RoomMate' },
-  { kind: 'accessory', label: 'Search Accessories' },
-];
+const kinds: readonly ListingKind[] = ['room', 'roommate', 'accessory'];
 
 /** Address, kind and the kind's filters; shows results after the spec's short delay. */
 export function AdvanceSearchForm() {
+  const { t } = useTranslation('search');
   // Back from the results finds the form as it was sent.
   const [values, setValues] = useState<AdvanceSearchValues>(() => loadSavedForm() ?? emptyAdvanceSearch);
   const [pending, setPending] = useState<string | null>(null);
@@ -39,29 +37,29 @@ export function AdvanceSearchForm() {
   return (
     <form className="advance-form card" onSubmit={submit}>
       <div className="advance-form__field">
-        <label htmlFor={addressId}>Address</label>
+        <label htmlFor={addressId}>{t('advance.address')}</label>
         <PlaceInput
           id={addressId}
           value={values.address}
           onChange={(address) => set('address', address)}
           inputClassName="input"
-          placeholder="City, area or address"
+          placeholder={t('advance.addressPlaceholder')}
         />
       </div>
       <fieldset className="advance-form__kinds">
-        <legend>What are you looking for?</legend>
-        {kinds.map(({ kind, label }) => (
+        <legend>{t('advance.kindLegend')}</legend>
+        {kinds.map((kind) => (
           <label key={kind} className="advance-form__radio">
             <input type="radio" name="kind" checked={values.kind === kind} onChange={() => set('kind', kind)} />
-            {label}
+            {t(`advance.kinds.${kind}`)}
           </label>
         ))}
       </fieldset>
       <FilterFields values={values} set={set} />
       <button type="submit" className="btn btn--primary btn--lg" disabled={pending !== null}>
-        Search
+        {t('advance.submit')}
       </button>
-      {pending !== null && <Spinner label="Searching..." showLabel />}
+      {pending !== null && <Spinner label={t('advance.searching')} showLabel />}
     </form>
   );
 }

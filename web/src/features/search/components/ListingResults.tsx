@@ -1,17 +1,16 @@
 import type { ListingCard } from '@kamra/contracts/read-models';
+import { useTranslation } from 'react-i18next';
 import { ListingGrid } from '../../../components/ListingGrid';
 import { ListingSlider } from '../../../components/ListingSlider';
 import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { shownData } from '../../../lib/load-status';
-import { emptyAreaNotice, resultsHeadline, resultsSections } from '../results-summary';
+import { emptyAreaNotice, listingsOf, resultsHeadline, resultsSections } from '../results-summary';
 import { useListingResults } from '../use-listing-results';
 
 interface ListingResultsProps {
   kind: ListingKind;
-  /** 'Room', 'RoomMate', 'Accessories': names the lists. */
-  label: string;
   location: string;
   filters?: Readonly<Record<string, string>>;
   linkTo?: (card: ListingCard) => string;
@@ -21,13 +20,15 @@ interface ListingResultsProps {
  * Results of one kind: how many match and where, the Boosted slider, the normal list (for an
  * area, its own listings and then the rest of its city, each under its own heading), and 'Load more'.
  */
-export function ListingResults({ kind, label, location, filters, linkTo }: ListingResultsProps) {
+export function ListingResults({ kind, location, filters, linkTo }: ListingResultsProps) {
+  const { t } = useTranslation('search');
+  const listings = listingsOf(kind);
   const links = linkTo === undefined ? {} : { linkTo };
   const { query, loadingMore, moreFailed, loadMore } = useListingResults(kind, location, filters);
   const page = shownData(query.state);
 
   if (query.state.status === 'failed') return <LoadError onRetry={query.reload} />;
-  if (page === null) return <Spinner label={`Loading ${label} listings...`} />;
+  if (page === null) return <Spinner label={t('results.loading', { listings })} />;
 
   const boosted = page.items.filter((card) => card.boosted);
   const notice = emptyAreaNotice(kind, page);
@@ -39,17 +40,17 @@ export function ListingResults({ kind, label, location, filters, linkTo }: Listi
       </div>
       {boosted.length > 0 && (
         <section className="search-results__boosted" aria-labelledby="boosted-heading">
-          <h2 id="boosted-heading">Boosted</h2>
-          <ListingSlider cards={boosted} label={`Boosted ${label} listings`} {...links} />
+          <h2 id="boosted-heading">{t('results.boosted')}</h2>
+          <ListingSlider cards={boosted} label={t('results.boostedLabel', { listings })} {...links} />
         </section>
       )}
       {page.items.length === 0 ? (
         <section aria-labelledby="all-heading">
-          <h2 id="all-heading">No listings found</h2>
-          <p className="muted">Nothing matches yet. Try another place or fewer filters.</p>
+          <h2 id="all-heading">{t('results.emptyTitle')}</h2>
+          <p className="muted">{t('results.emptyText')}</p>
         </section>
       ) : (
-        resultsSections(label, page).map((section) => (
+        resultsSections(kind, page).map((section) => (
           <section key={section.key} aria-labelledby={`${section.key}-heading`} className={`search-results__part search-results__part--${section.key}`}>
             <h2 id={`${section.key}-heading`}>{section.heading}</h2>
             <ListingGrid cards={section.cards} label={section.heading} {...links} />
@@ -60,7 +61,7 @@ export function ListingResults({ kind, label, location, filters, linkTo }: Listi
         <div className="search-results__more">
           {moreFailed && <LoadError />}
           <button type="button" className="btn btn--outline" onClick={loadMore} disabled={loadingMore}>
-            {loadingMore ? 'Loading...' : 'Load more'}
+            {loadingMore ? t('results.loadingMore') : t('results.loadMore')}
           </button>
         </div>
       )}

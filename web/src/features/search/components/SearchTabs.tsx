@@ -1,11 +1,13 @@
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { searchResultPath } from '../../../lib/paths';
 import { searchTabs, type SearchTab } from '../search-params';
 
 /** Room, RoomMate, Accessories; the active tab is highlighted and marked for screen readers. */
 export function SearchTabs({ location, active }: { location: string; active: SearchTab }) {
+  const { t } = useTranslation('search');
   return (
-    <nav className="search-tabs" aria-label="Listing kind">
+    <nav className="search-tabs" aria-label={t('tabs.label')}>
       {searchTabs.map((tab) => (
         <Link
           key={tab.listed}
@@ -13,7 +15,7 @@ export function SearchTabs({ location, active }: { location: string; active: Sea
           className={tab.listed === active.listed ? 'search-tabs__tab is-active' : 'search-tabs__tab'}
           aria-current={tab.listed === active.listed ? 'page' : undefined}
         >
-          {tab.label}
+          {t(`tabs.${tab.kind}`)}
         </Link>
       ))}
     </nav>

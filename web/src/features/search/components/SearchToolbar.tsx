@@ -1,16 +1,12 @@
 import { SEARCH_SORTS, type SearchSort } from '@kamra/contracts/queries';
 import { useState, type FormEvent } from 'react';
+import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
+import { formatNumber } from '../../../i18n';
 import { Modal } from '../../../components/Modal';
 import { routePaths } from '../../../lib/paths';
 import { countFilters, emptyAdvanceSearch, type AdvanceSearchValues } from '../advance-search-form';
 import { FilterFields } from './FilterFields';
-
-const sortLabels: Record<SearchSort, (amount: string) => string> = {
-  newest: () => 'Newest first',
-  price_asc: (amount) => `${amount}: low to high`,
-  price_desc: (amount) => `${amount}: high to low`,
-};
 
 interface SearchToolbarProps {
   values: AdvanceSearchValues;
@@ -22,7 +18,8 @@ interface SearchToolbarProps {
 /** Sort and filters on the results page; the filters open in a sheet, with the full Advanced Search a link away. */
 export function SearchToolbar({ values, sort, onChange }: SearchToolbarProps) {
   const [editing, setEditing] = useState<AdvanceSearchValues | null>(null);
-  const amount = values.kind === 'accessory' ? 'Price' : 'Rent';
+  const { t } = useTranslation('search');
+  const amount = values.kind === 'accessory' ? t('amount.price') : t('amount.rent');
   const count = countFilters(values);
   const set = <K extends keyof AdvanceSearchValues>(name: K, value: AdvanceSearchValues[K]) =>
     setEditing((current) => (current === null ? current : { ...current, [name]: value }));
@@ -35,23 +32,23 @@ export function SearchToolbar({ values, sort, onChange }: SearchToolbarProps) {
   return (
     <div className="search-toolbar">
       <label className="search-toolbar__sort">
-        <span>Sort</span>
+        <span>{t('sort.label')}</span>
         <select
           className="input"
           value={sort}
           onChange={(event) => onChange(values, SEARCH_SORTS.find((s) => s === event.target.value) ?? 'newest')}
         >
           {SEARCH_SORTS.map((option) => (
-            <option key={option} value={option}>{sortLabels[option](amount)}</option>
+            <option key={option} value={option}>{t(`sort.${option}`, { amount })}</option>
           ))}
         </select>
       </label>
       <button type="button" className="btn btn--outline search-toolbar__filters" onClick={() => setEditing(values)} aria-haspopup="dialog">
-        Filters{count > 0 ? ` (${count})` : ''}
+        {count > 0 ? t('toolbar.filtersCount', { count: formatNumber(count) }) : t('toolbar.filters')}
       </button>
-      <Link href={routePaths.advanceSearch} className="search-toolbar__advanced">Advanced Search</Link>
+      <Link href={routePaths.advanceSearch} className="search-toolbar__advanced">{t('toolbar.advanced')}</Link>
       {editing !== null && (
-        <Modal title="Filters" variant="sheet" onClose={() => setEditing(null)}>
+        <Modal title={t('toolbar.filters')} variant="sheet" onClose={() => setEditing(null)}>
           <form className="advance-form search-sheet" onSubmit={apply}>
             <FilterFields values={editing} set={set} />
             <div className="search-sheet__actions">
@@ -60,9 +57,9 @@ export function SearchToolbar({ values, sort, onChange }: SearchToolbarProps) {
                 className="btn btn--outline"
                 onClick={() => setEditing({ ...emptyAdvanceSearch, kind: editing.kind, address: editing.address })}
               >
-                Clear filters
+                {t('toolbar.clear')}
               </button>
-              <button type="submit" className="btn btn--primary">Show results</button>
+              <button type="submit" className="btn btn--primary">{t('toolbar.show')}</button>
             </div>
           </form>
         </Modal>

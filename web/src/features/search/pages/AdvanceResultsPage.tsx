@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { advanceListingPath, routePaths } from '../../../lib/paths';
@@ -11,16 +12,9 @@ import { apiFilters, readSort, withFilters } from '../results-url';
 import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
-const headings: Record<ListingKind, string> = {
-  room: 'Rooms',
-  roommate: 'Roommates',
-  accessory: 'Pre-loved accessories',
-};
-
-const labels: Record<ListingKind, string> = { room: 'Room', roommate: 'RoomMate', accessory: 'Accessories' };
-
 /** /advanceRoomSearch, /advanceRoommateSearch, /advanceAccessoriesSearch: approved listings matching the filters. */
 export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
+  const { t } = useTranslation('search');
   const search = useSearch();
   const [, navigate] = useLocation();
   const { location } = readSearchParams(search);
@@ -30,22 +24,28 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
   const filters = apiFilters(values, sort);
   const chips = filterChips(values);
   const pagePath = `${routePaths.advanceResults[kind]}?location=${encodeURIComponent(location)}`;
-  usePage(headings[kind]);
+  const heading = t(`advanceResults.${kind}`);
+  usePage(heading);
 
   return (
     <section className="container section search-page">
       <header className="search-page__head">
-        <h1>{headings[kind]}</h1>
+        <h1>{heading}</h1>
         <p className="muted">
-          Approved listings in <strong className="search-page__place">{placeName(location)}</strong>
+          <Trans
+            t={t}
+            i18nKey="advanceResults.approvedIn"
+            values={{ place: placeName(location) }}
+            components={{ place: <strong className="search-page__place" dir="auto" /> }}
+          />
         </p>
         {/* What was asked for, restated, with the form a tap away (it remembers what was chosen). */}
-        <ul className="filter-chips" aria-label="Filters">
+        <ul className="filter-chips" aria-label={t('chips.label')}>
           {chips.map((chip) => (
             <li key={chip}>{chip}</li>
           ))}
           <li className="filter-chips__edit">
-            <Link href={routePaths.advanceSearch}>Edit filters</Link>
+            <Link href={routePaths.advanceSearch}>{t('chips.edit')}</Link>
           </li>
         </ul>
       </header>
@@ -54,7 +54,6 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
       <ListingResults
         key={`${location}|${filterParams(values).toString()}|${sort}`}
         kind={kind}
-        label={labels[kind]}
         location={location}
         filters={filters}
         linkTo={(card) => advanceListingPath(card.kind, card.id)}

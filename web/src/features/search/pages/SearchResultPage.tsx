@@ -1,3 +1,4 @@
+import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
@@ -7,6 +8,7 @@ import { SearchTabs } from '../components/SearchTabs';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
 import { apiFilters, readSort, withFilters } from '../results-url';
+import { listingsOf } from '../results-summary';
 import { placeName, readSearchParams } from '../search-params';
 import '../search.css';
 
@@ -15,6 +17,7 @@ import '../search.css';
  * kind's filters and an order, kept in the URL so a result page can be shared and restored.
  */
 export function SearchResultPage() {
+  const { t } = useTranslation('search');
   const search = useSearch();
   const [, navigate] = useLocation();
   const { location, tab } = readSearchParams(search);
@@ -22,18 +25,23 @@ export function SearchResultPage() {
   const values = valuesFromParams(tab.kind, location, params);
   const sort = readSort(params);
   const filters = apiFilters(values, sort);
-  usePage(`Search Results`);
+  usePage(t('resultsPage.title'));
 
   return (
     <section className="container section search-page">
       <header className="search-page__head">
-        <h1>Search results</h1>
+        <h1>{t('resultsPage.heading')}</h1>
         <p className="muted">
-          {tab.label} listings in <strong className="search-page__place">{placeName(location)}</strong>
+          <Trans
+            t={t}
+            i18nKey="resultsPage.listingsIn"
+            values={{ listings: listingsOf(tab.kind), place: placeName(location) }}
+            components={{ place: <strong className="search-page__place" dir="auto" /> }}
+          />
           {location !== 'all' && (
             <>
               {' '}
-              · <Link href={searchResultPath('all', tab.listed)}>search everywhere</Link>
+              · <Link href={searchResultPath('all', tab.listed)}>{t('resultsPage.everywhere')}</Link>
             </>
           )}
         </p>
@@ -49,7 +57,6 @@ export function SearchResultPage() {
       <ListingResults
         key={`${tab.listed}|${location}|${new URLSearchParams(filters).toString()}`}
         kind={tab.kind}
-        label={tab.label}
         location={location}
         filters={filters}
       />

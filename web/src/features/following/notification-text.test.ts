@@ -1,0 +1,23 @@
+import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { notificationText } from './notification-text';
+
+describe('a notification in the reader\'s language', () => {
+  const rented = { type: 'favourite_closed', listingKind: 'room' as const, text: 'A listing you saved was rented: Sunny room, G-11, Rs 25,000 / month' };
+
+  it('is the server\'s own text in English', () => {
+    expect(notificationText(rented, 'en')).toBe(rented.text);
+  });
+
+  it('is told from its type in Urdu: a room rented, an item sold, a search matched', async () => {
+    await i18n.loadLanguages('ur');
+    await i18n.loadNamespaces('following');
+    expect(notificationText(rented, 'ur')).toBe('آپ کی محفوظ کردہ لسٹنگ کرائے پر چلی گئی');
+    expect(notificationText({ ...rented, listingKind: 'accessory' }, 'ur')).toBe('آپ کی محفوظ کردہ چیز بک گئی');
+    expect(notificationText({ type: 'search_match', text: 'New for “Rooms in Lahore”: …' }, 'ur')).toBe('آپ کی محفوظ تلاش سے ملتی ایک نئی لسٹنگ');
+  });
+
+  it('keeps the server\'s text for a type it does not know', () => {
+    expect(notificationText({ type: 'something_new', text: 'Something new' }, 'ur')).toBe('Something new');
+  });
+});
