@@ -17,7 +17,6 @@ export function FamousCities() {
                 href={citySearchPath(city)}
                 className="city-tile"
                 style={{ '--tile-hue': city.hue } as CSSProperties}
-                aria-label={`Rooms in ${city.name}`}
               >
                 <span className="city-tile__letter" aria-hidden="true">
                   {city.name.charAt(0)}

@@ -46,9 +46,9 @@ export function WhyChooseCarousel() {
           }}
         >
           <div className="carousel__viewport">
-            <ul className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
+            <div className="carousel__track" style={{ transform: `translateX(-${index * 100}%)` }} aria-live={paused ? 'polite' : 'off'}>
               {whyChooseCards.map((card, cardIndex) => (
-                <li
+                <div
                   key={card.title}
                   className="carousel__slide"
                   role="group"
@@ -65,9 +65,9 @@ export function WhyChooseCarousel() {
                       <p>{card.text}</p>
                     </div>
                   </article>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
 
           <div className="carousel__controls">
