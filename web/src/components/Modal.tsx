@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, type ReactNode } from 'react';
+import { useEffect, useId, useRef, type KeyboardEvent, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Icon } from './Icon';
 
@@ -10,7 +10,32 @@ interface ModalProps {
   variant?: 'dialog' | 'sheet';
 }
 
-/** A native modal dialog: focus trapping, Escape and the backdrop come from the browser. */
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+/**
+ * Tab from the last control comes back to the first (Shift+Tab the other way): a modal dialog
+ * makes the page behind it inert, but the browser still lets the focus leave for its own UI.
+ */
+function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
+  if (event.key !== 'Tab') return;
+  const controls = [...event.currentTarget.querySelectorAll<HTMLElement>(FOCUSABLE)].filter((control) => control.offsetParent !== null);
+  const first = controls[0];
+  const last = controls[controls.length - 1];
+  if (first === undefined || last === undefined) return;
+  const active = document.activeElement;
+  if (event.shiftKey && (active === first || active === event.currentTarget)) {
+    event.preventDefault();
+    last.focus();
+  } else if (!event.shiftKey && active === last) {
+    event.preventDefault();
+    first.focus();
+  }
+}
+
+/**
+ * A native modal dialog: Escape, the backdrop and the inert page come from the browser; the
+ * focus stays inside while it is open and returns to what opened it when it closes.
+ */
 export function Modal({ title, onClose, children, variant = 'dialog' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -19,8 +44,12 @@ export function Modal({ title, onClose, children, variant = 'dialog' }: ModalPro
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
-    return () => element.close();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
   }, []);
 
   return (
@@ -28,6 +57,7 @@ export function Modal({ title, onClose, children, variant = 'dialog' }: ModalPro
       ref={dialog}
       className={variant === 'sheet' ? 'modal modal--sheet' : 'modal'}
       aria-labelledby={titleId}
+      onKeyDown={keepFocusInside}
       onCancel={(event) => {
         event.preventDefault();
         onClose();

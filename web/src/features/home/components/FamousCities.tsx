@@ -22,7 +22,6 @@ export function FamousCities() {
                 href={citySearchPath(city)}
                 className="city-tile"
                 style={{ '--tile-hue': city.hue } as CSSProperties}
-                aria-label={t('cities.tileLabel', { city: cityName(city) })}
               >
                 <span className="city-tile__letter" aria-hidden="true">
                   {cityName(city).charAt(0)}

@@ -50,9 +50,9 @@ export function WhyChooseCarousel() {
           }}
         >
           <div className="carousel__viewport">
-            <ul className="carousel__track" style={{ '--slide': index } as CSSProperties} aria-live={paused ? 'polite' : 'off'}>
+            <div className="carousel__track" style={{ '--slide': index } as CSSProperties} aria-live={paused ? 'polite' : 'off'}>
               {whyChooseCards.map((card, cardIndex) => (
-                <li
+                <div
                   key={card.id}
                   className="carousel__slide"
                   role="group"
@@ -69,9 +69,9 @@ export function WhyChooseCarousel() {
                       <p>{t(`whyChoose.${card.id}.text`)}</p>
                     </div>
                   </article>
-                </li>
+                </div>
               ))}
-            </ul>
+            </div>
           </div>
 
           <div className="carousel__controls">
