@@ -105,7 +105,7 @@ describe('a seeker follows rooms in G-11', () => {
     expect(approved.status).toBe(200);
     const started = Date.now();
     await page.goto(`${app.url}/`);
-    const bell = page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: /Notifications, 1 unread/ });
+    const bell = page.getByRole('navigation', { name: 'Main (mobile)' }).getByRole('link', { name: /Alerts, 1 unread/ });
     await bell.waitFor({ timeout: 20_000 });
     expect(Date.now() - started).toBeLessThan(20_000);
     await page.getByRole('heading', { name: 'Never miss a good room' }).waitFor();

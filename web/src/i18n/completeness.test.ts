@@ -53,4 +53,12 @@ describe('every English text has its Urdu', () => {
     );
     expect([...meantTheSame].filter((id) => !known.has(id))).toEqual([]);
   });
+
+  it('names no Trans tag after a void HTML element, which the parser closes at once, leaving the link empty', () => {
+    const voidTag = /<\/?(area|base|br|col|embed|hr|img|input|link|meta|source|track|wbr)>/;
+    const offending = Object.entries(englishResources).flatMap(([namespace, tree]) =>
+      [...leaves(tree as Tree)].filter(([, text]) => voidTag.test(text)).map(([key]) => `${namespace}:${key}`),
+    );
+    expect(offending).toEqual([]);
+  });
 });

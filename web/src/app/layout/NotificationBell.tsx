@@ -10,7 +10,9 @@ export function NotificationBell({ variant }: { variant: 'bar' | 'tab' }) {
   const [pathname] = useLocation();
   const { t } = useTranslation('common');
   const active = pathname === routePaths.notifications;
-  const label = unread === 0 ? t('bell.notifications') : t('bell.unread', { count: unread });
+  // The tab's name starts with the word it shows, so a voice command of what is seen finds it.
+  const named = variant === 'tab' ? 'alerts' : 'notifications';
+  const label = unread === 0 ? t(`bell.${named}`) : t(`bell.${named}Unread`, { count: unread });
   const count = unread > 99 ? '99+' : String(unread);
   return (
     <Link

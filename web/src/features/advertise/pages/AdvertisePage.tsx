@@ -69,7 +69,7 @@ export function AdvertisePage() {
           </span>
           <h2>{t('contact.title')}</h2>
           <p className="lead">
-            <Trans t={t} i18nKey="contact.text" components={{ link: <Link href={routePaths.services} /> }} />
+            <Trans t={t} i18nKey="contact.text" components={{ anchor: <Link href={routePaths.services} /> }} />
           </p>
           <button type="button" className="btn btn--primary btn--lg">
             {t('contact.start')}

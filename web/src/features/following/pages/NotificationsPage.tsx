@@ -90,7 +90,7 @@ export function NotificationsPage() {
       {error !== null && <p className="form-error" role="alert">{error}</p>}
       {items.length === 0 ? (
         <p className="muted">
-          <Trans t={t} i18nKey="notifications.empty" components={{ link: <Link href={routePaths.savedSearches} /> }} />
+          <Trans t={t} i18nKey="notifications.empty" components={{ anchor: <Link href={routePaths.savedSearches} /> }} />
         </p>
       ) : (
         <ul className="notifications" aria-label={title}>

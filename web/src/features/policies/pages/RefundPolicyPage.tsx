@@ -96,7 +96,7 @@ export function RefundPolicyPage() {
       sections={sections}
       aside={
         <p className="policy-contact">
-          <Trans t={t} i18nKey="refund.help" components={{ link: <Link href={routePaths.services} /> }} />
+          <Trans t={t} i18nKey="refund.help" components={{ anchor: <Link href={routePaths.services} /> }} />
         </p>
       }
     />
