@@ -1,11 +1,19 @@
 import { describe, expect, it } from 'vitest';
-import { englishResources, urduLoaders } from './i18n';
+import { messages } from '@kamra/contracts/messages';
+import { loaders } from './i18n';
 
 // Every English text has an Urdu one, with the same placeholders; a text left equal to the
 // English must be listed in same-in-urdu/<namespace>.json (brand names, units, codes) to say it
 // is meant. One file per namespace, so screens translated apart never edit the same list.
 
 type Tree = { readonly [key: string]: string | Tree };
+
+const englishFiles = import.meta.glob<{ default: Tree }>('./locales/en/*.json', { eager: true });
+const englishResources: Readonly<Record<string, Tree>> = {
+  ...Object.fromEntries(Object.entries(englishFiles).map(([path, file]) => [path.slice(path.lastIndexOf('/') + 1, -'.json'.length), file.default])),
+  messages,
+};
+const urduLoaders = loaders.ur;
 
 function leaves(tree: Tree, prefix = ''): Map<string, string> {
   const found = new Map<string, string>();

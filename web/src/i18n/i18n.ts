@@ -2,34 +2,41 @@ import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@kamra/contracts/messages';
 
-// One JSON file per namespace and language under ./locales. English is bundled, so the spec's
-// texts render in the first paint and pure helpers can translate synchronously; Urdu is a
-// chunk per namespace, downloaded only by a reader who chose Urdu, when a screen first needs it.
-// The rules' messages come from @kamra/contracts/messages, so their English exists once.
+// One JSON file per namespace and language under ./locales. The shell's namespaces (the header,
+// the rules' messages, option labels, the listing view: what every screen shows, and what pure
+// helpers read synchronously) are bundled in English, so the spec's texts render in the first
+// paint. Every other namespace is a chunk of its own, in either language, downloaded when a
+// screen first needs it: a page's texts travel with the page, not with the home route. Urdu is
+// downloaded only by a reader who chose it. The rules' messages come from
+// @kamra/contracts/messages, so their English exists once.
 
 type JsonModule = { default: ResourceKey };
-const englishFiles = import.meta.glob<JsonModule>('./locales/en/*.json', { eager: true });
+
+/** Loaded before the first render, in the reader's language. */
+const SHELL_NAMESPACES = ['common', 'messages', 'options', 'listing'];
+
+const bundledEnglish = import.meta.glob<JsonModule>(['./locales/en/common.json', './locales/en/options.json', './locales/en/listing.json'], {
+  eager: true,
+});
+const englishFiles = import.meta.glob<JsonModule>('./locales/en/*.json');
 const urduFiles = import.meta.glob<JsonModule>('./locales/ur/*.json');
 
 const namespaceOf = (path: string): string => path.slice(path.lastIndexOf('/') + 1, -'.json'.length);
+const loadersOf = (files: Record<string, () => Promise<JsonModule>>): Readonly<Record<string, () => Promise<JsonModule>>> =>
+  Object.fromEntries(Object.entries(files).map(([path, load]) => [namespaceOf(path), load]));
 
-/** Every English namespace, by name. */
-export const englishResources: Readonly<Record<string, ResourceKey>> = {
-  ...Object.fromEntries(Object.entries(englishFiles).map(([path, module]) => [namespaceOf(path), module.default])),
-  messages,
+/** Loads a language's namespaces from their chunks; i18next asks for each once. */
+export const loaders: Readonly<Record<'en' | 'ur', Readonly<Record<string, () => Promise<JsonModule>>>>> = {
+  en: loadersOf(englishFiles),
+  ur: loadersOf(urduFiles),
 };
 
-/** Loads Urdu namespaces from their chunks; i18next asks for each once. */
-export const urduLoaders: Readonly<Record<string, () => Promise<JsonModule>>> = Object.fromEntries(
-  Object.entries(urduFiles).map(([path, load]) => [namespaceOf(path), load]),
-);
-
-const urduBackend: BackendModule = {
+const chunkBackend: BackendModule = {
   type: 'backend',
   init() {},
   read(language, namespace, callback) {
-    const load = urduLoaders[namespace];
-    if (language !== 'ur' || load === undefined) {
+    const load = language === 'en' || language === 'ur' ? loaders[language][namespace] : undefined;
+    if (load === undefined) {
       callback(null, {});
       return;
     }
@@ -44,19 +51,21 @@ const urduBackend: BackendModule = {
 export const i18n = i18next.createInstance();
 
 void i18n
-  .use(urduBackend)
+  .use(chunkBackend)
   .use(initReactI18next)
   .init({
     lng: 'en',
     fallbackLng: 'en',
     supportedLngs: ['en', 'ur'],
-    // A copy: i18next adds to the store it is given, and englishResources is what tests compare.
-    resources: { en: structuredClone(englishResources) },
-    // English is bundled; the backend fills in Urdu.
+    resources: {
+      en: {
+        ...Object.fromEntries(Object.entries(bundledEnglish).map(([path, module]) => [namespaceOf(path), module.default])),
+        messages,
+      },
+    },
+    // The shell's English is bundled; the backend fills in the rest.
     partialBundledLanguages: true,
-    // Loaded before the first render in Urdu: the shell's texts, the rules' messages, option labels
-    // and the listing view's texts, which helpers outside React (facts, changes) read synchronously.
-    ns: ['common', 'messages', 'options', 'listing'],
+    ns: SHELL_NAMESPACES,
     defaultNS: 'common',
     // React escapes what it renders; escaping here too would show &amp; to the reader.
     interpolation: { escapeValue: false },

@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { optionLabel } from '../../i18n';
 import { changeLine, fieldCountText, fieldLabel, valueText } from './listing-change-lines';
+
+beforeAll(loadEveryNamespace);
 
 describe('a revision\'s changes as the pages read them', () => {
   it('shows money in rupees, ticks as yes or no, dates as people write them, and an empty field as not given', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { displayDay, displayWait, niceCeiling, waitingSince } from './dashboard-figures';
+
+beforeAll(loadEveryNamespace);
 
 describe('dashboard figures', () => {
   it('say a wait in the units that matter', () => {

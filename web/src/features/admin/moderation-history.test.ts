@@ -1,6 +1,9 @@
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { historyLine, pakistanTime } from './moderation-history';
+
+beforeAll(loadEveryNamespace);
 
 const owner = { id: 'owner-1', name: 'Ayesha Khan', role: 'user' } as const;
 const admin = { id: 'admin-1', name: 'Admin Sahib', role: 'admin' } as const;

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { blogByline, sliderBlogs } from './blog-links';
+
+beforeAll(loadEveryNamespace);
 
 describe('blog links', () => {
   it('show the byline with the date only', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { boostEndText, boostOffer, packagePrice } from './boost-offer';
+
+beforeAll(loadEveryNamespace);
 
 describe('what the owner is offered, as the server decides it', () => {
   it('offers the packages on a listing the owner may boost, never boosted', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { careerOpenings, filterOpenings } from './career-openings';
+
+beforeAll(loadEveryNamespace);
 
 describe('career openings', () => {
   it('shows twelve identical placeholder cards', () => {

@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { savedSearchFilters, savedSearchRunPath, savedSearchTitle } from './saved-search-text';
+
+beforeAll(loadEveryNamespace);
 
 describe('a saved search in words', () => {
   const search = { kind: 'room' as const, location: 'G-11, Islamabad', filters: { rent: 25000, internet: true, maxRoommate: 2 } };

@@ -1,8 +1,11 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { i18n } from '../../i18n';
 import { parsePlaces } from '../../lib/api/get-places';
 import { citySearchPath, famousCities } from './famous-cities';
 import { greetingFor } from './greeting';
+
+beforeAll(loadEveryNamespace);
 
 describe('home page links', () => {
   it('links each of the ten famous cities to a room search in lowercase', () => {

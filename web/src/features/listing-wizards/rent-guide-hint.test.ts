@@ -1,6 +1,9 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { i18n } from '../../i18n';
 import { rentGuideHint } from './rent-guide-hint';
+
+beforeAll(loadEveryNamespace);
 
 const g11 = { location: 'G-11', count: 42, p25: 20_000, median: 25_000, p75: 30_000 };
 

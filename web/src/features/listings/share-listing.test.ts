@@ -1,6 +1,9 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { shareText, shareUrl, whatsappShareUrl } from './share-listing';
+
+beforeAll(loadEveryNamespace);
 
 const room = { kind: 'room', id: 'a b/1', tagline: 'Sunny room & balcony', rent: 25000, address: 'G-11/2, Islamabad', publicAddress: 'G-11/2, Islamabad' } as ListingDetail;
 

@@ -1,6 +1,9 @@
 import { messages } from '@kamra/contracts/messages';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { cardStatus, revisionNote, statusNote } from './listing-status';
+
+beforeAll(loadEveryNamespace);
 
 describe('statusNote', () => {
   it('tells the owner of a rejected listing the reason and to delete it and list again', () => {

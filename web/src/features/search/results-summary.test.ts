@@ -1,7 +1,10 @@
 import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { i18n } from '../../i18n';
 import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
+
+beforeAll(loadEveryNamespace);
 
 const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
   kind: 'room', id, rent: 10000, roomType: 'House Room', furnished: false, tagline: id, address: 'G-11, Islamabad', city: 'islamabad', pictures: [], cover: null,

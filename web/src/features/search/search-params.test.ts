@@ -1,5 +1,8 @@
-import { describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
+import { loadEveryNamespace } from '../../i18n/testing';
 import { placeName, readSearchParams } from './search-params';
+
+beforeAll(loadEveryNamespace);
 
 describe('search result parameters', () => {
   it('read the place and the tab', () => {
