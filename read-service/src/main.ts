@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, serveHttp } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
@@ -46,5 +46,14 @@ const app = createHttpApp({
     }));
   },
 });
-const { port } = await listen(app, config.port);
-logger.info({ port }, 'read-service listening');
+const http = await serveHttp(app, config, logger);
+logger.info({ port: http.port }, 'read-service listening');
+exitOnSignals({
+  logger,
+  graceMs: config.shutdownGraceMs,
+  async stop() {
+    await http.stop();
+    checkpoints.close();
+    await database.close();
+  },
+});

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@kamra/platform';
+import { createLogger, exitOnSignals, loadConfig, startMetrics } from '@kamra/platform';
 import { openKamraStores } from '@kamra/projector';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
@@ -29,14 +29,17 @@ const digests = startDailyDigests({
   db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
   logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
 });
+const metrics = await startMetrics(config.metrics, logger);
 logger.info('reactors running');
-const stop = async (): Promise<void> => {
-  await priceFlags.stop();
-  await alerts.stop();
-  digests.stop();
-  checkpoints.close();
-  await stores.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+exitOnSignals({
+  logger,
+  graceMs: config.shutdownGraceMs,
+  async stop() {
+    await priceFlags.stop();
+    await alerts.stop();
+    digests.stop();
+    checkpoints.close();
+    await metrics?.close();
+    await stores.close();
+  },
+});

@@ -30,6 +30,7 @@ import {
   toRecordedEvent,
   toStreamState,
 } from './kurrent-mapping.js';
+import { timedAppend } from '../append-metrics.js';
 import { catchUpSubscription, type ResubscribeSettings } from './kurrent-subscription.js';
 
 export interface KurrentEventStoreOptions {
@@ -67,7 +68,15 @@ export class KurrentEventStore implements EventStore {
     return store;
   }
 
-  async appendToStream(
+  appendToStream(
+    streamId: string,
+    events: readonly NewEvent[],
+    options: { expectedRevision: ExpectedRevision },
+  ): Promise<AppendResult> {
+    return timedAppend(() => this.append(streamId, events, options));
+  }
+
+  private async append(
     streamId: string,
     events: readonly NewEvent[],
     options: { expectedRevision: ExpectedRevision },
