@@ -7,7 +7,7 @@ import { createHttpApp, serveHttp, type Database, type KamraConfig, type Logger 
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
@@ -127,6 +127,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     async close() {
       // Requests first: a command in flight may still append, and a query may wait on the projector.
       await http.stop();
+      await discardSpooledUploads();
       await priceFlags.stop();
       await alerts.stop();
       digests.stop();

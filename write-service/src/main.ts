@@ -3,7 +3,7 @@ import { createHttpApp, createLogger, exitOnSignals, loadConfig, serveHttp } fro
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
+import { discardSpooledUploads, ImageStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
@@ -41,6 +41,7 @@ exitOnSignals({
   graceMs: config.shutdownGraceMs,
   async stop() {
     await http.stop();
+    await discardSpooledUploads();
     await pictureHashFeed.stop();
     await log.close();
   },
