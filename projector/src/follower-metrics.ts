@@ -33,33 +33,21 @@ const processed = new Counter({
   registers: [metricsRegistry],
 });
 
-new Gauge({
-  name: 'kamra_follower_lag_events',
-  help: `Events recorded in the log that a follower has not processed yet (positions behind the log head), counted up to ${LAG_COUNT_CAP}.`,
-  labelNames: ['follower'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    this.reset();
-    for (const [name, follower] of activeFollowers()) {
-      const lag = await lagOf(follower);
-      if (lag) this.set({ follower: name }, lag.events);
-    }
-  },
-});
+lagGauge('kamra_follower_lag_events', `Events recorded in the log that a follower has not processed yet (positions behind the log head), counted up to ${LAG_COUNT_CAP}.`, (lag) => lag.events);
+lagGauge('kamra_follower_lag_seconds', 'Age of the oldest event a follower has not processed yet; 0 when it has caught up.', (lag) => lag.seconds);
 
-new Gauge({
-  name: 'kamra_follower_lag_seconds',
-  help: 'Age of the oldest event a follower has not processed yet; 0 when it has caught up.',
-  labelNames: ['follower'] as const,
-  registers: [metricsRegistry],
-  async collect() {
-    this.reset();
-    for (const [name, follower] of activeFollowers()) {
-      const lag = await lagOf(follower);
-      if (lag) this.set({ follower: name }, lag.seconds);
-    }
-  },
-});
+function lagGauge(name: string, help: string, value: (lag: Lag) => number): void {
+  new Gauge({
+    name, help, labelNames: ['follower'] as const, registers: [metricsRegistry],
+    async collect() {
+      this.reset();
+      for (const [follower, followed] of activeFollowers()) {
+        const lag = await lagOf(followed);
+        if (lag) this.set({ follower }, value(lag));
+      }
+    },
+  });
+}
 
 function activeFollowers(): [string, Followed][] {
   return [...followers].filter(([, follower]) => follower.active());

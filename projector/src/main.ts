@@ -9,13 +9,9 @@ const stores = await openKamraStores(config);
 const projector = await startProjector({ store: stores.store, database: stores.database, logger });
 const metrics = await startMetrics(config.metrics, logger);
 logger.info('projector running');
-exitOnSignals({
-  logger,
-  graceMs: config.shutdownGraceMs,
-  async stop() {
-    // Commits the batch in hand and frees the lock, so a standby instance takes over at once.
-    await projector.stop();
-    await metrics?.close();
-    await stores.close();
-  },
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  // Commits the batch in hand and frees the lock, so a standby instance takes over at once.
+  await projector.stop();
+  await metrics?.close();
+  await stores.close();
 });

@@ -48,12 +48,8 @@ const app = createHttpApp({
 });
 const http = await serveHttp(app, config, logger);
 logger.info({ port: http.port }, 'read-service listening');
-exitOnSignals({
-  logger,
-  graceMs: config.shutdownGraceMs,
-  async stop() {
-    await http.stop();
-    checkpoints.close();
-    await database.close();
-  },
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  checkpoints.close();
+  await database.close();
 });

@@ -21,7 +21,7 @@ try {
     const [admin = 'an email of ADMIN_EMAILS'] = config.adminEmails;
     logger.info(`Demo site: "Login with Google" opens the dev sign-in; sign in as ${admin} to moderate, or as ${DEMO_LISTER_EMAIL} to see a lister's listings`);
   }
-  exitOnSignals({ logger, graceMs: config.shutdownGraceMs, stop: () => kamra.close() });
+  exitOnSignals(logger, config.shutdownGraceMs, () => kamra.close());
 } catch (error) {
   logger.fatal({ err: error }, 'Kamra could not start');
   process.exit(1);

@@ -31,15 +31,11 @@ const digests = startDailyDigests({
 });
 const metrics = await startMetrics(config.metrics, logger);
 logger.info('reactors running');
-exitOnSignals({
-  logger,
-  graceMs: config.shutdownGraceMs,
-  async stop() {
-    await priceFlags.stop();
-    await alerts.stop();
-    digests.stop();
-    checkpoints.close();
-    await metrics?.close();
-    await stores.close();
-  },
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await priceFlags.stop();
+  await alerts.stop();
+  digests.stop();
+  checkpoints.close();
+  await metrics?.close();
+  await stores.close();
 });

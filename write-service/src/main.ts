@@ -36,13 +36,9 @@ const app = createHttpApp({
 });
 const http = await serveHttp(app, config, logger);
 logger.info({ port: http.port }, 'write-service listening');
-exitOnSignals({
-  logger,
-  graceMs: config.shutdownGraceMs,
-  async stop() {
-    await http.stop();
-    await discardSpooledUploads();
-    await pictureHashFeed.stop();
-    await log.close();
-  },
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  await discardSpooledUploads();
+  await pictureHashFeed.stop();
+  await log.close();
 });
