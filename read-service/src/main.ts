@@ -21,7 +21,7 @@ const db = readDb(database.pool);
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'));
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.
-if (!database.embedded) listenForCheckpoints(database.pool, checkpoints, logger);
+const checkpointNotices = database.embedded ? null : listenForCheckpoints(database.pool, checkpoints, logger);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
@@ -51,5 +51,7 @@ logger.info({ port: http.port }, 'read-service listening');
 exitOnSignals(logger, config.shutdownGraceMs, async () => {
   await http.stop();
   checkpoints.close();
+  // Its connection is held for the life of the process: the pool would wait for it forever.
+  await checkpointNotices?.close();
   await database.close();
 });

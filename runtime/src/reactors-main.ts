@@ -18,7 +18,7 @@ const stores = await openKamraStores(config);
 await waitForReadTables(stores.database.pool, { onWait: () => logger.info('waiting for the projector to migrate the read tables') });
 const db = readDb(stores.database.pool);
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
-if (!stores.database.embedded) listenForCheckpoints(stores.database.pool, checkpoints, logger);
+const checkpointNotices = stores.database.embedded ? null : listenForCheckpoints(stores.database.pool, checkpoints, logger);
 const priceFlags = await startPriceFlags({ store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'price-flags' }), now: () => new Date() });
 const messaging = openMessaging(config, stores.database.pool, logger.child({ part: 'messaging' }), () => new Date());
 const alerts = await startAlerts({
@@ -36,6 +36,8 @@ exitOnSignals(logger, config.shutdownGraceMs, async () => {
   await alerts.stop();
   digests.stop();
   checkpoints.close();
+  // Its connection is held for the life of the process: the pool would wait for it forever.
+  await checkpointNotices?.close();
   await metrics?.close();
   await stores.close();
 });
