@@ -33,6 +33,10 @@ export interface KamraConfig {
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
   searchCacheMs: number;
+  /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); null: no metrics listener. */
+  metrics: { host: string; port: number } | null;
+  /** After SIGTERM, how long requests in flight may run before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
 }
 
 export interface StripeConfig {
@@ -95,6 +99,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
     searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 1000, 0),
+    metrics: metricsListener(env),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };
   if (production) {
     if (config.authSecret.length < 32) {
@@ -103,6 +109,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     if (!config.google) throw new ConfigError('Production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: dev sign-in is refused.');
   }
   return config;
+}
+
+/**
+ * Loopback by default, so metrics are never published by accident; a container, whose loopback
+ * the scraper cannot reach, sets METRICS_HOST=0.0.0.0 (the Dockerfile does) and keeps the port
+ * unpublished.
+ */
+function metricsListener(env: NodeJS.ProcessEnv): KamraConfig['metrics'] {
+  if (!env.METRICS_PORT) return null;
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`METRICS_PORT must be a port number, got ${env.METRICS_PORT}`);
+  if (env.PORT !== undefined && port !== 0 && port === Number(env.PORT)) throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served on the public port.');
+  return { host: env.METRICS_HOST || '127.0.0.1', port };
 }
 
 function stripeApiBase(value: string | undefined): URL | null {

@@ -15,3 +15,6 @@ export { signSessionToken, verifySessionToken, type SessionClaims } from './auth
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpAppOptions } from './http/http-app.js';
 export { listen, closeServer } from './http/listen.js';
+export { serveHttp, startMetrics, type ServingHttp } from './http/serve-http.js';
+export { exitOnSignals, CLOSE_AFTER_GRACE_MS } from './lifecycle/exit-on-signals.js';
+export { metricsRegistry, countRateLimitRefusal, routeLabel, startMetricsServer, UNROUTED, type MetricsServer } from './metrics/index.js';

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, serveHttp } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
@@ -21,7 +21,7 @@ const db = readDb(database.pool);
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'));
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.
-if (!database.embedded) listenForCheckpoints(database.pool, checkpoints, logger);
+const checkpointNotices = database.embedded ? null : listenForCheckpoints(database.pool, checkpoints, logger);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
@@ -46,5 +46,12 @@ const app = createHttpApp({
     }));
   },
 });
-const { port } = await listen(app, config.port);
-logger.info({ port }, 'read-service listening');
+const http = await serveHttp(app, config, logger);
+logger.info({ port: http.port }, 'read-service listening');
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  checkpoints.close();
+  // Its connection is held for the life of the process: the pool would wait for it forever.
+  await checkpointNotices?.close();
+  await database.close();
+});

@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
-import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
+import { createHttpApp, serveHttp, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
@@ -18,6 +18,8 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface Kamra {
   url: string;
   server: Server;
+  /** The metrics listener's port (METRICS_PORT), or null when metrics are off. */
+  metricsPort: number | null;
   store: EventStore;
   db: ReadDb;
   projector: Projector;
@@ -26,6 +28,10 @@ export interface Kamra {
   /** Tells saved searches of new listings and keepers of what became of theirs (notifications through each person's decider). */
   alerts: RunningReactor;
   database: Database;
+  /**
+   * Drains the HTTP server (requests in flight get SHUTDOWN_GRACE_MS), then stops the
+   * followers of the log (each commits its batch and frees its lock), then closes the pools.
+   */
   close(): Promise<void>;
 }
 
@@ -106,11 +112,12 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       }));
     },
   });
-  const { server, port } = await listen(app, config.port);
-  logger.info({ port, embedded: database.embedded }, 'kamra listening');
+  const http = await serveHttp(app, config, logger);
+  logger.info({ port: http.port, embedded: database.embedded }, 'kamra listening');
   return {
-    url: `http://127.0.0.1:${port}`,
-    server,
+    url: `http://127.0.0.1:${http.port}`,
+    server: http.server,
+    metricsPort: http.metrics?.port ?? null,
     store,
     db,
     projector,
@@ -118,12 +125,14 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     alerts,
     database,
     async close() {
+      // Requests first: a command in flight may still append, and a query may wait on the projector.
+      await http.stop();
+      await discardSpooledUploads();
       await priceFlags.stop();
       await alerts.stop();
       digests.stop();
       stopWaking();
       checkpoints.close();
-      await closeServer(server);
       await pictureHashFeed.stop();
       await projector.stop();
       await stores.close();

@@ -1,4 +1,4 @@
-import { createLogger, loadConfig } from '@kamra/platform';
+import { createLogger, exitOnSignals, loadConfig } from '@kamra/platform';
 import { firstRunDemoSize, isNewEmbeddedDataDir, withDemoAdmin } from './first-run.js';
 import { startKamra } from './kamra.js';
 import { DEMO_LISTER_EMAIL, isSeeded, seedDemo } from './seed/seed-demo.js';
@@ -21,13 +21,7 @@ try {
     const [admin = 'an email of ADMIN_EMAILS'] = config.adminEmails;
     logger.info(`Demo site: "Login with Google" opens the dev sign-in; sign in as ${admin} to moderate, or as ${DEMO_LISTER_EMAIL} to see a lister's listings`);
   }
-  const shutdown = async (signal: string): Promise<void> => {
-    logger.info({ signal }, 'shutting down');
-    await kamra.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(logger, config.shutdownGraceMs, () => kamra.close());
 } catch (error) {
   logger.fatal({ err: error }, 'Kamra could not start');
   process.exit(1);

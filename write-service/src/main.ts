@@ -1,20 +1,21 @@
 import { openEventLog } from '@kamra/eventstore';
-import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
+import { createHttpApp, createLogger, exitOnSignals, loadConfig, serveHttp } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
+import { discardSpooledUploads, ImageStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
 const config = loadConfig();
-const { store, database } = await openEventLog(config);
+const log = await openEventLog(config);
+const { store, database } = log;
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
 const images = new ImageStore(config.uploadDir);
 const pictureHashes = new PictureHashIndex();
-followPictureHashes(store, pictureHashes, logger);
+const pictureHashFeed = followPictureHashes(store, pictureHashes, logger);
 // Uploads spooled by a process that crashed mid-request.
 await sweepStaleIncoming(config.uploadDir);
 const app = createHttpApp({
@@ -33,5 +34,11 @@ const app = createHttpApp({
     app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database?.pool ?? null, now: () => new Date() }));
   },
 });
-const { port } = await listen(app, config.port);
-logger.info({ port }, 'write-service listening');
+const http = await serveHttp(app, config, logger);
+logger.info({ port: http.port }, 'write-service listening');
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  await discardSpooledUploads();
+  await pictureHashFeed.stop();
+  await log.close();
+});
