@@ -15,3 +15,7 @@ export { signSessionToken, verifySessionToken, type SessionClaims } from './auth
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpAppOptions } from './http/http-app.js';
 export { listen, closeServer } from './http/listen.js';
+export {
+  ROUTE_TABLE, ruleFor, destinationOf, BOOST_PACKAGES_PATH, DEV_OUTBOX_PATH, UNSUBSCRIBE_PATH, PAYMENTS_PREFIX,
+  type RouteRule, type Upstream, type Destination,
+} from './http/route-table.js';

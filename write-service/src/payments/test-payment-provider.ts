@@ -5,12 +5,12 @@
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError } from '@kamra/platform';
+import { BadRequestError, PAYMENTS_PREFIX } from '@kamra/platform';
 import {
   minorUnits, type CheckoutRequest, type CreatedCheckout, type PaymentProvider, type ProviderSession, type WebhookNotice,
 } from './payment-provider.js';
 
-export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
+export const TEST_CHECKOUT_PATH = `${PAYMENTS_PREFIX}/test-checkout`;
 
 export interface TestCheckoutSession extends ProviderSession {
   packageName: string;
