@@ -30,8 +30,8 @@ const HEADER = `# Written by \`npm run caddyfile\` from the route table (platfor
 	lb_try_interval 100ms
 	fail_duration 3s
 	health_uri /readyz
-	health_interval 1s
-	health_timeout 2s
+	health_interval 2s
+	health_timeout 5s
 }
 `;
 
