@@ -7,7 +7,7 @@ import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openEventStore } from '@kamra/eventstore';
 import { closeServer, createLogger, errorHandler, listen, loadConfig, openDatabase, type Database } from '@kamra/platform';
-import { databaseTargets, openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
+import { databaseTargets, openScratchDatabase, type ScratchDatabase } from '@kamra/platform/testing';
 import { createAuthRouter } from './auth-router.js';
 
 const config = loadConfig({ NODE_ENV: 'test', AUTH_SECRET: 'a-test-secret-long-enough-for-hs256!!' });
@@ -38,26 +38,25 @@ function exchangeOn(url: string, code: string): Promise<Response> {
 }
 
 describe.each(databaseTargets())('sign-in codes across two write-service instances (%s)', (target) => {
-  let database: Database;
+  let database: ScratchDatabase;
   /** On a real Postgres the second instance has a pool of its own; PGlite has one session, so they share it. */
-  let secondPool: Database;
+  let secondDatabase: Database;
   const servers: Server[] = [];
   let first = '';
   let second = '';
 
   beforeAll(async () => {
     database = await openScratchDatabase(target);
-    const url = target === 'postgres' ? await databaseUrlOf(database) : null;
-    secondPool = url ? await openDatabase({ kind: 'url', url }) : database;
+    secondDatabase = database.url ? await openDatabase({ kind: 'url', url: database.url }) : database;
     const a = await instance(database);
-    const b = await instance(secondPool);
+    const b = await instance(secondDatabase);
     servers.push(a.server, b.server);
     first = a.url;
     second = b.url;
   }, 30_000);
   afterAll(async () => {
     for (const server of servers) await closeServer(server);
-    if (secondPool !== database) await secondPool.close();
+    if (secondDatabase !== database) await secondDatabase.close();
     await database.close();
   });
 
@@ -78,10 +77,3 @@ describe.each(databaseTargets())('sign-in codes across two write-service instanc
   });
 });
 
-/** The scratch database's own address, read back from the server it runs on. */
-async function databaseUrlOf(database: Database): Promise<string> {
-  const { rows } = await database.pool.query<{ name: string }>('select current_database() as name');
-  const url = new URL(testDatabaseUrl() ?? '');
-  url.pathname = `/${rows[0]?.name ?? ''}`;
-  return url.toString();
-}
