@@ -1,3 +1,4 @@
+export { ownTable } from './own-table.js';
 export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';
 export { loadConfig, ConfigError, type KamraConfig, type StripeConfig, type TwilioConfig } from './config.js';
 export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';

@@ -95,7 +95,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       };
     },
     mount(app) {
-      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database.pool, now }));
+      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool: database.pool, now }));
       app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {

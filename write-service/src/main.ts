@@ -1,5 +1,6 @@
+import path from 'node:path';
 import { openEventLog } from '@kamra/eventstore';
-import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
@@ -12,6 +13,9 @@ const logger = createLogger('write-service');
 const config = loadConfig();
 const { store, database } = await openEventLog(config);
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
+// What every instance must share (rate limits, sign-in codes, test checkouts) lives beside the
+// log, or beside the read tables when the log is in KurrentDB.
+const { pool } = database ?? await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
 const images = new ImageStore(config.uploadDir);
 const pictureHashes = new PictureHashIndex();
 followPictureHashes(store, pictureHashes, logger);
@@ -22,7 +26,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
-  rateLimitPool: database?.pool ?? null,
+  rateLimitPool: pool,
   translateError: translateWriteErrors,
   rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
@@ -30,7 +34,7 @@ const app = createHttpApp({
     return { ready: true, details: {} };
   },
   mount(app) {
-    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database?.pool ?? null, now: () => new Date() }));
+    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool, now: () => new Date() }));
   },
 });
 const { port } = await listen(app, config.port);

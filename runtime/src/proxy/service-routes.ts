@@ -66,7 +66,7 @@ export async function serviceRoutes(): Promise<{ write: ServiceRoute[]; read: Se
     const store = await PostgresEventStore.create(database.pool);
     const now = (): Date => new Date();
     const write = createWriteRouter({
-      store, config, logger, images: new ImageStore(dir), pictureHashes: new PictureHashIndex(), rateLimitPool: null, now,
+      store, config, logger, images: new ImageStore(dir), pictureHashes: new PictureHashIndex(), pool: database.pool, now,
     });
     const db = readDb(database.pool);
     const checkpoints = new CheckpointWatch({ readCheckpoint: () => Promise.resolve(null), ...config.readWait });

@@ -12,7 +12,7 @@ import { TestPaymentProvider } from './test-payment-provider.js';
 import { verifyPayment } from './verify-payment.js';
 
 export function paymentRoutes(deps: PaymentDeps): Router {
-  const provider = openPaymentProvider(deps.config, deps.logger);
+  const provider = openPaymentProvider(deps.config, deps.pool, deps.logger);
   const router = express.Router();
   router.get(BOOST_PACKAGES_PATH, (_req, res) => {
     const answer: BoostPackagesAnswer = { packages: [...BOOST_PACKAGE_LIST] };
