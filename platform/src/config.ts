@@ -24,6 +24,12 @@ export interface KamraConfig {
   /** The hour of the day (Pakistan time, 0-23) the daily alert digest goes out (ALERT_DIGEST_HOUR, default 8). */
   digestHour: number;
   publicUrl: string;
+  /**
+   * Which peers' X-Forwarded-For is believed (Express's `trust proxy`: preset names, addresses or
+   * CIDR ranges, comma-separated): the proxies in front, so a client's address (rate limits) is
+   * the client's, not the proxy's.
+   */
+  trustedProxies: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
   rateLimits: RateLimits;
@@ -82,6 +88,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     email: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM || 'Kamra <alerts@kamra.pk>' } : null,
     digestHour: wholeNumber(env, 'ALERT_DIGEST_HOUR', 8, 0) % 24,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedProxies: env.TRUSTED_PROXIES?.trim() || 'loopback',
     devSignIn: !production && google === null,
     rateLimits: {
       signInPerIp: perMinute(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30),

@@ -27,6 +27,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
+  trustedProxies: config.trustedProxies,
   rateLimitPool: database.pool,
   async readiness() {
     // Without the log this service cannot count lag in events; it reports the checkpoint.

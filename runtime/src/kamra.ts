@@ -84,6 +84,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
     rateLimits: config.rateLimits,
+    trustedProxies: config.trustedProxies,
     rateLimitPool: database.pool,
     translateError: translateWriteErrors,
     rawBodyPaths: [PAYMENT_WEBHOOK_PATH],

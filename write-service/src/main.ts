@@ -26,6 +26,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
+  trustedProxies: config.trustedProxies,
   rateLimitPool: pool,
   translateError: translateWriteErrors,
   rawBodyPaths: [PAYMENT_WEBHOOK_PATH],

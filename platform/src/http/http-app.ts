@@ -27,6 +27,8 @@ export interface HttpAppOptions {
   /** Paths whose body arrives untouched as a Buffer: a signature is checked over the exact bytes (payment webhooks). */
   rawBodyPaths?: readonly string[];
   rateLimits: RateLimits;
+  /** Whose X-Forwarded-For is believed (KamraConfig.trustedProxies); default: loopback only. */
+  trustedProxies?: string;
   /** Where rate limits count hits, shared by every instance; null counts in this process only. */
   rateLimitPool: pg.Pool | null;
 }
@@ -40,7 +42,7 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustedProxies ?? 'loopback');
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
   // Compresses JSON and pages; pre-compressed assets already carry Content-Encoding and pass.
