@@ -243,7 +243,7 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
 
   /** One instance of each kind after another: SIGKILL, then started again. */
   async function faults(deadline: number): Promise<void> {
-    const step = LOAD_MS / 7;
+    const step = LOAD_MS / 8;
     for (let round = 0; Date.now() + step < deadline; round++) {
       await sleep(step);
       const kind = (['write', 'read', 'projector'] as const)[round % 3] ?? 'write';
