@@ -3,11 +3,11 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
-import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
+import { closeServer, createHttpApp, listen, openImageStore, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
@@ -72,7 +72,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     logger: logger.child({ part: 'alert-digest' }), now,
   });
 
-  const images = new ImageStore(config.uploadDir);
+  const images = new PictureStore(openImageStore(config), config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
@@ -102,7 +102,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       if (!serveWeb) return;
       serveWebClient(app, WEB_DIST, pageRoutes({
         db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST,
-        uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+        covers: images.storage, shareDir: path.join(config.dataDir, 'share-pictures'),
       }));
     },
   });
