@@ -11,6 +11,7 @@ import { createWriteRouter, openMessaging, followPictureHashes, PictureStore, PA
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -76,6 +77,9 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
+  const duplicatePictures = await startDuplicatePictures({
+    store, database, logger: logger.child({ part: 'duplicate-pictures' }), now, pictures: { index: pictureHashes, feed: pictureHashFeed },
+  });
   // Uploads spooled by a process that crashed mid-request.
   await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
@@ -124,6 +128,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       stopWaking();
       checkpoints.close();
       await closeServer(server);
+      await duplicatePictures.stop();
       await pictureHashFeed.stop();
       await projector.stop();
       await stores.close();
