@@ -11,7 +11,10 @@ export interface KamraConfig {
   eventStoreUrl: string | undefined;
   /** postgres:// for the read tables; absent means the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Stored pictures on local disk (and, with S3 too, where uploads are spooled while they are checked). */
   uploadDir: string;
+  /** S3-compatible object storage for stored pictures (S3_BUCKET); null keeps them in uploadDir. */
+  s3: S3Config | null;
   authSecret: string;
   adminEmails: readonly string[];
   google: { clientId: string; clientSecret: string } | null;
@@ -39,6 +42,13 @@ export interface KamraConfig {
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
   searchCacheMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (R2, MinIO), S3_ENDPOINT; null means AWS's own. */
+  endpoint: string | null;
+  region: string;
 }
 
 export interface StripeConfig {
@@ -77,6 +87,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // Credentials come from the AWS SDK's usual places (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, a profile).
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || null, region: env.S3_REGION || 'us-east-1' } : null,
     // Production must name its secret; elsewhere one is made on first start (see auth-secret.ts).
     authSecret: env.AUTH_SECRET ?? (production ? '' : persistedAuthSecret(dataDir)),
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),

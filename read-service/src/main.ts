@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase, openImageStore } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
@@ -43,7 +43,7 @@ const app = createHttpApp({
     if (!existsSync(path.join(webDist, 'index.html'))) return;
     app.use(pageRoutes({
       db, now: () => new Date(), logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
-      uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+      covers: openImageStore(config), shareDir: path.join(config.dataDir, 'share-pictures'),
     }));
   },
 });

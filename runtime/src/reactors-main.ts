@@ -5,6 +5,7 @@ import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { startPriceFlags } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { openMessaging } from '@kamra/write-service';
 
 /**
@@ -29,10 +30,12 @@ const digests = startDailyDigests({
   db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
   logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
 });
+const duplicatePictures = await startDuplicatePictures({ store: stores.store, database: stores.database, logger: logger.child({ part: 'duplicate-pictures' }), now: () => new Date() });
 logger.info('reactors running');
 const stop = async (): Promise<void> => {
   await priceFlags.stop();
   await alerts.stop();
+  await duplicatePictures.stop();
   digests.stop();
   checkpoints.close();
   await stores.close();

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { EventStore } from '@kamra/eventstore';
 import type { Database, KamraConfig, Logger } from '@kamra/platform';
-import { ImageStore, serveUploads } from './uploads/index.js';
+import { PictureStore, serveUploads } from './uploads/index.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { blogRoutes } from './blogs/blog-routes.js';
 import { createAuthRouter } from './auth/auth-router.js';
@@ -20,7 +20,7 @@ export interface WriteDeps {
   store: EventStore;
   config: KamraConfig;
   logger: Logger;
-  images: ImageStore;
+  images: PictureStore;
   /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
   /**
@@ -34,7 +34,7 @@ export interface WriteDeps {
 /** Every command route. Mounted after resolveActor, so req.actor is set. */
 export function createWriteRouter(deps: WriteDeps): Router {
   const router = express.Router();
-  router.use(serveUploads(deps.images.dir));
+  router.use(serveUploads(deps.images));
   router.use(reviewRoutes(deps));
   router.use(blogRoutes({ ...deps, commentRate: { perMinute: deps.config.commentsPerUserPerMinute, pool: deps.pool } }));
   router.use(createAuthRouter(deps));

@@ -1,10 +1,10 @@
 import path from 'node:path';
 import { openEventLog } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase, openImageStore } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
+import { PictureStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
@@ -16,7 +16,7 @@ if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlit
 // What every instance must share (rate limits, sign-in codes, test checkouts) lives beside the
 // log, or beside the read tables when the log is in KurrentDB.
 const { pool } = database ?? await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite')));
-const images = new ImageStore(config.uploadDir);
+const images = new PictureStore(openImageStore(config), config.uploadDir);
 const pictureHashes = new PictureHashIndex();
 followPictureHashes(store, pictureHashes, logger);
 // Uploads spooled by a process that crashed mid-request.

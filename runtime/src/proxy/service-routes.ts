@@ -9,10 +9,10 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { Router } from 'express';
 import { PostgresEventStore } from '@kamra/eventstore';
-import { createLogger, loadConfig, openDatabase } from '@kamra/platform';
+import { createLogger, loadConfig, openDatabase, openImageStore } from '@kamra/platform';
 import { readDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, ImageStore, PictureHashIndex } from '@kamra/write-service';
+import { createWriteRouter, PictureHashIndex, PictureStore } from '@kamra/write-service';
 
 export interface ServiceRoute {
   method: string;
@@ -66,13 +66,13 @@ export async function serviceRoutes(): Promise<{ write: ServiceRoute[]; read: Se
     const store = await PostgresEventStore.create(database.pool);
     const now = (): Date => new Date();
     const write = createWriteRouter({
-      store, config, logger, images: new ImageStore(dir), pictureHashes: new PictureHashIndex(), pool: database.pool, now,
+      store, config, logger, images: new PictureStore(openImageStore(config), dir), pictureHashes: new PictureHashIndex(), pool: database.pool, now,
     });
     const db = readDb(database.pool);
     const checkpoints = new CheckpointWatch({ readCheckpoint: () => Promise.resolve(null), ...config.readWait });
     const read = [
       ...routesOf(createReadRouter({ db, config, logger, now, checkpoints })),
-      ...routesOf(pageRoutes({ db, now, logger, origin: config.publicUrl, webDist: dir, uploadDir: dir, shareDir: dir })),
+      ...routesOf(pageRoutes({ db, now, logger, origin: config.publicUrl, webDist: dir, covers: openImageStore(config), shareDir: dir })),
     ];
     checkpoints.close();
     return { write: routesOf(write), read };
