@@ -1,6 +1,6 @@
 /**
- * The cluster test: two write services, two read services and two projectors as separate
- * processes on a fresh database of the real Postgres, behind Caddy running the shipped
+ * The cluster test: two write services, two read services and two projectors (and the
+ * reactors) as separate processes on a fresh database of the real Postgres, behind Caddy running the shipped
  * deploy/Caddyfile. A mixed load (dev sign-ins, submits with pictures, approvals, searches,
  * pages, reads of one's own writes) runs for CLUSTER_SECONDS (60) while one instance of each
  * kind after another is killed with SIGKILL and started again. Then the log is held against
@@ -92,6 +92,8 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
   const writers: Instance[] = [];
   const readers: Instance[] = [];
   const projectors: Instance[] = [];
+  /** Price flags, alerts and the second look at duplicate pictures: one process, not killed. */
+  let reactors: Instance | null = null;
   const tally = new Tally();
 
   /** Acknowledged by a 2xx: review comments, submitted listing ids, approved listing ids. */
@@ -307,6 +309,8 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
     for (const instance of [...writers, ...readers]) await instance.ready();
     if (!(await until(projectorLockHeld, 120_000))) throw new Error(`the first projector never took its lock:\n${projectors[0]?.errors ?? ''}`);
     projectors[1]?.start();
+    reactors = new Instance('reactors', 'reactors', null, env());
+    reactors.start();
     if (!(await until(standbyWaiting, 120_000))) throw new Error(`the second projector never waited for the lock:\n${projectors[1]?.errors ?? ''}`);
     caddy = await startCaddy({
       write: writers.map((instance) => instance.address),
@@ -327,7 +331,7 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
 
   afterAll(async () => {
     await caddy?.stop();
-    for (const instance of [...writers, ...readers, ...projectors]) await instance.kill();
+    for (const instance of [...writers, ...readers, ...projectors, ...(reactors ? [reactors] : [])]) await instance.kill();
     await database?.close();
     if (workDir) rmSync(workDir, { recursive: true, force: true });
   });

@@ -9,12 +9,13 @@ import { fileURLToPath } from 'node:url';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 
-export type InstanceKind = 'write' | 'read' | 'projector';
+export type InstanceKind = 'write' | 'read' | 'projector' | 'reactors';
 
 const ENTRY: Readonly<Record<InstanceKind, string>> = {
   write: 'write-service/src/main.ts',
   read: 'read-service/src/main.ts',
   projector: 'projector/src/main.ts',
+  reactors: 'runtime/src/reactors-main.ts',
 };
 
 export class Instance {
@@ -24,7 +25,7 @@ export class Instance {
   constructor(
     readonly kind: InstanceKind,
     readonly name: string,
-    /** null for the projector, which serves nothing. */
+    /** null for the projector and the reactors, which serve nothing. */
     readonly port: number | null,
     private readonly env: NodeJS.ProcessEnv,
   ) {}
@@ -52,7 +53,7 @@ export class Instance {
     this.child = child;
   }
 
-  /** Until /readyz answers 200 (a projector: at once). */
+  /** Until /readyz answers 200 (one that serves nothing: at once). */
   async ready(timeoutMs = 120_000): Promise<void> {
     if (this.port === null) return;
     const deadline = Date.now() + timeoutMs;
