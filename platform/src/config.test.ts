@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toMatch(/data\/uploads$/);
     expect(config.devSignIn).toBe(true);
+    expect(config.trustedProxies).toBe('loopback');
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXIES: ' loopback, uniquelocal ' }).trustedProxies).toBe('loopback, uniquelocal');
   });
 
   it('makes a random secret on first start, keeps it in DATA_DIR readable by its owner only, and reuses it', () => {

@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, serveHttp } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, openImageStore, serveHttp } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
@@ -27,6 +27,7 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
+  trustedProxies: config.trustedProxies,
   rateLimitPool: database.pool,
   async readiness() {
     // Without the log this service cannot count lag in events; it reports the checkpoint.
@@ -42,7 +43,7 @@ const app = createHttpApp({
     if (!existsSync(path.join(webDist, 'index.html'))) return;
     app.use(pageRoutes({
       db, now: () => new Date(), logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
-      uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+      covers: openImageStore(config), shareDir: path.join(config.dataDir, 'share-pictures'),
     }));
   },
 });

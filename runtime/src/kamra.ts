@@ -3,14 +3,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
-import { createHttpApp, serveHttp, type Database, type KamraConfig, type Logger } from '@kamra/platform';
+import { createHttpApp, openImageStore, serveHttp, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -78,10 +79,13 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     logger: logger.child({ part: 'alert-digest' }), now,
   });
 
-  const images = new ImageStore(config.uploadDir);
+  const images = new PictureStore(openImageStore(config), config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
+  const duplicatePictures = await startDuplicatePictures({
+    store, database, logger: logger.child({ part: 'duplicate-pictures' }), now, pictures: { index: pictureHashes, feed: pictureHashFeed },
+  });
   // Uploads spooled by a process that crashed mid-request.
   await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
@@ -90,6 +94,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
     rateLimits: config.rateLimits,
+    trustedProxies: config.trustedProxies,
     rateLimitPool: database.pool,
     translateError: translateWriteErrors,
     rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
@@ -101,14 +106,14 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       };
     },
     mount(app) {
-      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database.pool, now }));
+      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool: database.pool, now }));
       app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {
       if (!serveWeb) return;
       serveWebClient(app, WEB_DIST, pageRoutes({
         db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST,
-        uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+        covers: images.storage, shareDir: path.join(config.dataDir, 'share-pictures'),
       }));
     },
   });
@@ -133,6 +138,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       digests.stop();
       stopWaking();
       checkpoints.close();
+      await duplicatePictures.stop();
       await pictureHashFeed.stop();
       await projector.stop();
       await stores.close();

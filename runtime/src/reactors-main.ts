@@ -5,6 +5,7 @@ import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { startPriceFlags } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { openMessaging } from '@kamra/write-service';
 
 /**
@@ -30,10 +31,12 @@ const digests = startDailyDigests({
   logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
 });
 const metrics = await startMetrics(config.metrics, logger);
+const duplicatePictures = await startDuplicatePictures({ store: stores.store, database: stores.database, logger: logger.child({ part: 'duplicate-pictures' }), now: () => new Date() });
 logger.info('reactors running');
 exitOnSignals(logger, config.shutdownGraceMs, async () => {
   await priceFlags.stop();
   await alerts.stop();
+  await duplicatePictures.stop();
   digests.stop();
   checkpoints.close();
   // Its connection is held for the life of the process: the pool would wait for it forever.

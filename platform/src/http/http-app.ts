@@ -28,6 +28,8 @@ export interface HttpAppOptions {
   /** Paths whose body arrives untouched as a Buffer: a signature is checked over the exact bytes (payment webhooks). */
   rawBodyPaths?: readonly string[];
   rateLimits: RateLimits;
+  /** Whose X-Forwarded-For is believed (KamraConfig.trustedProxies); default: loopback only. */
+  trustedProxies?: string;
   /** Where rate limits count hits, shared by every instance; null counts in this process only. */
   rateLimitPool: pg.Pool | null;
 }
@@ -55,7 +57,7 @@ declare global {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustedProxies ?? 'loopback');
   app.use(httpMetrics());
   app.use((req, res, next) => {
     if (req.app.locals.draining === true) res.setHeader('Connection', 'close');

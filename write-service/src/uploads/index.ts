@@ -6,7 +6,7 @@ export {
   type ImageFormat,
 } from './image-format.js';
 export { ImageRejected, type ImageRejectedCode } from './image-rejected.js';
-export { ImageStore, UnknownImageName, isStoredImageName, type ImageRef } from './image-store.js';
+export { PictureStore, isStoredImageName, type ImageRef } from './image-store.js';
 export {
   MAX_INPUT_PIXELS,
   MAX_LONG_SIDE,
