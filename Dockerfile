@@ -15,5 +15,8 @@ RUN npm ci --no-audit --no-fund
 COPY . .
 RUN npm run build -w web
 ENV NODE_ENV=production
+# Metrics (when METRICS_PORT is set) must be reachable from a scraper in another container;
+# the port stays unpublished, so only the compose network sees it.
+ENV METRICS_HOST=0.0.0.0
 EXPOSE 3000
 CMD ["npm", "run", "start"]

@@ -24,6 +24,8 @@ describe('loadConfig', () => {
     expect(config.dataDir).toMatch(/data$/);
     expect(config.uploadDir).toMatch(/data\/uploads$/);
     expect(config.devSignIn).toBe(true);
+    expect(config.trustedProxies).toBe('loopback');
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), TRUSTED_PROXIES: ' loopback, uniquelocal ' }).trustedProxies).toBe('loopback, uniquelocal');
   });
 
   it('makes a random secret on first start, keeps it in DATA_DIR readable by its owner only, and reuses it', () => {
@@ -47,6 +49,21 @@ describe('loadConfig', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMs).toBe(1000);
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '-1' })).toThrow(/at least 0/);
+  });
+
+  it('serves metrics only when METRICS_PORT is set, on loopback unless told, never on the public port', () => {
+    const secret = { AUTH_SECRET: 'x'.repeat(40) };
+    expect(loadConfig(secret).metrics).toBeNull();
+    expect(loadConfig({ ...secret, METRICS_PORT: '9464' }).metrics).toEqual({ host: '127.0.0.1', port: 9464 });
+    expect(loadConfig({ ...secret, METRICS_PORT: '9464', METRICS_HOST: '0.0.0.0' }).metrics).toEqual({ host: '0.0.0.0', port: 9464 });
+    expect(() => loadConfig({ ...secret, METRICS_PORT: 'nine' })).toThrow(ConfigError);
+    expect(() => loadConfig({ ...secret, PORT: '3000', METRICS_PORT: '3000' })).toThrow(/must differ from PORT/);
+  });
+
+  it('gives requests in flight ten seconds after SIGTERM unless SHUTDOWN_GRACE_MS says otherwise', () => {
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).shutdownGraceMs).toBe(10_000);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), SHUTDOWN_GRACE_MS: '2500' }).shutdownGraceMs).toBe(2500);
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), SHUTDOWN_GRACE_MS: '-5' })).toThrow(ConfigError);
   });
 
   it('reads admin emails comma separated, trimmed and lowercased', () => {

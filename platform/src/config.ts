@@ -11,7 +11,10 @@ export interface KamraConfig {
   eventStoreUrl: string | undefined;
   /** postgres:// for the read tables; absent means the embedded PGlite in dataDir. */
   databaseUrl: string | undefined;
+  /** Stored pictures on local disk (and, with S3 too, where uploads are spooled while they are checked). */
   uploadDir: string;
+  /** S3-compatible object storage for stored pictures (S3_BUCKET); null keeps them in uploadDir. */
+  s3: S3Config | null;
   authSecret: string;
   adminEmails: readonly string[];
   google: { clientId: string; clientSecret: string } | null;
@@ -24,6 +27,12 @@ export interface KamraConfig {
   /** The hour of the day (Pakistan time, 0-23) the daily alert digest goes out (ALERT_DIGEST_HOUR, default 8). */
   digestHour: number;
   publicUrl: string;
+  /**
+   * Which peers' X-Forwarded-For is believed (Express's `trust proxy`: preset names, addresses or
+   * CIDR ranges, comma-separated): the proxies in front, so a client's address (rate limits) is
+   * the client's, not the proxy's.
+   */
+  trustedProxies: string;
   /** The dev sign-in form stands in for Google when no credentials are set, never in production. */
   devSignIn: boolean;
   rateLimits: RateLimits;
@@ -33,6 +42,17 @@ export interface KamraConfig {
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
   searchCacheMs: number;
+  /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); null: no metrics listener. */
+  metrics: { host: string; port: number } | null;
+  /** After SIGTERM, how long requests in flight may run before their connections are cut (SHUTDOWN_GRACE_MS). */
+  shutdownGraceMs: number;
+}
+
+export interface S3Config {
+  bucket: string;
+  /** Another S3-compatible service (R2, MinIO), S3_ENDPOINT; null means AWS's own. */
+  endpoint: string | null;
+  region: string;
 }
 
 export interface StripeConfig {
@@ -71,6 +91,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     eventStoreUrl: env.EVENTSTORE_URL || undefined,
     databaseUrl: env.DATABASE_URL || undefined,
     uploadDir: path.resolve(env.UPLOAD_DIR ?? path.join(dataDir, 'uploads')),
+    // Credentials come from the AWS SDK's usual places (AWS_ACCESS_KEY_ID, AWS_SECRET_ACCESS_KEY, a profile).
+    s3: env.S3_BUCKET ? { bucket: env.S3_BUCKET, endpoint: env.S3_ENDPOINT || null, region: env.S3_REGION || 'us-east-1' } : null,
     // Production must name its secret; elsewhere one is made on first start (see auth-secret.ts).
     authSecret: env.AUTH_SECRET ?? (production ? '' : persistedAuthSecret(dataDir)),
     adminEmails: (env.ADMIN_EMAILS ?? '').split(',').map((e) => e.trim().toLowerCase()).filter(Boolean),
@@ -82,6 +104,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     email: env.SMTP_URL ? { smtpUrl: env.SMTP_URL, from: env.EMAIL_FROM || 'Kamra <alerts@kamra.pk>' } : null,
     digestHour: wholeNumber(env, 'ALERT_DIGEST_HOUR', 8, 0) % 24,
     publicUrl: (env.PUBLIC_URL ?? `http://localhost:${port}`).replace(/\/$/, ''),
+    trustedProxies: env.TRUSTED_PROXIES?.trim() || 'loopback',
     devSignIn: !production && google === null,
     rateLimits: {
       signInPerIp: perMinute(env, 'RATE_LIMIT_SIGN_IN_PER_IP', 30),
@@ -95,6 +118,8 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
     searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 1000, 0),
+    metrics: metricsListener(env),
+    shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };
   if (production) {
     if (config.authSecret.length < 32) {
@@ -103,6 +128,19 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
     if (!config.google) throw new ConfigError('Production needs GOOGLE_CLIENT_ID and GOOGLE_CLIENT_SECRET: dev sign-in is refused.');
   }
   return config;
+}
+
+/**
+ * Loopback by default, so metrics are never published by accident; a container, whose loopback
+ * the scraper cannot reach, sets METRICS_HOST=0.0.0.0 (the Dockerfile does) and keeps the port
+ * unpublished.
+ */
+function metricsListener(env: NodeJS.ProcessEnv): KamraConfig['metrics'] {
+  if (!env.METRICS_PORT) return null;
+  const port = Number(env.METRICS_PORT);
+  if (!Number.isInteger(port) || port < 0 || port > 65535) throw new ConfigError(`METRICS_PORT must be a port number, got ${env.METRICS_PORT}`);
+  if (env.PORT !== undefined && port !== 0 && port === Number(env.PORT)) throw new ConfigError('METRICS_PORT must differ from PORT: metrics are never served on the public port.');
+  return { host: env.METRICS_HOST || '127.0.0.1', port };
 }
 
 function stripeApiBase(value: string | undefined): URL | null {

@@ -1,5 +1,6 @@
+export { ownTable } from './own-table.js';
 export { openDatabase, databaseLocation, inTransaction, type Database, type DatabaseLocation } from './database.js';
-export { loadConfig, ConfigError, type KamraConfig, type StripeConfig, type TwilioConfig } from './config.js';
+export { loadConfig, ConfigError, type KamraConfig, type S3Config, type StripeConfig, type TwilioConfig } from './config.js';
 export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';
 export { apiRouter, isWellFormedId, refuseUnstorableUrls } from './http/request-guards.js';
 export { rateLimiters, type RateLimits } from './http/rate-limits.js';
@@ -15,3 +16,14 @@ export { signSessionToken, verifySessionToken, type SessionClaims } from './auth
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
 export { createHttpApp, JSON_BODY_LIMIT, type HttpAppOptions } from './http/http-app.js';
 export { listen, closeServer } from './http/listen.js';
+export { serveHttp, startMetrics, type ServingHttp } from './http/serve-http.js';
+export { exitOnSignals, CLOSE_AFTER_GRACE_MS } from './lifecycle/exit-on-signals.js';
+export { metricsRegistry, countRateLimitRefusal, routeLabel, startMetricsServer, UNROUTED, type MetricsServer } from './metrics/index.js';
+export {
+  ROUTE_TABLE, ruleFor, destinationOf, BOOST_PACKAGES_PATH, DEV_OUTBOX_PATH, UNSUBSCRIBE_PATH, PAYMENTS_PREFIX,
+  type RouteRule, type Upstream, type Destination,
+} from './http/route-table.js';
+export { assertFlatName, type ImageStore, type StoredImageInfo } from './images/image-store.js';
+export { LocalImageStore } from './images/local-image-store.js';
+export { S3ImageStore } from './images/s3-image-store.js';
+export { openImageStore } from './images/open-image-store.js';

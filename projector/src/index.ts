@@ -1,5 +1,6 @@
 export { openKamraStores, type KamraStores } from './open-stores.js';
 export { startProjector, type StartProjectorOptions } from './start-projector.js';
+export { PROJECTOR_LOCK_KEY } from './single-instance-lock.js';
 export { Projector, type ProjectorStatus } from './projector.js';
 export { rebuildReadTables, type RebuildProgress } from './rebuild.js';
 export { projections } from './projections.js';

@@ -3,6 +3,7 @@ import type { Logger } from '@kamra/platform';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import { READ_SCHEMA, readCheckpoint, type ReadDb } from '@kamra/read-model';
 import { applyBatch, CheckpointMovedError } from './apply-batch.js';
+import { followerMetrics, type FollowerMetrics } from './follower-metrics.js';
 import { acquireProjectorLock, type HeldLock } from './single-instance-lock.js';
 import type { Projection } from './projection.js';
 
@@ -47,6 +48,7 @@ export class Projector {
   private readonly schema: string;
   private readonly batchSize: number;
   private readonly moves = new EventEmitter<{ checkpoint: [GlobalPosition] }>();
+  private metrics: FollowerMetrics | null = null;
 
   constructor(private readonly options: ProjectorOptions) {
     this.schema = options.schema ?? READ_SCHEMA;
@@ -59,6 +61,11 @@ export class Projector {
    */
   async start(): Promise<void> {
     this.running = true;
+    this.metrics = followerMetrics('projector', {
+      store: this.options.store,
+      checkpoint: () => this.checkpoint,
+      active: () => this.running && this.subscription !== null,
+    });
     if (!this.options.singleInstance) {
       await this.subscribe();
       return;
@@ -147,6 +154,7 @@ export class Projector {
     await this.flush().catch(() => undefined);
     await this.lock?.release();
     this.lock = null;
+    this.metrics?.forget();
   }
 
   async status(): Promise<ProjectorStatus> {
@@ -182,6 +190,7 @@ export class Projector {
       this.buffer = [];
       if (batch.length === 0) return;
       this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch);
+      this.metrics?.processed(batch.length);
       if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });
     return this.flushing;

@@ -1,4 +1,12 @@
+import { Gauge } from 'prom-client';
 import { comparePositions, type GlobalPosition } from '@kamra/eventstore';
+import { metricsRegistry } from '@kamra/platform';
+
+const readWaiters = new Gauge({
+  name: 'kamra_read_waiters',
+  help: 'Queries waiting for the read tables to include a position (x-after-position, read-your-writes); at READ_WAIT_MAX_WAITERS more are answered stale.',
+  registers: [metricsRegistry],
+});
 
 export interface CheckpointWatchOptions {
   /** Reads where the projector has got to (the read tables' checkpoint). */
@@ -53,10 +61,12 @@ export class CheckpointWatch {
       const finish = (reached: boolean): void => {
         clearTimeout(timer);
         if (!this.waiters.delete(waiter)) return;
+        readWaiters.dec();
         if (this.waiters.size === 0) this.stopFallback();
         resolve(reached);
       };
       this.waiters.add(waiter);
+      readWaiters.inc();
       this.startFallback();
     });
   }

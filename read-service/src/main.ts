@@ -2,7 +2,7 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
-import { createHttpApp, createLogger, databaseLocation, listen, loadConfig, openDatabase } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, openImageStore, serveHttp } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { createReadRouter } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
@@ -21,12 +21,13 @@ const db = readDb(database.pool);
 const webDist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist'));
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.
-if (!database.embedded) listenForCheckpoints(database.pool, checkpoints, logger);
+const checkpointNotices = database.embedded ? null : listenForCheckpoints(database.pool, checkpoints, logger);
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
+  trustedProxies: config.trustedProxies,
   rateLimitPool: database.pool,
   async readiness() {
     // Without the log this service cannot count lag in events; it reports the checkpoint.
@@ -42,9 +43,16 @@ const app = createHttpApp({
     if (!existsSync(path.join(webDist, 'index.html'))) return;
     app.use(pageRoutes({
       db, now: () => new Date(), logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
-      uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+      covers: openImageStore(config), shareDir: path.join(config.dataDir, 'share-pictures'),
     }));
   },
 });
-const { port } = await listen(app, config.port);
-logger.info({ port }, 'read-service listening');
+const http = await serveHttp(app, config, logger);
+logger.info({ port: http.port }, 'read-service listening');
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  checkpoints.close();
+  // Its connection is held for the life of the process: the pool would wait for it forever.
+  await checkpointNotices?.close();
+  await database.close();
+});

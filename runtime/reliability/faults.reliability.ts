@@ -8,7 +8,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { existsSync, mkdtempSync, rmSync } from 'node:fs';
-import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
@@ -22,20 +21,11 @@ import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingText, pictures, listingForm, SUBMIT_PATHS } from '../src/listings/listing-forms.js';
 import { recordFigures } from './figures.js';
+import { freePort } from './free-port.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FAULTS = Number(process.env.FAULTS ?? 20);
 const SECRET = 'faults-suite-secret-long-enough-for-hs256';
-
-async function freePort(): Promise<number> {
-  return new Promise((resolve, reject) => {
-    const server = createServer();
-    server.listen(0, '127.0.0.1', () => {
-      const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
-    });
-  });
-}
 
 const sleep = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 

@@ -3,14 +3,15 @@ import type { Server } from 'node:http';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
-import { closeServer, createHttpApp, listen, type Database, type KamraConfig, type Logger } from '@kamra/platform';
+import { createHttpApp, openImageStore, serveHttp, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, openMessaging, followPictureHashes, ImageStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { serveWebClient } from './serve-web.js';
 
 export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../web/dist');
@@ -18,6 +19,8 @@ export const WEB_DIST = path.resolve(path.dirname(fileURLToPath(import.meta.url)
 export interface Kamra {
   url: string;
   server: Server;
+  /** The metrics listener's port (METRICS_PORT), or null when metrics are off. */
+  metricsPort: number | null;
   store: EventStore;
   db: ReadDb;
   projector: Projector;
@@ -26,6 +29,10 @@ export interface Kamra {
   /** Tells saved searches of new listings and keepers of what became of theirs (notifications through each person's decider). */
   alerts: RunningReactor;
   database: Database;
+  /**
+   * Drains the HTTP server (requests in flight get SHUTDOWN_GRACE_MS), then stops the
+   * followers of the log (each commits its batch and frees its lock), then closes the pools.
+   */
   close(): Promise<void>;
 }
 
@@ -72,10 +79,13 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     logger: logger.child({ part: 'alert-digest' }), now,
   });
 
-  const images = new ImageStore(config.uploadDir);
+  const images = new PictureStore(openImageStore(config), config.uploadDir);
   // The write side's own index of picture hashes (it never reads the read tables), fed from the log.
   const pictureHashes = new PictureHashIndex();
   const pictureHashFeed = followPictureHashes(store, pictureHashes, logger.child({ part: 'picture-hashes' }));
+  const duplicatePictures = await startDuplicatePictures({
+    store, database, logger: logger.child({ part: 'duplicate-pictures' }), now, pictures: { index: pictureHashes, feed: pictureHashFeed },
+  });
   // Uploads spooled by a process that crashed mid-request.
   await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
@@ -84,6 +94,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     authSecret: config.authSecret,
     adminEmails: config.adminEmails,
     rateLimits: config.rateLimits,
+    trustedProxies: config.trustedProxies,
     rateLimitPool: database.pool,
     translateError: translateWriteErrors,
     rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
@@ -95,22 +106,23 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
       };
     },
     mount(app) {
-      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database.pool, now }));
+      app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool: database.pool, now }));
       app.use(createReadRouter({ db, config, logger, now, checkpoints }));
     },
     mountFallback(app) {
       if (!serveWeb) return;
       serveWebClient(app, WEB_DIST, pageRoutes({
         db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST,
-        uploadDir: config.uploadDir, shareDir: path.join(config.dataDir, 'share-pictures'),
+        covers: images.storage, shareDir: path.join(config.dataDir, 'share-pictures'),
       }));
     },
   });
-  const { server, port } = await listen(app, config.port);
-  logger.info({ port, embedded: database.embedded }, 'kamra listening');
+  const http = await serveHttp(app, config, logger);
+  logger.info({ port: http.port, embedded: database.embedded }, 'kamra listening');
   return {
-    url: `http://127.0.0.1:${port}`,
-    server,
+    url: `http://127.0.0.1:${http.port}`,
+    server: http.server,
+    metricsPort: http.metrics?.port ?? null,
     store,
     db,
     projector,
@@ -118,12 +130,15 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     alerts,
     database,
     async close() {
+      // Requests first: a command in flight may still append, and a query may wait on the projector.
+      await http.stop();
+      await discardSpooledUploads();
       await priceFlags.stop();
       await alerts.stop();
       digests.stop();
       stopWaking();
       checkpoints.close();
-      await closeServer(server);
+      await duplicatePictures.stop();
       await pictureHashFeed.stop();
       await projector.stop();
       await stores.close();

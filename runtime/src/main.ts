@@ -1,4 +1,5 @@
-import { createLogger, loadConfig } from '@kamra/platform';
+import { createLogger, exitOnSignals, loadConfig, openImageStore } from '@kamra/platform';
+import { PictureStore } from '@kamra/write-service';
 import { firstRunDemoSize, isNewEmbeddedDataDir, withDemoAdmin } from './first-run.js';
 import { startKamra } from './kamra.js';
 import { DEMO_LISTER_EMAIL, isSeeded, seedDemo } from './seed/seed-demo.js';
@@ -12,7 +13,7 @@ try {
     beforeListen: demo === null ? undefined : async (store) => {
       const started = Date.now();
       logger.info(`A new data directory (${config.dataDir}): seeding a demo of ${demo.listings} listings first (KAMRA_DEMO=0 starts empty)`);
-      const seeded = await seedDemo({ store, uploadDir: config.uploadDir, adminEmail: config.adminEmails[0] ?? 'admin@kamra.pk', size: demo });
+      const seeded = await seedDemo({ store, images: new PictureStore(openImageStore(config), config.uploadDir), adminEmail: config.adminEmails[0] ?? 'admin@kamra.pk', size: demo });
       logger.info({ listings: seeded.listings, users: seeded.users, events: seeded.events, seconds: (Date.now() - started) / 1000 }, 'demo seeded');
     },
   });
@@ -21,13 +22,7 @@ try {
     const [admin = 'an email of ADMIN_EMAILS'] = config.adminEmails;
     logger.info(`Demo site: "Login with Google" opens the dev sign-in; sign in as ${admin} to moderate, or as ${DEMO_LISTER_EMAIL} to see a lister's listings`);
   }
-  const shutdown = async (signal: string): Promise<void> => {
-    logger.info({ signal }, 'shutting down');
-    await kamra.close();
-    process.exit(0);
-  };
-  process.once('SIGINT', () => void shutdown('SIGINT'));
-  process.once('SIGTERM', () => void shutdown('SIGTERM'));
+  exitOnSignals(logger, config.shutdownGraceMs, () => kamra.close());
 } catch (error) {
   logger.fatal({ err: error }, 'Kamra could not start');
   process.exit(1);

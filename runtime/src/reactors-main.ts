@@ -1,10 +1,11 @@
-import { createLogger, loadConfig } from '@kamra/platform';
+import { createLogger, exitOnSignals, loadConfig, startMetrics } from '@kamra/platform';
 import { openKamraStores } from '@kamra/projector';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
 import { CheckpointWatch, listenForCheckpoints } from '@kamra/read-service';
 import { startPriceFlags } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
+import { startDuplicatePictures } from './duplicate-pictures.js';
 import { openMessaging } from '@kamra/write-service';
 
 /**
@@ -18,7 +19,7 @@ const stores = await openKamraStores(config);
 await waitForReadTables(stores.database.pool, { onWait: () => logger.info('waiting for the projector to migrate the read tables') });
 const db = readDb(stores.database.pool);
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
-if (!stores.database.embedded) listenForCheckpoints(stores.database.pool, checkpoints, logger);
+const checkpointNotices = stores.database.embedded ? null : listenForCheckpoints(stores.database.pool, checkpoints, logger);
 const priceFlags = await startPriceFlags({ store: stores.store, database: stores.database, checkpoints, logger: logger.child({ part: 'price-flags' }), now: () => new Date() });
 const messaging = openMessaging(config, stores.database.pool, logger.child({ part: 'messaging' }), () => new Date());
 const alerts = await startAlerts({
@@ -29,14 +30,17 @@ const digests = startDailyDigests({
   db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
   logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
 });
+const metrics = await startMetrics(config.metrics, logger);
+const duplicatePictures = await startDuplicatePictures({ store: stores.store, database: stores.database, logger: logger.child({ part: 'duplicate-pictures' }), now: () => new Date() });
 logger.info('reactors running');
-const stop = async (): Promise<void> => {
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
   await priceFlags.stop();
   await alerts.stop();
+  await duplicatePictures.stop();
   digests.stop();
   checkpoints.close();
+  // Its connection is held for the life of the process: the pool would wait for it forever.
+  await checkpointNotices?.close();
+  await metrics?.close();
   await stores.close();
-  process.exit(0);
-};
-process.once('SIGINT', () => void stop());
-process.once('SIGTERM', () => void stop());
+});

@@ -3,8 +3,9 @@
  * configured log, then projected. `npm start` seeds a smaller one by itself on a new embedded
  * data directory; this fills any configuration, a real Postgres included.
  */
-import { createLogger, loadConfig } from '@kamra/platform';
+import { createLogger, loadConfig, openImageStore } from '@kamra/platform';
 import { openKamraStores, startProjector } from '@kamra/projector';
+import { PictureStore } from '@kamra/write-service';
 import { FULL_DEMO, isSeeded, seedDemo } from './seed/seed-demo.js';
 
 const config = loadConfig();
@@ -24,7 +25,7 @@ if (await isSeeded(store)) {
 const started = Date.now();
 const seeded = await seedDemo({
   store,
-  uploadDir: config.uploadDir,
+  images: new PictureStore(openImageStore(config), config.uploadDir),
   adminEmail: config.adminEmails[0] ?? 'admin@kamra.pk',
   size: { ...FULL_DEMO, listings: Number(process.env.SEED_LISTINGS ?? FULL_DEMO.listings) },
   progress: (line) => process.stderr.write(`${line}\n`),

@@ -1,7 +1,7 @@
 import express, { type Router } from 'express';
 import type { EventStore } from '@kamra/eventstore';
 import type { Database, KamraConfig, Logger } from '@kamra/platform';
-import { ImageStore, serveUploads } from './uploads/index.js';
+import { PictureStore, serveUploads } from './uploads/index.js';
 import { reviewRoutes } from './reviews/review-routes.js';
 import { blogRoutes } from './blogs/blog-routes.js';
 import { createAuthRouter } from './auth/auth-router.js';
@@ -20,26 +20,29 @@ export interface WriteDeps {
   store: EventStore;
   config: KamraConfig;
   logger: Logger;
-  images: ImageStore;
+  images: PictureStore;
   /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
-  /** Where per-route limits (the comment rate) count, shared by every instance; null: in memory. */
-  rateLimitPool: Database['pool'] | null;
+  /**
+   * The write service's own database (the log's, or the read tables' when the log is in
+   * KurrentDB), shared by every instance: per-route limits, sign-in codes, test checkouts.
+   */
+  pool: Database['pool'];
   now(): Date;
 }
 
 /** Every command route. Mounted after resolveActor, so req.actor is set. */
 export function createWriteRouter(deps: WriteDeps): Router {
   const router = express.Router();
-  router.use(serveUploads(deps.images.dir));
+  router.use(serveUploads(deps.images));
   router.use(reviewRoutes(deps));
-  router.use(blogRoutes({ ...deps, commentRate: { perMinute: deps.config.commentsPerUserPerMinute, pool: deps.rateLimitPool } }));
+  router.use(blogRoutes({ ...deps, commentRate: { perMinute: deps.config.commentsPerUserPerMinute, pool: deps.pool } }));
   router.use(createAuthRouter(deps));
   router.use(createModerationRouter(deps));
   router.use(listingRoutes(deps));
   router.use(paymentRoutes(deps));
-  const messaging = openMessaging(deps.config, deps.rateLimitPool, deps.logger, deps.now);
-  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.rateLimitPool) }));
+  const messaging = openMessaging(deps.config, deps.pool, deps.logger, deps.now);
+  router.use(phoneRoutes({ ...deps, secret: deps.config.authSecret, sms: messaging.sms, numbers: new NumberFloodGuard(deps.pool) }));
   if (messaging.outbox) router.use(outboxRoutes(messaging.outbox));
   router.use(followRoutes(deps));
   router.use(unsubscribeRoutes({ ...deps, secret: deps.config.authSecret }));

@@ -1,20 +1,26 @@
+import path from 'node:path';
 import { openEventLog } from '@kamra/eventstore';
-import { createHttpApp, createLogger, listen, loadConfig } from '@kamra/platform';
+import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, openImageStore, serveHttp } from '@kamra/platform';
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
-import { ImageStore, sweepStaleIncoming } from './uploads/index.js';
+import { discardSpooledUploads, PictureStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
 
 /** write-service on its own: EVENTSTORE_URL names the log (a real Postgres or KurrentDB). */
 const logger = createLogger('write-service');
 const config = loadConfig();
-const { store, database } = await openEventLog(config);
+const log = await openEventLog(config);
+const { store, database } = log;
 if (database?.embedded) logger.warn('no EVENTSTORE_URL: using the embedded PGlite, which only this process can open');
-const images = new ImageStore(config.uploadDir);
+// What every instance must share (rate limits, sign-in codes, test checkouts) lives beside the
+// log, or beside the read tables when the log is in KurrentDB.
+const shared = database ?? (await openDatabase(databaseLocation(config.databaseUrl, path.join(config.dataDir, 'pglite'))));
+const { pool } = shared;
+const images = new PictureStore(openImageStore(config), config.uploadDir);
 const pictureHashes = new PictureHashIndex();
-followPictureHashes(store, pictureHashes, logger);
+const pictureHashFeed = followPictureHashes(store, pictureHashes, logger);
 // Uploads spooled by a process that crashed mid-request.
 await sweepStaleIncoming(config.uploadDir);
 const app = createHttpApp({
@@ -22,7 +28,8 @@ const app = createHttpApp({
   authSecret: config.authSecret,
   adminEmails: config.adminEmails,
   rateLimits: config.rateLimits,
-  rateLimitPool: database?.pool ?? null,
+  trustedProxies: config.trustedProxies,
+  rateLimitPool: pool,
   translateError: translateWriteErrors,
   rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
@@ -30,8 +37,15 @@ const app = createHttpApp({
     return { ready: true, details: {} };
   },
   mount(app) {
-    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, rateLimitPool: database?.pool ?? null, now: () => new Date() }));
+    app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool, now: () => new Date() }));
   },
 });
-const { port } = await listen(app, config.port);
-logger.info({ port }, 'write-service listening');
+const http = await serveHttp(app, config, logger);
+logger.info({ port: http.port }, 'write-service listening');
+exitOnSignals(logger, config.shutdownGraceMs, async () => {
+  await http.stop();
+  await discardSpooledUploads();
+  await pictureHashFeed.stop();
+  if (shared !== database) await shared.close();
+  await log.close();
+});

@@ -30,6 +30,7 @@ import {
   toRecordedEvent,
   toStreamState,
 } from './kurrent-mapping.js';
+import { timedAppend } from '../append-metrics.js';
 import { catchUpSubscription, type ResubscribeSettings } from './kurrent-subscription.js';
 
 export interface KurrentEventStoreOptions {
@@ -67,11 +68,11 @@ export class KurrentEventStore implements EventStore {
     return store;
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return timedAppend(() => this.append(streamId, events, options));
+  }
+
+  private async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const expected = options.expectedRevision;
     const result = await this.client

@@ -14,6 +14,7 @@ import {
   type Subscription,
 } from '../port.js';
 import { listenForNotifications, type Listener, type Logger } from '@kamra/platform';
+import { timedAppend } from '../append-metrics.js';
 import { pollingSubscription } from '../polling-subscription.js';
 import { createEventsTable } from './schema.js';
 
@@ -92,11 +93,11 @@ export class PostgresEventStore implements EventStore {
     return new PostgresEventStore(pool, options);
   }
 
-  async appendToStream(
-    streamId: string,
-    events: readonly NewEvent[],
-    options: { expectedRevision: ExpectedRevision },
-  ): Promise<AppendResult> {
+  appendToStream(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
+    return timedAppend(() => this.append(streamId, events, options));
+  }
+
+  private async append(streamId: string, events: readonly NewEvent[], options: { expectedRevision: ExpectedRevision }): Promise<AppendResult> {
     if (events.length === 0) throw new Error('appendToStream needs at least one event');
     const client = await this.pool.connect();
     try {

@@ -120,3 +120,29 @@ describe('the shared HTTP frame', () => {
     expect((await json<ApiError>(missing)).error.code).toBe('not_found');
   });
 });
+
+describe('the client address behind proxies', () => {
+  async function addressSeen(trustedProxies: string | undefined): Promise<string> {
+    const app = createHttpApp({
+      logger: createLogger('test'), authSecret: SECRET, adminEmails: [], trustedProxies,
+      rateLimits: { signInPerIp: 1000, commandsPerUser: 1000, commandsPerIp: 1000 }, rateLimitPool: null,
+      readiness: async () => ({ ready: true, details: {} }),
+      mount(app) {
+        app.get('/api/ip', (req, res) => void res.json({ ip: req.ip }));
+      },
+    });
+    const { server, port } = await listen(app, 0);
+    try {
+      const response = await fetch(`http://127.0.0.1:${port}/api/ip`, { headers: { 'x-forwarded-for': '203.0.113.7' } });
+      return ((await response.json()) as { ip: string }).ip;
+    } finally {
+      await closeServer(server);
+    }
+  }
+
+  it('believes X-Forwarded-For from a trusted proxy only (loopback unless TRUSTED_PROXIES says otherwise)', async () => {
+    expect(await addressSeen(undefined)).toBe('203.0.113.7');
+    expect(await addressSeen('loopback, uniquelocal')).toBe('203.0.113.7');
+    expect(await addressSeen('10.0.0.0/8')).toMatch(/127\.0\.0\.1$/);
+  });
+});

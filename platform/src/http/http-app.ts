@@ -4,6 +4,7 @@ import type pg from 'pg';
 import type { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { resolveActor } from '../auth/actor.js';
+import { httpMetrics } from '../metrics/http-metrics.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
 import { requestContext } from './request-context.js';
 import { refuseUnstorableUrls } from './request-guards.js';
@@ -27,8 +28,24 @@ export interface HttpAppOptions {
   /** Paths whose body arrives untouched as a Buffer: a signature is checked over the exact bytes (payment webhooks). */
   rawBodyPaths?: readonly string[];
   rateLimits: RateLimits;
+  /** Whose X-Forwarded-For is believed (KamraConfig.trustedProxies); default: loopback only. */
+  trustedProxies?: string;
   /** Where rate limits count hits, shared by every instance; null counts in this process only. */
   rateLimitPool: pg.Pool | null;
+}
+
+declare global {
+  // eslint-disable-next-line @typescript-eslint/no-namespace
+  namespace Express {
+    interface Locals {
+      /**
+       * True once the process is stopping (set by serveHttp's stop): /readyz answers 503 so the
+       * proxy stops sending here, and every answer closes its connection so no client keeps
+       * one open to a dying process.
+       */
+      draining?: boolean;
+    }
+  }
 }
 
 /**
@@ -40,7 +57,12 @@ export interface HttpAppOptions {
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
   app.disable('x-powered-by');
-  app.set('trust proxy', 'loopback');
+  app.set('trust proxy', options.trustedProxies ?? 'loopback');
+  app.use(httpMetrics());
+  app.use((req, res, next) => {
+    if (req.app.locals.draining === true) res.setHeader('Connection', 'close');
+    next();
+  });
   app.use(requestContext(options.logger));
   app.use(securityHeaders());
   // Compresses JSON and pages; pre-compressed assets already carry Content-Encoding and pass.
@@ -60,7 +82,11 @@ export function createHttpApp(options: HttpAppOptions): Express {
 }
 
 function readyz(readiness: HttpAppOptions['readiness']): RequestHandler {
-  return async (_req, res) => {
+  return async (req, res) => {
+    if (req.app.locals.draining === true) {
+      res.status(503).json({ ok: false, draining: true });
+      return;
+    }
     const { ready, details } = await readiness();
     res.status(ready ? 200 : 503).json({ ok: ready, ...details });
   };

@@ -2,6 +2,7 @@ import type { RequestHandler } from 'express';
 import { MemoryStore, rateLimit } from 'express-rate-limit';
 import type pg from 'pg';
 import type { ApiError } from '@kamra/contracts/read-models';
+import { countRateLimitRefusal } from '../metrics/http-metrics.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 export interface PerUserRateLimit {
@@ -29,6 +30,7 @@ export function perUserRateLimit(options: PerUserRateLimit): RequestHandler {
     skip: (req) => req.actor.kind !== 'user',
     keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
     handler: (_req, res) => {
+      countRateLimitRefusal(options.name);
       const body: ApiError = { error: { code: 'too_many_requests', message: options.message } };
       res.status(429).json(body);
     },

@@ -1,6 +1,6 @@
 import type { ClientRateLimitInfo, Options, Store } from 'express-rate-limit';
 import type pg from 'pg';
-import { inTransaction } from '../database.js';
+import { ownTable } from '../own-table.js';
 
 const TABLE = 'kamra_rate_limits';
 
@@ -13,11 +13,14 @@ export class PostgresRateLimitStore implements Store {
   readonly localKeys = false;
   readonly prefix: string;
   private windowMs = 60_000;
-  private ready: Promise<void> | null = null;
   private hitsSinceSweep = 0;
+  private readonly table: () => Promise<void>;
 
   constructor(private readonly pool: pg.Pool, prefix: string) {
     this.prefix = `${prefix}:`;
+    this.table = ownTable(pool, TABLE, [
+      `create table if not exists ${TABLE} (key text primary key, hits integer not null, reset_at timestamptz not null)`,
+    ]);
   }
 
   init(options: Options): void {
@@ -63,19 +66,5 @@ export class PostgresRateLimitStore implements Store {
   async resetKey(key: string): Promise<void> {
     await this.table();
     await this.pool.query(`delete from ${TABLE} where key = $1`, [this.prefix + key]);
-  }
-
-  /** Created on first use; the advisory lock keeps two instances starting at once from racing. */
-  private table(): Promise<void> {
-    this.ready ??= inTransaction(this.pool, async (client) => {
-      await client.query(`select pg_advisory_xact_lock(hashtext('${TABLE}'))`);
-      await client.query(
-        `create table if not exists ${TABLE} (key text primary key, hits integer not null, reset_at timestamptz not null)`,
-      );
-    }).catch((error: unknown) => {
-      this.ready = null;
-      throw error;
-    });
-    return this.ready;
   }
 }

@@ -1,8 +1,9 @@
 import type { Request, RequestHandler } from 'express';
-import { rateLimit, ipKeyGenerator, MemoryStore, type Store } from 'express-rate-limit';
+import { rateLimit, ipKeyGenerator, MemoryStore } from 'express-rate-limit';
 import type pg from 'pg';
 import { messages } from '@kamra/contracts/messages';
 import type { ApiError } from '@kamra/contracts/read-models';
+import { countRateLimitRefusal } from '../metrics/http-metrics.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 
 /** Requests allowed per minute; see README "Configuration" for the variables that set them. */
@@ -60,10 +61,13 @@ export function isApiPath(path: string): boolean {
   return path.startsWith('/api/') || path === '/unsubscribe' || path === '/unsubscribe/';
 }
 
-const tooMany: RequestHandler = (_req, res) => {
-  const body: ApiError = { error: { code: 'too_many_requests', message: messages.tooManyRequests } };
-  res.status(429).json(body);
-};
+function tooMany(limiter: string): RequestHandler {
+  return (_req, res) => {
+    countRateLimitRefusal(limiter);
+    const body: ApiError = { error: { code: 'too_many_requests', message: messages.tooManyRequests } };
+    res.status(429).json(body);
+  };
+}
 
 /**
  * The limits every service applies, counted in the database when one is given (so several
@@ -71,22 +75,25 @@ const tooMany: RequestHandler = (_req, res) => {
  * error shape. Mounted after resolveActor, so commands count per user as well as per address.
  */
 export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestHandler[] {
-  const store = (prefix: string): Store => (pool ? new PostgresRateLimitStore(pool, prefix) : new MemoryStore());
-  const common = { windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany } as const;
+  // Each limiter's name keys its count in the store and labels its refusals in the metrics.
+  const limiter = (name: string) => ({
+    windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany(name),
+    store: pool ? new PostgresRateLimitStore(pool, name) : new MemoryStore(),
+  } as const);
   const signIn = rateLimit({
-    ...common, limit: limits.signInPerIp, store: store('sign-in'), keyGenerator: clientAddress,
+    ...limiter('sign-in'), limit: limits.signInPerIp, keyGenerator: clientAddress,
   });
   const commandsPerIp = rateLimit({
-    ...common, limit: limits.commandsPerIp, store: store('commands-ip'), keyGenerator: clientAddress,
+    ...limiter('commands-ip'), limit: limits.commandsPerIp, keyGenerator: clientAddress,
     skip: (req) => READ_METHODS.has(req.method),
   });
   const commandsPerUser = rateLimit({
-    ...common, limit: limits.commandsPerUser, store: store('commands-user'),
+    ...limiter('commands-user'), limit: limits.commandsPerUser,
     keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
     skip: (req) => READ_METHODS.has(req.method) || req.actor.kind !== 'user',
   });
   const webhooksPerIp = rateLimit({
-    ...common, limit: limits.webhooksPerIp ?? DEFAULT_WEBHOOKS_PER_IP, store: store('webhooks-ip'), keyGenerator: clientAddress,
+    ...limiter('webhooks-ip'), limit: limits.webhooksPerIp ?? DEFAULT_WEBHOOKS_PER_IP, keyGenerator: clientAddress,
   });
   const onSignInPaths: RequestHandler = (req, res, next) => {
     if (isSignInPath(routedPath(req))) void signIn(req, res, next);

@@ -1,1 +1,1 @@
-export { openScratchDatabase, databaseTargets, terminateConnections, testDatabaseUrl } from './scratch-database.js';
+export { openScratchDatabase, databaseTargets, terminateConnections, testDatabaseUrl, type ScratchDatabase } from './scratch-database.js';

@@ -2,12 +2,17 @@ import { randomBytes } from 'node:crypto';
 import pg from 'pg';
 import { openDatabase, type Database } from '../database.js';
 
+export interface ScratchDatabase extends Database {
+  /** Its address on the real Postgres, for a second process or pool to open; null on PGlite. */
+  readonly url: string | null;
+}
+
 /**
  * A fresh database for one test file: embedded in memory, or a new database on the real
  * Postgres named by TEST_DATABASE_URL, dropped again by `close`.
  */
-export async function openScratchDatabase(target: 'pglite' | 'postgres'): Promise<Database> {
-  if (target === 'pglite') return openDatabase({ kind: 'memory' });
+export async function openScratchDatabase(target: 'pglite' | 'postgres'): Promise<ScratchDatabase> {
+  if (target === 'pglite') return { ...(await openDatabase({ kind: 'memory' })), url: null };
   const adminUrl = testDatabaseUrl();
   if (!adminUrl) throw new Error('TEST_DATABASE_URL is not set');
   const name = `kamra_test_${randomBytes(6).toString('hex')}`;
@@ -17,6 +22,7 @@ export async function openScratchDatabase(target: 'pglite' | 'postgres'): Promis
   const database = await openDatabase({ kind: 'url', url: url.toString() });
   return {
     ...database,
+    url: url.toString(),
     async close() {
       await database.close();
       await asAdmin(adminUrl, async (admin) => {

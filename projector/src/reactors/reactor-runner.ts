@@ -4,6 +4,7 @@ import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import type { Logger } from '@kamra/platform';
 import { readDb } from '@kamra/read-model';
+import { followerMetrics, type FollowerMetrics } from '../follower-metrics.js';
 import { acquireProjectorLock, type HeldLock } from '../single-instance-lock.js';
 import type { ReactionCause, Reactor } from './reactor.js';
 
@@ -41,6 +42,7 @@ export class ReactorRunner<Effect> {
   private timer: NodeJS.Timeout | null = null;
   private starting: Promise<void> = Promise.resolve();
   private readonly db: Kysely<unknown>;
+  private metrics: FollowerMetrics | null = null;
 
   constructor(private readonly options: ReactorRunnerOptions<Effect>) {
     this.db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: options.pool }) });
@@ -52,6 +54,11 @@ export class ReactorRunner<Effect> {
 
   async start(): Promise<void> {
     this.running = true;
+    this.metrics = followerMetrics(this.name, {
+      store: this.options.store,
+      checkpoint: () => this.checkpoint,
+      active: () => this.running && this.subscription !== null,
+    });
     await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`.execute(this.db);
     await sql`CREATE TABLE IF NOT EXISTS ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (
       name text PRIMARY KEY, major text NOT NULL, minor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`.execute(this.db);
@@ -103,6 +110,7 @@ export class ReactorRunner<Effect> {
     await this.save(true).catch(() => undefined);
     await this.lock?.release();
     this.lock = null;
+    this.metrics?.forget();
   }
 
   private async readCheckpoint(): Promise<GlobalPosition | null> {
@@ -143,6 +151,7 @@ export class ReactorRunner<Effect> {
       if (cause) await this.options.reactor.perform(effect, cause);
     }
     this.checkpoint = recorded.position;
+    this.metrics?.processed(1);
     await this.save(effects.length > 0);
     if (!this.timer) {
       this.timer = setTimeout(() => {

@@ -4,7 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { abilitiesOf, maySeeListing, PRODUCT_NAME } from '@kamra/contracts/rules';
 import { routePaths } from '@kamra/contracts/web-paths';
-import type { Logger } from '@kamra/platform';
+import type { ImageStore, Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { findBlog } from '../blogs/blog-queries.js';
 import { presentBlogSummary } from '../blogs/blog-presenter.js';
@@ -28,8 +28,8 @@ export interface PageRoutesDeps {
   origin: string;
   /** The built web client (web/dist): its index.html is the shell every page answers. */
   webDist: string;
-  /** Where the covers are stored (UPLOAD_DIR). */
-  uploadDir: string;
+  /** Where the covers are stored (UPLOAD_DIR or the bucket). */
+  covers: ImageStore;
   /** Where share pictures are kept once drawn. */
   shareDir: string;
   /** How long one reading of the sitemap index is served (ms); crawlers read it a few times a day. */
@@ -68,7 +68,7 @@ const notFoundHead: PageHead = { title: `${PRODUCT_NAME} | 404 not found`, descr
 export function pageRoutes(deps: PageRoutesDeps): Router {
   const { db, origin } = deps;
   const router = express.Router();
-  const pictures = new SharePictures({ dir: deps.shareDir, uploadDir: deps.uploadDir });
+  const pictures = new SharePictures({ dir: deps.shareDir, covers: deps.covers });
   let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
   const indexMs = deps.sitemapIndexMs ?? 10 * 60 * 1000;
 

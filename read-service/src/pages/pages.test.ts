@@ -11,7 +11,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { BLOG_CATEGORIES } from '@kamra/contracts/options';
 import { accessorySubmission, roommateSubmission, roomSubmission } from '@kamra/contracts/testing';
 import type { ImageRef } from '@kamra/contracts/uploads';
-import { closeServer, createLogger, listen } from '@kamra/platform';
+import { closeServer, createLogger, listen, LocalImageStore } from '@kamra/platform';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, DAY, ListingScript } from '../testing/listing-script.js';
 import { pageRoutes } from './page-routes.js';
@@ -102,7 +102,7 @@ beforeAll(async () => {
   // The client's own index.html: the shell the built one is made from, head and root alike.
   copyFileSync(path.join(here, '../../../web/index.html'), path.join(webDist, 'index.html'));
   const app = express();
-  app.use(pageRoutes({ db: kamra.db, now: () => new Date(), logger: createLogger('pages-test'), origin: ORIGIN, webDist, uploadDir, shareDir: path.join(work, 'share') }));
+  app.use(pageRoutes({ db: kamra.db, now: () => new Date(), logger: createLogger('pages-test'), origin: ORIGIN, webDist, covers: new LocalImageStore(uploadDir), shareDir: path.join(work, 'share') }));
   const listening = await listen(app, 0);
   server = listening.server;
   url = `http://127.0.0.1:${listening.port}`;

@@ -2,6 +2,7 @@ import { mkdirSync, mkdtempSync, readdirSync, rmSync, statSync, writeFileSync } 
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import sharp from 'sharp';
+import { LocalImageStore } from '@kamra/platform';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharePictures, shareHash, type ShareContent } from './share-picture.js';
 
@@ -27,7 +28,7 @@ describe('share pictures', () => {
   });
 
   it('are drawn once however many ask at once, and never seen half-written', async () => {
-    const pictures = new SharePictures({ dir: path.join(dir, 'drawn'), uploadDir: path.join(dir, 'uploads') });
+    const pictures = new SharePictures({ dir: path.join(dir, 'drawn'), covers: new LocalImageStore(path.join(dir, 'uploads')) });
     const files = await Promise.all(Array.from({ length: 6 }, () => pictures.file(content, 'wide')));
     expect(new Set(files).size).toBe(1);
     expect(readdirSync(path.join(dir, 'drawn'))).toEqual([`${shareHash(content)}-wide.jpg`]);
@@ -39,7 +40,7 @@ describe('share pictures', () => {
 
   it.each(['gone.webp', 'broken.webp'])('draw on the brand colour when the cover (%s) cannot be read, rather than failing', async (cover) => {
     writeFileSync(path.join(dir, 'uploads', 'broken.webp'), 'RIFF\0\0\0\0WEBPVP8 cut short');
-    const pictures = new SharePictures({ dir: path.join(dir, 'plain'), uploadDir: path.join(dir, 'uploads') });
+    const pictures = new SharePictures({ dir: path.join(dir, 'plain'), covers: new LocalImageStore(path.join(dir, 'uploads')) });
     const file = await pictures.file({ ...content, cover }, 'square');
     expect(await sharp(file).metadata()).toMatchObject({ width: 600, height: 600 });
     const { dominant } = await sharp(file).extract({ left: 300, top: 150, width: 100, height: 60 }).stats();

@@ -4,6 +4,7 @@ import { mkdir, rename, rm, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import sharp from 'sharp';
+import type { ImageStore } from '@kamra/platform';
 
 /** A share picture's shapes: wide for link previews (Facebook, X, most chats), square for WhatsApp's. */
 export const SHARE_VARIANTS = {
@@ -58,10 +59,10 @@ async function textLayer(text: string, px: number, width: number): Promise<Buffe
 
 const KIND_LABEL = { room: 'Room for rent', roommate: 'Roommate wanted', accessory: 'For sale' } as const;
 
-async function draw(content: ShareContent, variant: ShareVariant, coverPath: string | null): Promise<Buffer> {
+async function draw(content: ShareContent, variant: ShareVariant, cover: Buffer | null): Promise<Buffer> {
   const { width, height } = SHARE_VARIANTS[variant];
-  const base = coverPath && existsSync(coverPath)
-    ? sharp(coverPath, { limitInputPixels: 64_000_000 }).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
+  const base = cover
+    ? sharp(cover, { limitInputPixels: 64_000_000 }).rotate().resize(width, height, { fit: 'cover', position: 'attention' })
     : sharp({ create: { width, height, channels: 3, background: BRAND } });
   const pad = variant === 'wide' ? 56 : 40;
   const big = variant === 'wide' ? 76 : 56;
@@ -99,8 +100,8 @@ async function draw(content: ShareContent, variant: ShareVariant, coverPath: str
 export interface SharePictureOptions {
   /** Where the pictures are kept (made once, never changed: their names are their content). */
   dir: string;
-  /** Where the covers are (the upload directory). */
-  uploadDir: string;
+  /** Where the covers are stored (UPLOAD_DIR or the bucket). */
+  covers: ImageStore;
 }
 
 /**
@@ -154,9 +155,9 @@ export class SharePictures {
     // Another process may have drawn it while this one waited its turn.
     if (existsSync(file)) return file;
     await mkdir(this.options.dir, { recursive: true });
-    const coverPath = content.cover ? path.join(this.options.uploadDir, path.basename(content.cover)) : null;
-    // A cover that will not decode (cut short on disk, say) still gives a picture, without it.
-    const jpeg = await draw(content, variant, coverPath).catch(() => draw(content, variant, null));
+    // A cover that is missing or will not decode (cut short, say) still gives a picture, without it.
+    const cover = content.cover ? await this.options.covers.get(path.basename(content.cover)).catch(() => null) : null;
+    const jpeg = await draw(content, variant, cover).catch(() => draw(content, variant, null));
     const temp = path.join(this.options.dir, `.${path.basename(file)}.${randomUUID()}.tmp`);
     try {
       await writeFile(temp, jpeg);

@@ -1,6 +1,6 @@
 import sharp from 'sharp';
 import type { ImageRef } from '@kamra/contracts/uploads';
-import type { ImageStore } from '@kamra/write-service';
+import type { PictureStore } from '@kamra/write-service';
 import { SeededRandom } from './seeded-random.js';
 
 const WIDTH = 1200;
@@ -44,7 +44,7 @@ function roomSvg(random: SeededRandom): string {
 }
 
 /** Generates `count` distinct room pictures once and stores them; listings reuse the refs. */
-export async function createDemoImages(images: ImageStore, count: number, random: SeededRandom): Promise<ImageRef[]> {
+export async function createDemoImages(images: PictureStore, count: number, random: SeededRandom): Promise<ImageRef[]> {
   const refs: ImageRef[] = [];
   for (let n = 0; n < count; n++) {
     const png = sharp(Buffer.from(roomSvg(random)));

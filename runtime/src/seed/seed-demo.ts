@@ -10,7 +10,7 @@
 import { randomUUID } from 'node:crypto';
 import { blogStream, listingStream, reviewStream, userStream } from '@kamra/contracts/events';
 import type { EventStore } from '@kamra/eventstore';
-import { ImageStore, userIdOf } from '@kamra/write-service';
+import { userIdOf, type PictureStore } from '@kamra/write-service';
 import { createDemoImages } from './demo-images.js';
 import { demoListing, type DemoStep, type DemoUser } from './demo-listings.js';
 import { FIRST_NAMES, LAST_NAMES } from './demo-people.js';
@@ -37,7 +37,8 @@ export const FULL_DEMO: DemoSize = { listings: 3000, users: 400, pictures: 20 };
 
 export interface SeedDemoOptions {
   store: EventStore;
-  uploadDir: string;
+  /** Where the demo's pictures are stored (UPLOAD_DIR or the bucket). */
+  images: PictureStore;
   /** Signs in as the demo's admin; must be one of ADMIN_EMAILS to moderate. */
   adminEmail: string;
   size: DemoSize;
@@ -93,8 +94,8 @@ export async function seedDemo(options: SeedDemoOptions): Promise<SeededDemo> {
   }
   progress(`${users.length + 1} users`);
 
-  const pictures = await createDemoImages(new ImageStore(options.uploadDir), Math.max(1, size.pictures), random);
-  progress(`${pictures.length} pictures in ${options.uploadDir}`);
+  const pictures = await createDemoImages(options.images, Math.max(1, size.pictures), random);
+  progress(`${pictures.length} pictures`);
 
   const [lister] = users;
   const lives: DemoStep[][] = Array.from({ length: size.listings }, (_, n) => {

@@ -42,6 +42,8 @@ export async function startTestKamra(
     RATE_LIMIT_COMMANDS_PER_USER: '100000',
     RATE_LIMIT_COMMANDS_PER_IP: '100000',
     RATE_LIMIT_COMMENTS_PER_USER: '100000',
+    // A test's close cuts whatever is still open at once; the shutdown suite measures the grace.
+    SHUTDOWN_GRACE_MS: '0',
     ...env,
   });
   const kamra = await startKamra(config, {

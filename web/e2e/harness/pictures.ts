@@ -1,8 +1,9 @@
 // Listing and blog pictures drawn as SVG and turned into PNG with sharp, then stored exactly
-// as an upload would be: processImage (WebP + thumbnail) and the write side's ImageStore.
+// as an upload would be: processImage (WebP + thumbnail) and the write side's PictureStore.
 import sharp from 'sharp';
 import type { ImageRef } from '@kamra/contracts/uploads';
-import { ImageStore, processImage } from '@kamra/write-service';
+import { LocalImageStore } from '@kamra/platform';
+import { PictureStore, processImage } from '@kamra/write-service';
 
 const palettes = [
   ['#0b6e5f', '#dcf2ec', '#f4a62a'],
@@ -28,11 +29,11 @@ function roomSvg(variant: number, label: string): string {
 }
 
 export class PictureMaker {
-  private readonly store: ImageStore;
+  private readonly store: PictureStore;
   private count = 0;
 
   constructor(uploadDir: string) {
-    this.store = new ImageStore(uploadDir);
+    this.store = new PictureStore(new LocalImageStore(uploadDir), uploadDir);
   }
 
   async picture(label: string): Promise<ImageRef> {

@@ -1,4 +1,5 @@
 import express from 'express';
+import pg from 'pg';
 import { afterEach, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import type { EventStore } from '@kamra/eventstore';
@@ -11,6 +12,8 @@ const refuse = (): never => {
   throw new Error('the store must not be used');
 };
 const untouchedStore: EventStore = { appendToStream: refuse, readStream: refuse, readAll: refuse, subscribeToAll: refuse, close: refuse };
+/** A pool connects on its first query only; these routes make none. */
+const untouchedPool = new pg.Pool({ connectionString: 'postgres://nobody@127.0.0.1:1/untouched' });
 
 const servers: Array<{ close(): void }> = [];
 afterEach(() => {
@@ -20,7 +23,7 @@ afterEach(() => {
 async function serve(config: KamraConfig): Promise<string> {
   const app = express();
   app.use(express.json());
-  app.use(createAuthRouter({ store: untouchedStore, config, now: () => new Date() }));
+  app.use(createAuthRouter({ store: untouchedStore, pool: untouchedPool, config, now: () => new Date() }));
   app.use(errorHandler(createLogger('test')));
   const server = app.listen(0);
   servers.push(server);

@@ -9,6 +9,7 @@ import {
   signSessionToken,
   UnauthenticatedError,
   ValidationError,
+  type Database,
   type KamraConfig,
 } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
@@ -25,6 +26,8 @@ function textOf(body: unknown, field: string): string | undefined {
 
 export interface AuthDeps {
   store: EventStore;
+  /** Where pending sign-in codes are kept, so any instance can exchange them. */
+  pool: Database['pool'];
   config: KamraConfig;
   now(): Date;
   /** Where GOOGLE_AUTH_URL, GOOGLE_TOKEN_URL and GOOGLE_USERINFO_URL are read (default process.env). */
@@ -41,7 +44,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   // loadConfig never sets devSignIn in production; checked again here because this is the door.
   const devSignIn = config.devSignIn && !config.production;
   const router = express.Router();
-  const codes = new SignInCodes(() => deps.now().getTime());
+  const codes = new SignInCodes(deps.pool, deps.now);
 
   async function finishSignIn(req: Request, res: Response, profile: SignInProfile): Promise<void> {
     const claims = await signInUser(profile, {
@@ -51,12 +54,12 @@ export function createAuthRouter(deps: AuthDeps): Router {
       now: deps.now(),
     });
     res.setHeader('cache-control', 'no-store');
-    res.redirect(302, `/?token=${encodeURIComponent(codes.issue(claims))}`);
+    res.redirect(302, `/?token=${encodeURIComponent(await codes.issue(claims))}`);
   }
 
   router.post('/auth/exchange', async (req, res) => {
     const { code } = commandInput(exchangeSignInCodeSchema, req.body ?? {});
-    const claims = codes.redeem(code);
+    const claims = await codes.redeem(code);
     if (!claims) throw new UnauthenticatedError(messages.signInCodeInvalid);
     const body: SignInToken = { token: await signSessionToken(claims, config.authSecret) };
     res.setHeader('cache-control', 'no-store');

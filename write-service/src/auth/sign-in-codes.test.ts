@@ -1,56 +1,72 @@
-import { describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@kamra/platform';
+import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { SignInCodes } from './sign-in-codes.js';
 
 const claims = { userId: 'u-1', email: 'ayesha@example.pk', name: 'Ayesha Khan' };
 
-function clock(start = 1_000_000) {
+function clock(start = Date.parse('2026-03-01T10:00:00Z')) {
   let now = start;
-  return { now: () => now, advance: (ms: number) => void (now += ms) };
+  return { now: () => new Date(now), advance: (ms: number) => void (now += ms) };
 }
 
-describe('one-time sign-in codes', () => {
-  it('redeem once for the sign-in they were issued for', () => {
-    const codes = new SignInCodes();
-    const code = codes.issue(claims);
-    expect(codes.redeem(code)).toEqual(claims);
-    expect(codes.redeem(code)).toBeNull();
+describe.each(databaseTargets())('one-time sign-in codes (%s)', (target) => {
+  let database: Database;
+  beforeAll(async () => {
+    database = await openScratchDatabase(target);
+  }, 30_000);
+  afterAll(() => database.close());
+
+  it('redeem once for the sign-in they were issued for', async () => {
+    const codes = new SignInCodes(database.pool, () => new Date());
+    const code = await codes.issue(claims);
+    expect(await codes.redeem(code)).toEqual(claims);
+    expect(await codes.redeem(code)).toBeNull();
   });
 
-  it('are 32 random bytes in base64url, different every time', () => {
-    const codes = new SignInCodes();
-    const a = codes.issue(claims);
-    const b = codes.issue(claims);
+  it('are 32 random bytes in base64url, different every time', async () => {
+    const codes = new SignInCodes(database.pool, () => new Date());
+    const a = await codes.issue(claims);
+    const b = await codes.issue(claims);
     expect(a).toMatch(/^[A-Za-z0-9_-]{43}$/);
     expect(a).not.toBe(b);
   });
 
-  it('work for just under a minute', () => {
+  it('work for just under a minute', async () => {
     const time = clock();
-    const codes = new SignInCodes(time.now);
-    const code = codes.issue(claims);
+    const codes = new SignInCodes(database.pool, time.now);
+    const code = await codes.issue(claims);
     time.advance(59_999);
-    expect(codes.redeem(code)).toEqual(claims);
+    expect(await codes.redeem(code)).toEqual(claims);
   });
 
-  it('are refused after a minute, and stay refused', () => {
+  it('are refused after a minute, and stay refused', async () => {
     const time = clock();
-    const codes = new SignInCodes(time.now);
-    const code = codes.issue(claims);
+    const codes = new SignInCodes(database.pool, time.now);
+    const code = await codes.issue(claims);
     time.advance(60_000);
-    expect(codes.redeem(code)).toBeNull();
-    expect(codes.redeem(code)).toBeNull();
+    expect(await codes.redeem(code)).toBeNull();
+    expect(await codes.redeem(code)).toBeNull();
   });
 
-  it('refuse a code that was never issued', () => {
-    expect(new SignInCodes().redeem('made-up')).toBeNull();
+  it('refuse a code that was never issued', async () => {
+    expect(await new SignInCodes(database.pool, () => new Date()).redeem('made-up')).toBeNull();
   });
 
-  it('forget abandoned codes instead of growing without end', () => {
-    const time = clock();
-    const codes = new SignInCodes(time.now);
-    for (let i = 0; i < 100; i++) codes.issue(claims);
+  it('are kept as digests, never as the code itself', async () => {
+    const code = await new SignInCodes(database.pool, () => new Date()).issue(claims);
+    const { rows } = await database.pool.query<{ count: number }>(
+      'select count(*)::int as count from kamra_sign_in_codes where code_digest = $1', [code],
+    );
+    expect(rows[0]?.count).toBe(0);
+  });
+
+  it('forget abandoned codes instead of growing without end', async () => {
+    const time = clock(Date.parse('2030-01-01T00:00:00Z'));
+    const codes = new SignInCodes(database.pool, time.now);
+    for (let i = 0; i < 20; i++) await codes.issue(claims);
     time.advance(61_000);
-    codes.issue(claims);
-    expect(codes.size).toBe(1);
+    await codes.issue(claims);
+    expect(await codes.pending()).toBe(1);
   });
 });

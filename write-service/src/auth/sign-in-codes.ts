@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import type { SessionClaims } from '@kamra/platform';
+import { createHash, randomBytes } from 'node:crypto';
+import { ownTable, type Database, type SessionClaims } from '@kamra/platform';
 
 const LIFETIME_MS = 60_000;
+const TABLE = 'kamra_sign_in_codes';
 
-interface Pending {
-  claims: SessionClaims;
-  expiresAt: number;
+/** The table keeps a digest, so someone who reads it cannot redeem what is pending. */
+function digest(code: string): string {
+  return createHash('sha256').update(code).digest('base64url');
 }
 
 /**
@@ -13,36 +14,47 @@ interface Pending {
  * session token itself never sits in a URL, a browser history or a proxy log. A code is 32
  * random bytes, lives about a minute and is redeemed at most once.
  *
- * Held in this process's memory: with more than one write-service instance behind a load
- * balancer the exchange may reach another instance, so such a deployment needs a shared store
- * (Redis, or a table with the same single-use delete).
+ * Kept in a table of the write service's database, so the exchange may reach any instance
+ * behind the proxy. One DELETE ... RETURNING both finds and spends a code: of two exchanges
+ * at once, on one instance or two, exactly one gets the row.
  */
 export class SignInCodes {
-  private readonly pending = new Map<string, Pending>();
+  private readonly table: () => Promise<void>;
 
-  constructor(private readonly clock: () => number = Date.now) {}
+  constructor(private readonly pool: Database['pool'], private readonly clock: () => Date) {
+    this.table = ownTable(pool, TABLE, [
+      `create table if not exists ${TABLE} (code_digest text primary key, claims jsonb not null, expires_at timestamptz not null)`,
+      `create index if not exists ${TABLE}_expiry on ${TABLE} (expires_at)`,
+    ]);
+  }
 
-  issue(claims: SessionClaims): string {
-    this.forgetExpired();
+  async issue(claims: SessionClaims): Promise<string> {
+    await this.table();
+    const now = this.clock();
+    // Codes nobody exchanged (a closed tab) go with the next sign-in; the index keeps it cheap.
+    await this.pool.query(`delete from ${TABLE} where expires_at <= $1`, [now]);
     const code = randomBytes(32).toString('base64url');
-    this.pending.set(code, { claims, expiresAt: this.clock() + LIFETIME_MS });
+    await this.pool.query(
+      `insert into ${TABLE} (code_digest, claims, expires_at) values ($1, $2, $3)`,
+      [digest(code), JSON.stringify(claims), new Date(now.getTime() + LIFETIME_MS)],
+    );
     return code;
   }
 
   /** The sign-in the code stands for, or null when it is unknown, used or expired. */
-  redeem(code: string): SessionClaims | null {
-    const pending = this.pending.get(code);
-    this.pending.delete(code);
-    if (!pending || pending.expiresAt <= this.clock()) return null;
-    return pending.claims;
+  async redeem(code: string): Promise<SessionClaims | null> {
+    await this.table();
+    const { rows } = await this.pool.query<{ claims: SessionClaims }>(
+      `delete from ${TABLE} where code_digest = $1 and expires_at > $2 returning claims`,
+      [digest(code), this.clock()],
+    );
+    return rows[0]?.claims ?? null;
   }
 
-  get size(): number {
-    return this.pending.size;
-  }
-
-  private forgetExpired(): void {
-    const now = this.clock();
-    for (const [code, pending] of this.pending) if (pending.expiresAt <= now) this.pending.delete(code);
+  /** Codes still kept, spent or not. */
+  async pending(): Promise<number> {
+    await this.table();
+    const { rows } = await this.pool.query<{ count: number }>(`select count(*)::int as count from ${TABLE}`);
+    return rows[0]?.count ?? 0;
   }
 }

@@ -8,7 +8,7 @@ import { apiRouter, requireAdmin, ValidationError, type SignedInActor } from '@k
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
-import type { ImageStore } from '../uploads/index.js';
+import type { PictureStore } from '../uploads/index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { addBlogComment } from './add-blog-comment.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
@@ -18,7 +18,7 @@ import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
 
 export interface BlogRouteDeps extends CommandRouteDeps {
-  images: ImageStore;
+  images: PictureStore;
   /** How many comments one person may post a minute, and where the count is kept. */
   commentRate: CommentRateOptions;
 }
@@ -40,7 +40,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     // Both checks come before the upload is read: a refused caller costs no parsing.
     requireAdmin(req);
     const actor = await requireActiveUser(req, deps.store);
-    const form = await receiveBlogForm(req, res, deps.images.dir);
+    const form = await receiveBlogForm(req, res, deps.images.localDir);
     const input = commandInput(publishBlogSchema, form.fields);
     // Sanitised before the event exists, so no stored body ever held a script.
     const content = sanitizeBlogHtml(input.content);

@@ -1,19 +1,19 @@
 import { mkdtempSync, readdirSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { ValidationError } from '@kamra/platform';
+import { LocalImageStore, ValidationError } from '@kamra/platform';
 import { afterEach, beforeEach, describe, expect, it } from 'vitest';
-import { ImageStore, type SpooledFile } from '../uploads/index.js';
+import { PictureStore, type SpooledFile } from '../uploads/index.js';
 import { png, pngClaiming } from '../uploads/sample-images.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 
 describe('saving blog pictures', () => {
   let dir: string;
-  let images: ImageStore;
+  let images: PictureStore;
 
   beforeEach(() => {
     dir = mkdtempSync(path.join(tmpdir(), 'kamra-blog-pictures-'));
-    images = new ImageStore(dir);
+    images = new PictureStore(new LocalImageStore(dir), dir);
   });
   afterEach(() => {
     rmSync(dir, { recursive: true, force: true });

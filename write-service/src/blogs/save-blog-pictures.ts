@@ -1,7 +1,7 @@
 import type { ImageRef } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import {
-  BLOG_IMAGE_FORMATS, ImageRejected, checkRequestDecodeCost, checkUpload, processUpload, type ImageStore, type SpooledFile,
+  BLOG_IMAGE_FORMATS, ImageRejected, checkRequestDecodeCost, checkUpload, processUpload, type PictureStore, type SpooledFile,
 } from '../uploads/index.js';
 import { BLOG_PICTURES_FIELD } from './receive-blog-form.js';
 
@@ -9,10 +9,10 @@ import { BLOG_PICTURES_FIELD } from './receive-blog-form.js';
  * Runs every picture through the image pipeline, one at a time (each decode holds a full
  * image in memory), and stores it. Every header is checked first, so a picture too dear to
  * decode, or a set of them, is refused before any is decoded. Pictures stored before one that
- * fails to decode stay: another blog or listing may already use the same bytes (see ImageStore).
+ * fails to decode stay: another blog or listing may already use the same bytes (see PictureStore).
  * `requester` is the admin's user id, by which decode slots are shared fairly.
  */
-export async function saveBlogPictures(images: ImageStore, pictures: readonly SpooledFile[], requester: string): Promise<ImageRef[]> {
+export async function saveBlogPictures(images: PictureStore, pictures: readonly SpooledFile[], requester: string): Promise<ImageRef[]> {
   const saved: ImageRef[] = [];
   try {
     const costs: number[] = [];

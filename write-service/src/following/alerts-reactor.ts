@@ -8,13 +8,13 @@
 import { randomUUID } from 'node:crypto';
 import { notificationsStream, type KamraEvent, type NotificationType } from '@kamra/contracts/events';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import { UNSUBSCRIBE_PATH } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { notificationDecider } from './notification-decider.js';
 import type { MessageSender } from '../messaging/outgoing-message.js';
 import { instantAlertEmail, type AlertListing } from './alert-email.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
-import { UNSUBSCRIBE_PATH } from './unsubscribe-routes.js';
 
 /** One number for "the alerts reactor" in Postgres's advisory-lock space. */
 export const ALERTS_LOCK_KEY = 4_127_730_029;

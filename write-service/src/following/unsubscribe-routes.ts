@@ -6,14 +6,12 @@
 import express, { type Request, type Response, type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { followsStream } from '@kamra/contracts/events';
-import { NotFoundError } from '@kamra/platform';
+import { NotFoundError, UNSUBSCRIBE_PATH } from '@kamra/platform';
 import type { CommandRouteDeps } from '../commands/command-route.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { followDecider } from './follow-decider.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
-
-export const UNSUBSCRIBE_PATH = '/unsubscribe';
 
 function page(res: Response, status: number, text: string): void {
   res.status(status).type('html').setHeader('cache-control', 'no-store');

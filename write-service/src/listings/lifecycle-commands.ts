@@ -46,4 +46,17 @@ export interface DuplicateMatch {
   distance: number;
 }
 
-export type LifecycleCommand = ReportListing | DismissReports | CloseListing | RenewListing;
+/**
+ * The duplicate-picture reactor's second look at a submission or revision, once the log shows
+ * every listing submitted before it: catches a copy whose original was submitted at the same
+ * moment on another instance, which the submit route's own look could not yet see.
+ */
+export interface FlagDuplicatePictures {
+  type: 'FlagDuplicatePictures';
+  listingId: string;
+  /** The pictures the submission or revision brought. */
+  pictures: readonly string[];
+  match: DuplicateMatch;
+}
+
+export type LifecycleCommand = ReportListing | DismissReports | CloseListing | RenewListing | FlagDuplicatePictures;

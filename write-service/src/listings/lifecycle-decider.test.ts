@@ -168,4 +168,13 @@ describe('a submission whose picture matches another owner\'s', () => {
     spec.given([]).when({ type: 'SubmitListing', data: roomData('accessory'), duplicate: { ...match, matchingOwnerId: owner.userId } })
       .then([submittedAccessory]);
   });
+  const secondLook = (found: DuplicateMatch) => ({ type: 'FlagDuplicatePictures' as const, listingId, pictures: [picture.file], match: found });
+  const flagged: ListingEvent = { type: 'ListingFlaggedAsDuplicate', data: { listingId, ...match } };
+  it('is flagged by the second look when the submit route could not yet see the original', () => {
+    spec.given([submittedAccessory]).when(secondLook(match)).then([flagged]);
+  });
+  it('is flagged once, however often or late the second look comes, even naming another match', () => {
+    spec.given([submittedAccessory, flagged]).when(secondLook(match)).thenNothingHappened();
+    spec.given([submittedAccessory, flagged]).when(secondLook({ ...match, matchingListingId: 'a-third-listing', distance: 1 })).thenNothingHappened();
+  });
 });

@@ -8,7 +8,7 @@ import type { ListingEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import { assertModerator } from './listing-policies.js';
 import type { ExistingListing } from './listing-state.js';
-import type { LifecycleCommand, CloseListing, DismissReports, DuplicateMatch, RenewListing, ReportListing } from './lifecycle-commands.js';
+import type { LifecycleCommand, CloseListing, DismissReports, DuplicateMatch, FlagDuplicatePictures, RenewListing, ReportListing } from './lifecycle-commands.js';
 import { assertMayClose, assertMayRenew, assertMayReport } from './lifecycle-policies.js';
 
 export function decideLifecycle(command: LifecycleCommand, listing: ExistingListing): ListingEvent[] {
@@ -21,7 +21,15 @@ export function decideLifecycle(command: LifecycleCommand, listing: ExistingList
       return close(command, listing);
     case 'RenewListing':
       return renew(command, listing);
+    case 'FlagDuplicatePictures':
+      return flagDuplicate(command, listing);
   }
+}
+
+/** Once per submission or revision: if any of its pictures was flagged already (at submit, or by an earlier look), nothing more. */
+function flagDuplicate(command: FlagDuplicatePictures, listing: ExistingListing): ListingEvent[] {
+  if (command.pictures.some((picture) => listing.duplicateFlaggedPictures.includes(picture))) return [];
+  return duplicateFlag(listing.listingId, listing.ownerId, command.match);
 }
 
 function report(command: ReportListing, listing: ExistingListing): ListingEvent[] {
@@ -66,6 +74,8 @@ export function evolveLifecycle(state: ExistingListing, event: ListingEvent): Ex
       return { ...state, closed: event.data.outcome };
     case 'ListingRenewed':
       return { ...state, expiresAt: event.data.visibleUntil };
+    case 'ListingFlaggedAsDuplicate':
+      return { ...state, duplicateFlaggedPictures: [...state.duplicateFlaggedPictures, event.data.picture] };
     default:
       return state;
   }

@@ -33,7 +33,7 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
     return {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
-      expiresAt: null, closed: null, openReporters: [], ownerBlocked: false, version: 0, priceFlaggedVersion: null,
+      expiresAt: null, closed: null, openReporters: [], ownerBlocked: false, version: 0, priceFlaggedVersion: null, duplicateFlaggedPictures: [],
       content: storedContentOf(event.data), revision: null,
     };
   }
@@ -83,6 +83,7 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
     case 'DismissReports':
     case 'CloseListing':
     case 'RenewListing':
+    case 'FlagDuplicatePictures':
       return decideLifecycle(command, existing(state));
     case 'FlagListingPrice':
       return decidePriceFlag(command, state);

@@ -1,12 +1,12 @@
 /**
  * The pictures and profile photo of one submission: checked from their bytes, then processed
- * and stored one at a time. Stored files stay even if the submission then fails (see ImageStore).
+ * and stored one at a time. Stored files stay even if the submission then fails (see PictureStore).
  */
 import type { ImageRef, ProfilePhoto, UploadInfo } from '@kamra/contracts/uploads';
 import { ValidationError } from '@kamra/platform';
 import {
   ImageRejected, LISTING_PICTURE_FORMATS, PROFILE_PHOTO_FORMATS, checkRequestDecodeCost, checkUpload, processUpload,
-  sniffImageFormat, type ImageFormat, type ImageStore, type SpooledFile,
+  sniffImageFormat, type ImageFormat, type PictureStore, type SpooledFile,
 } from '../uploads/index.js';
 
 /** Type from the bytes, never the file name or the declared content type. */
@@ -23,7 +23,7 @@ export interface StoredListingImages {
 }
 
 export async function storeListingImages(
-  images: ImageStore,
+  images: PictureStore,
   files: { pictures: readonly SpooledFile[]; profile: SpooledFile | null },
   avatar: Extract<ProfilePhoto, { kind: 'avatar' }>['name'] | null,
   requester: string,
@@ -39,7 +39,7 @@ export async function storeListingImages(
  * (`profile` null: neither a file nor an avatar was sent).
  */
 export async function storeImages(
-  images: ImageStore,
+  images: PictureStore,
   files: { pictures: readonly SpooledFile[]; profile: SpooledFile | null },
   avatar: Extract<ProfilePhoto, { kind: 'avatar' }>['name'] | null,
   requester: string,

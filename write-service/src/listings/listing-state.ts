@@ -45,6 +45,8 @@ export interface ExistingListing {
   version: number;
   /** The version whose price was flagged, if any: each version is flagged at most once. */
   priceFlaggedVersion: number | null;
+  /** This listing's pictures already flagged as copies: a submission's or revision's pictures are flagged at most once. */
+  duplicateFlaggedPictures: readonly string[];
   /** Approved: the live version. Pending or rejected: the content under review. */
   content: StoredContent;
   /** Only on an approved listing: the owner's changes, waiting or rejected; null when none. */

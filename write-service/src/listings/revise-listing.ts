@@ -35,10 +35,10 @@ export function reviseListing(deps: SubmitListingDeps): RequestHandler {
     if (!state.exists) throw new NotFoundError(messages.listingNotFound);
     enforce(editRefusal(state, requesterOf(actor)));
 
-    const form = await readListingForm(state.kind, req, res, deps.images.dir);
+    const form = await readListingForm(state.kind, req, res, deps.images.localDir);
     const now = deps.now();
     const checked = checkRevision(draftOf(state), form, now);
-    // Stored pictures stay even if the append below fails: see ImageStore.
+    // Stored pictures stay even if the append below fails: see PictureStore.
     const images = await storeImages(deps.images, { pictures: form.pictures, profile: form.profile }, checked.avatar, actor.userId);
     const newPictures = images.pictures.map((image, index) => {
       const hash = images.pictureHashes[index];

@@ -14,7 +14,7 @@ import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { ConflictError } from '@kamra/platform';
 import type { RequestHandler, Response } from 'express';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
-import type { ImageStore } from '../uploads/index.js';
+import type { PictureStore } from '../uploads/index.js';
 import type { PictureHashIndex } from './duplicates/picture-hash-index.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { checkSubmission } from './check-submission.js';
@@ -27,7 +27,7 @@ import { addSubmittedPictures } from './duplicates/follow-picture-hashes.js';
 import { assertSameSubmission, submissionFingerprint, type KeyedSubmission } from './submission-fingerprint.js';
 
 export interface SubmitListingDeps extends CommandRouteDeps {
-  images: ImageStore;
+  images: PictureStore;
   /** The write side's own index of picture hashes (it never reads the read tables), fed by followPictureHashes. */
   pictureHashes: PictureHashIndex;
 }
@@ -42,7 +42,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     // A key first used on another route is refused before this upload is even read.
     if (earlier) assertSameSubmission(earlier, kind, null);
 
-    const form = await readListingForm(kind, req, res, deps.images.dir);
+    const form = await readListingForm(kind, req, res, deps.images.localDir);
     const requestFingerprint = key === null ? null : await submissionFingerprint(kind, form);
     if (earlier) {
       assertSameSubmission(earlier, kind, requestFingerprint);
@@ -51,7 +51,7 @@ export function submitListing(kind: ListingKind, deps: SubmitListingDeps): Reque
     }
     const now = deps.now();
     const { listing, avatar } = checkSubmission(kind, form, pakistanDate(now));
-    // Stored pictures stay even if the append below fails: see ImageStore.
+    // Stored pictures stay even if the append below fails: see PictureStore.
     const images = await storeListingImages(deps.images, { pictures: form.pictures, profile: form.profile }, avatar, actor.userId);
 
     const data: ListingSubmitted['data'] = {

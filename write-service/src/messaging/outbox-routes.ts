@@ -1,6 +1,6 @@
 import type { Router } from 'express';
 import type { DevOutboxAnswer } from '@kamra/contracts/read-models';
-import { apiRouter } from '@kamra/platform';
+import { apiRouter, DEV_OUTBOX_PATH } from '@kamra/platform';
 import type { DevOutbox } from './dev-outbox.js';
 
 /**
@@ -10,7 +10,7 @@ import type { DevOutbox } from './dev-outbox.js';
  */
 export function outboxRoutes(outbox: DevOutbox): Router {
   const router = apiRouter();
-  router.get('/api/dev/outbox', async (_req, res) => {
+  router.get(DEV_OUTBOX_PATH, async (_req, res) => {
     const body: DevOutboxAnswer = { messages: await outbox.list() };
     res.json(body);
   });

@@ -1,6 +1,7 @@
 /** Boost payments: the packages, checkout, verify, the provider's webhook and (without Stripe) the test checkout. */
 import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
 import type { BoostPackagesAnswer } from '@kamra/contracts/read-models';
+import { BOOST_PACKAGES_PATH } from '@kamra/platform';
 import express, { type Router } from 'express';
 import { openPaymentProvider } from './open-payment-provider.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -11,9 +12,9 @@ import { TestPaymentProvider } from './test-payment-provider.js';
 import { verifyPayment } from './verify-payment.js';
 
 export function paymentRoutes(deps: PaymentDeps): Router {
-  const provider = openPaymentProvider(deps.config, deps.logger);
+  const provider = openPaymentProvider(deps.config, deps.pool, deps.logger);
   const router = express.Router();
-  router.get('/api/boost-packages', (_req, res) => {
+  router.get(BOOST_PACKAGES_PATH, (_req, res) => {
     const answer: BoostPackagesAnswer = { packages: [...BOOST_PACKAGE_LIST] };
     res.json(answer);
   });

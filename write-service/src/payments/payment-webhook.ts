@@ -5,7 +5,7 @@
  * meanwhile: recorded as PaymentNotApplied, money due back), is acknowledged with 200 and the reason, so Stripe stops redelivering; an unknown session
  * answers 404, so a notice that overtook our own CheckoutStarted is retried.
  */
-import { ConflictError } from '@kamra/platform';
+import { ConflictError, PAYMENTS_PREFIX } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { systemContext } from '../commands/event-metadata.js';
 import type { PaymentDeps } from './payment-deps.js';
@@ -13,7 +13,7 @@ import { PaymentFailedError } from './payment-errors.js';
 import type { PaymentProvider } from './payment-provider.js';
 import { settleCheckout } from './settle-checkout.js';
 
-export const PAYMENT_WEBHOOK_PATH = '/api/payments/webhook';
+export const PAYMENT_WEBHOOK_PATH = `${PAYMENTS_PREFIX}/webhook`;
 
 export function paymentWebhook(deps: PaymentDeps, provider: PaymentProvider): RequestHandler {
   return async (req, res) => {

@@ -20,9 +20,9 @@ function sessionParam(value: string | string[] | undefined): string {
 }
 
 function showCheckout(provider: TestPaymentProvider): RequestHandler {
-  return (req, res) => {
+  return async (req, res) => {
     const sessionId = sessionParam(req.params.sessionId);
-    const session = provider.session(sessionId);
+    const session = await provider.session(sessionId);
     const language = checkoutLanguage(req.headers.cookie);
     res.set('cache-control', 'no-store');
     if (session === null) {
@@ -38,7 +38,7 @@ function showCheckout(provider: TestPaymentProvider): RequestHandler {
 function pay(deps: PaymentDeps, provider: TestPaymentProvider): RequestHandler {
   return async (req, res) => {
     const sessionId = sessionParam(req.params.sessionId);
-    const session = provider.pay(sessionId);
+    const session = await provider.pay(sessionId);
     if (session === null) {
       res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
       return;
@@ -55,8 +55,8 @@ function pay(deps: PaymentDeps, provider: TestPaymentProvider): RequestHandler {
 
 /** Cancel: nothing changes (the session stays open, as on Stripe); back to the owner's listing. */
 function cancel(provider: TestPaymentProvider): RequestHandler {
-  return (req, res) => {
-    const session = provider.session(sessionParam(req.params.sessionId));
+  return async (req, res) => {
+    const session = await provider.session(sessionParam(req.params.sessionId));
     if (session === null) {
       res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
       return;

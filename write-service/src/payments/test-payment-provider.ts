@@ -1,16 +1,19 @@
 /**
  * The built-in test checkout: stands in for Stripe when no keys are set, so a fresh machine
- * can boost end to end. Sessions live in this process only; its page (test-checkout-page.ts)
- * marks them paid, as a person paying on Stripe's hosted page would.
+ * can boost end to end. Its page (test-checkout-page.ts) marks sessions paid, as a person
+ * paying on Stripe's hosted page would. Sessions are kept in a table of the write service's
+ * database, as Stripe keeps them on its side: a checkout started on one instance is shown,
+ * paid and verified on any other, and outlives a restart.
  */
 import { randomBytes } from 'node:crypto';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError } from '@kamra/platform';
+import { BadRequestError, ownTable, PAYMENTS_PREFIX, type Database } from '@kamra/platform';
 import {
   minorUnits, type CheckoutRequest, type CreatedCheckout, type PaymentProvider, type ProviderSession, type WebhookNotice,
 } from './payment-provider.js';
 
-export const TEST_CHECKOUT_PATH = '/api/payments/test-checkout';
+export const TEST_CHECKOUT_PATH = `${PAYMENTS_PREFIX}/test-checkout`;
+const TABLE = 'kamra_test_checkouts';
 
 export interface TestCheckoutSession extends ProviderSession {
   packageName: string;
@@ -22,13 +25,17 @@ export interface TestCheckoutSession extends ProviderSession {
 
 export class TestPaymentProvider implements PaymentProvider {
   readonly mode = 'test';
-  private readonly sessions = new Map<string, TestCheckoutSession>();
+  private readonly table: () => Promise<void>;
+
+  constructor(private readonly pool: Database['pool']) {
+    this.table = ownTable(pool, TABLE, [`create table if not exists ${TABLE} (id text primary key, session jsonb not null)`]);
+  }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
     // As unguessable as Stripe's: the id is all the test page asks for.
     const id = `cs_test_${randomBytes(24).toString('hex')}`;
     const { boostPackage } = request;
-    this.sessions.set(id, {
+    const session: TestCheckoutSession = {
       id,
       status: 'open',
       metadata: { listingId: request.listingId, userId: request.userId, package: boostPackage.id },
@@ -39,31 +46,31 @@ export class TestPaymentProvider implements PaymentProvider {
       amount: boostPackage.amount,
       successUrl: request.successPath.replace('{CHECKOUT_SESSION_ID}', id),
       cancelUrl: request.cancelPath,
-    });
+    };
+    await this.table();
+    await this.pool.query(`insert into ${TABLE} (id, session) values ($1, $2)`, [id, JSON.stringify(session)]);
     return { id, url: `${TEST_CHECKOUT_PATH}/${id}` };
   }
 
-  async retrieveSession(sessionId: string): Promise<ProviderSession | null> {
+  retrieveSession(sessionId: string): Promise<ProviderSession | null> {
     return this.session(sessionId);
   }
 
   /** The test page's view of a session, with what it shows and where it sends the browser. */
-  session(sessionId: string): TestCheckoutSession | null {
-    return this.sessions.get(sessionId) ?? null;
+  async session(sessionId: string): Promise<TestCheckoutSession | null> {
+    await this.table();
+    const { rows } = await this.pool.query<{ session: TestCheckoutSession }>(`select session from ${TABLE} where id = $1`, [sessionId]);
+    return rows[0]?.session ?? null;
   }
 
-  /** The Pay button: an open session becomes paid. Anything else stays as it is. */
-  pay(sessionId: string): TestCheckoutSession | null {
-    const session = this.sessions.get(sessionId);
-    if (session === undefined) return null;
-    if (session.status === 'open') session.status = 'paid';
-    return session;
-  }
-
-  /** For tests of the refusals: what Stripe reports for expired, unpaid or refunded sessions. */
-  settle(sessionId: string, status: TestCheckoutSession['status']): void {
-    const session = this.sessions.get(sessionId);
-    if (session) session.status = status;
+  /** The Pay button: an open session becomes paid, in one statement, whoever presses it where. Anything else stays as it is. */
+  async pay(sessionId: string): Promise<TestCheckoutSession | null> {
+    await this.table();
+    await this.pool.query(
+      `update ${TABLE} set session = jsonb_set(session, '{status}', '"paid"') where id = $1 and session->>'status' = 'open'`,
+      [sessionId],
+    );
+    return this.session(sessionId);
   }
 
   readWebhook(_rawBody: Buffer, _signature: string | undefined): WebhookNotice {

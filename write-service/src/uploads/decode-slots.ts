@@ -1,3 +1,5 @@
+import { Gauge } from 'prom-client';
+import { metricsRegistry } from '@kamra/platform';
 import { FairQueue } from './fair-queue.js';
 
 interface Waiting {
@@ -19,9 +21,19 @@ export class DecodeSlots {
   private readonly queue = new FairQueue<Waiting>();
 
   /** `heavyCost`: decode cost (bytes of pixels, see decode-cost.ts) above which a decode is heavy. */
-  constructor(size: number, private readonly heavyCost: number) {
+  constructor(private readonly size: number, private readonly heavyCost: number) {
     this.free = size;
     this.heavyLimit = Math.max(1, size - 1);
+  }
+
+  /** Decodes waiting for a slot. */
+  get waiting(): number {
+    return this.queue.size;
+  }
+
+  /** Decodes holding a slot. */
+  get running(): number {
+    return this.size - this.free;
   }
 
   /** Runs `work` in a slot; `requester` is who asked (the signed-in user's id), `cost` what it decodes. */
@@ -61,3 +73,21 @@ export const HEAVY_DECODE_BYTES = 48_000_000;
 
 /** Two: enough to keep both cores busy, little enough that ten large uploads cannot swell the process. */
 export const imageDecodeSlots = new DecodeSlots(2, HEAVY_DECODE_BYTES);
+
+new Gauge({
+  name: 'kamra_image_decode_queue_length',
+  help: 'Uploaded pictures waiting for a decode slot (the fair queue); it grows when uploads outpace the CPU.',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(imageDecodeSlots.waiting);
+  },
+});
+
+new Gauge({
+  name: 'kamra_image_decodes_running',
+  help: 'Pictures being decoded now (at most the number of decode slots).',
+  registers: [metricsRegistry],
+  collect() {
+    this.set(imageDecodeSlots.running);
+  },
+});

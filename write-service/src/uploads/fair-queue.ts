@@ -11,6 +11,13 @@ export class FairQueue<T> {
   private readonly requesters = new Map<string, { running: number; lastStarted: number }>();
   private starts = 0;
 
+  /** Jobs waiting, of every requester. */
+  get size(): number {
+    let size = 0;
+    for (const queue of this.waiting.values()) size += queue.length;
+    return size;
+  }
+
   add(requester: string, job: T): void {
     const queue = this.waiting.get(requester);
     if (queue) queue.push(job);

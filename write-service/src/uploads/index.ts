@@ -6,7 +6,7 @@ export {
   type ImageFormat,
 } from './image-format.js';
 export { ImageRejected, type ImageRejectedCode } from './image-rejected.js';
-export { ImageStore, UnknownImageName, isStoredImageName, type ImageRef } from './image-store.js';
+export { PictureStore, isStoredImageName, type ImageRef } from './image-store.js';
 export {
   MAX_INPUT_PIXELS,
   MAX_LONG_SIDE,
@@ -23,5 +23,5 @@ export { checkRequestDecodeCost, checkUpload, processUpload, type UploadOptions 
 export { decodeCost, MAX_DECODE_BYTES, MAX_REQUEST_DECODE_BYTES, type ImageHeader } from './decode-cost.js';
 export { FairQueue } from './fair-queue.js';
 export { DecodeSlots, HEAVY_DECODE_BYTES, imageDecodeSlots } from './decode-slots.js';
-export { discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
+export { discardSpooledUploads, discardWhenDone, incomingDir, spoolStorage, spooled, sweepStaleIncoming, type SpooledFile } from './spooled-uploads.js';
 export { sweepOrphanImages, ORPHAN_MIN_AGE_MS, type SweepResult } from './sweep-orphan-images.js';

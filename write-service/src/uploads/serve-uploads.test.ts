@@ -1,10 +1,11 @@
-import type { Server } from 'node:http';
+import { get, type Server } from 'node:http';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { ImageStore, type ImageRef } from './image-store.js';
+import { LocalImageStore } from '@kamra/platform';
+import { PictureStore, type ImageRef } from './image-store.js';
 import { serveUploads } from './serve-uploads.js';
 
 let dir: string;
@@ -14,10 +15,11 @@ let ref: ImageRef;
 
 beforeAll(async () => {
   dir = await mkdtemp(join(tmpdir(), 'kamra-serve-'));
-  ref = await new ImageStore(dir).save({ image: Buffer.from('webp-bytes'), thumb: Buffer.from('thumb'), width: 1, height: 1 });
+  const pictures = new PictureStore(new LocalImageStore(dir), dir);
+  ref = await pictures.save({ image: Buffer.from('webp-bytes'), thumb: Buffer.from('thumb'), width: 1, height: 1 });
   // A file the store would never name, to prove it cannot be reached.
   await writeFile(join(dir, 'secret.txt'), 'secret');
-  const app = express().use(serveUploads(dir));
+  const app = express().use(serveUploads(pictures));
   server = app.listen(0);
   await new Promise((ready) => server.once('listening', ready));
   const address = server.address();
@@ -37,7 +39,23 @@ describe('serveUploads', () => {
     expect(response.status).toBe(200);
     expect(response.headers.get('content-type')).toBe('image/webp');
     expect(response.headers.get('cache-control')).toBe('public, max-age=31536000, immutable');
+    expect(response.headers.get('cross-origin-resource-policy')).toBe('cross-origin');
+    expect(response.headers.get('x-content-type-options')).toBe('nosniff');
     expect(await response.text()).toBe('webp-bytes');
+  });
+
+  it('answers a revalidation with 304, the name being the content', async () => {
+    const first = await fetch(`${base}/uploads/${ref.file}`);
+    const etag = first.headers.get('etag') ?? '';
+    expect(etag).toBe(`"${ref.file}"`);
+    // As a browser revalidates; fetch would add no-cache to a conditional request and so never get a 304.
+    const status = await new Promise<number | undefined>((resolve, reject) => {
+      get(`${base}/uploads/${ref.file}`, { headers: { 'if-none-match': etag } }, (response) => {
+        response.resume();
+        resolve(response.statusCode);
+      }).on('error', reject);
+    });
+    expect(status).toBe(304);
   });
 
   it('answers 404 for names it does not know', async () => {

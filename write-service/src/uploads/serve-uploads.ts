@@ -1,35 +1,33 @@
 import express, { type Router } from 'express';
-import { ImageStore, isStoredImageName } from './image-store.js';
+import type { PictureStore } from './image-store.js';
 
-const ONE_YEAR_MS = 365 * 24 * 60 * 60 * 1000;
+const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
 /**
- * Serves stored pictures at GET /uploads/{file}; mount it at the app root. A name is a hash of
- * its content, so a response may be cached forever.
+ * Serves stored pictures at GET /uploads/{file}, from whichever storage holds them; mount it at
+ * the app root. A name is a hash of its content, so a response may be cached forever.
  */
-export function serveUploads(dir: string): Router {
-  const store = new ImageStore(dir);
+export function serveUploads(pictures: PictureStore): Router {
   const router = express.Router();
 
-  router.get('/uploads/:file', (req, res) => {
-    const { file } = req.params;
-    if (!isStoredImageName(file)) {
+  router.get('/uploads/:file', async (req, res) => {
+    const bytes = await pictures.read(req.params.file);
+    if (bytes === null) {
       notFound(res);
       return;
     }
-    res.sendFile(
-      store.pathFor(file),
-      {
-        maxAge: ONE_YEAR_MS,
-        immutable: true,
-        // Pictures are public and shown elsewhere too: in alert emails a webmail page loads them
-        // from its own origin, which the default same-origin resource policy would refuse.
-        headers: { 'Content-Type': 'image/webp', 'X-Content-Type-Options': 'nosniff', 'Cross-Origin-Resource-Policy': 'cross-origin' },
-      },
-      (error) => {
-        if (error && !res.headersSent) notFound(res);
-      },
-    );
+    res.set({
+      'Cache-Control': `public, max-age=${ONE_YEAR_S}, immutable`,
+      'Content-Type': 'image/webp',
+      'X-Content-Type-Options': 'nosniff',
+      // Pictures are public and shown elsewhere too: in alert emails a webmail page loads them
+      // from its own origin, which the default same-origin resource policy would refuse.
+      'Cross-Origin-Resource-Policy': 'cross-origin',
+      // The name is the content: it is the validator too, and a revalidation is answered 304.
+      ETag: `"${req.params.file}"`,
+    });
+    // send answers a matching If-None-Match with 304.
+    res.send(bytes);
   });
 
   return router;

@@ -26,6 +26,13 @@ export function incomingDir(uploadDir: string): string {
   return path.join(uploadDir, INCOMING);
 }
 
+/**
+ * Every file this process has begun to spool and not yet deleted, and each request's: a file
+ * cut off mid-upload is not among multer's finished files, yet it is on disk all the same.
+ */
+const spooling = new Set<string>();
+const spooledBy = new WeakMap<Request, string[]>();
+
 /** multer storage writing each file under a random name in UPLOAD_DIR/.incoming. */
 export function spoolStorage(uploadDir: string): multer.StorageEngine {
   const dir = incomingDir(uploadDir);
@@ -38,22 +45,34 @@ export function spoolStorage(uploadDir: string): multer.StorageEngine {
         done(error instanceof Error ? error : new Error(String(error)), dir);
       }
     },
-    filename(_req, _file, done) {
-      done(null, `${randomUUID()}.upload`);
+    filename(req, _file, done) {
+      const name = `${randomUUID()}.upload`;
+      const file = path.join(dir, name);
+      spooling.add(file);
+      spooledBy.set(req, [...(spooledBy.get(req) ?? []), file]);
+      done(null, name);
     },
   });
 }
 
 /** Deletes the request's spooled files once the response is over (sent, failed or cut off). */
 export function discardWhenDone(req: Request, res: Response): void {
-  res.once('close', () => {
-    for (const file of filesOf(req)) void unlink(file.path).catch(() => undefined);
-  });
+  res.once('close', () => void discard(spooledBy.get(req) ?? []));
 }
 
-function filesOf(req: Request): Express.Multer.File[] {
-  if (req.files === undefined) return [];
-  return Array.isArray(req.files) ? req.files : Object.values(req.files).flat();
+/**
+ * Deletes every file still spooled, at shutdown once the server's connections are closed: an
+ * upload cut off then may end after its request's own clean-up ran, and the process exits next.
+ */
+export async function discardSpooledUploads(): Promise<void> {
+  await discard([...spooling]);
+}
+
+async function discard(files: readonly string[]): Promise<void> {
+  await Promise.all(files.map(async (file) => {
+    await unlink(file).catch(() => undefined);
+    spooling.delete(file);
+  }));
 }
 
 export async function spooled(file: Express.Multer.File): Promise<SpooledFile> {

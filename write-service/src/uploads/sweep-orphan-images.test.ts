@@ -3,7 +3,7 @@ import { mkdtempSync, readdirSync, rmSync, utimesSync, writeFileSync } from 'nod
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { PostgresEventStore } from '@kamra/eventstore';
-import type { Database } from '@kamra/platform';
+import { LocalImageStore, type Database } from '@kamra/platform';
 import { openScratchDatabase } from '@kamra/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanImages } from './sweep-orphan-images.js';
@@ -41,7 +41,7 @@ describe('sweeping orphan images', () => {
     const young = new Date(now.getTime() - 60_000);
     utimesSync(path.join(dir, name(3)), young, young);
 
-    const result = await sweepOrphanImages({ store, uploadDir: dir, now });
+    const result = await sweepOrphanImages({ store, images: new LocalImageStore(dir), now });
 
     expect(result.removed.sort()).toEqual([name(2), name(2, true)].sort());
     expect(readdirSync(dir).sort()).toEqual([name(1), name(1, true), name(3), 'notes.txt'].sort());

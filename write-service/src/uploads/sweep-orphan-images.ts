@@ -1,6 +1,5 @@
-import { readdir, stat, unlink } from 'node:fs/promises';
-import path from 'node:path';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
+import type { ImageStore } from '@kamra/platform';
 import { isStoredImageName } from './image-store.js';
 
 /** Stored names inside any event's data: listings' pictures and photos, blogs' pictures, and whatever comes next. */
@@ -16,22 +15,21 @@ export interface SweepResult {
 
 /**
  * Removes stored images no event names, once they are old enough that no request can still be
- * about to name them. Requests never delete images (ImageStore says why); this is the one place
+ * about to name them. Requests never delete images (PictureStore says why); this is the one place
  * that does, and it decides from the whole log, not from one request's view.
  */
 export async function sweepOrphanImages(options: {
   store: EventStore;
-  uploadDir: string;
+  /** Where the pictures are kept (local disk or a bucket). */
+  images: ImageStore;
   now?: Date;
   minAgeMs?: number;
 }): Promise<SweepResult> {
   const cutoff = (options.now ?? new Date()).getTime() - (options.minAgeMs ?? ORPHAN_MIN_AGE_MS);
   // Files are listed before the log is read: one saved after the listing is too young to go anyway.
   const candidates: string[] = [];
-  for (const name of await readdir(options.uploadDir).catch(() => [])) {
-    if (!isStoredImageName(name)) continue;
-    const info = await stat(path.join(options.uploadDir, name)).catch(() => null);
-    if (info && info.mtimeMs < cutoff) candidates.push(name);
+  for await (const { name, storedAt } of options.images.list()) {
+    if (isStoredImageName(name) && storedAt.getTime() < cutoff) candidates.push(name);
   }
   const referenced = new Set<string>();
   let after: GlobalPosition | null = null;
@@ -45,7 +43,7 @@ export async function sweepOrphanImages(options: {
   const removed: string[] = [];
   for (const name of candidates) {
     if (referenced.has(name)) continue;
-    await unlink(path.join(options.uploadDir, name)).catch(() => undefined);
+    await options.images.delete(name);
     removed.push(name);
   }
   return { referenced: referenced.size, removed };

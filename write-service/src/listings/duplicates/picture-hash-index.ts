@@ -11,6 +11,7 @@
  * hold about N / 2^21 pictures, so a lookup compares a few hundred hashes bit by bit instead of
  * every picture ever submitted.
  */
+import { comparePositions, type GlobalPosition } from '@kamra/eventstore';
 import { DUPLICATE_MAX_DISTANCE } from '../../uploads/picture-hash.js';
 
 /** Bits per band, 64 in all. */
@@ -78,19 +79,29 @@ export class PictureHashIndex {
   private lookups = 0;
   private readonly ownerNumbers = new Map<string, number>();
   private readonly bands: Map<number, number[]>[] = BANDS.map(() => new Map());
-  private readonly known = new Set<string>();
+  private readonly known = new Map<string, number>();
+  /** Where each picture's event sits in the log; unknown for one the submit route added before the feed saw it. */
+  private readonly positions: Array<GlobalPosition | undefined> = [];
 
   get size(): number {
     return this.pictures.length;
   }
 
-  /** Idempotent by (listing, picture): the log and the submit route may both add the same one. */
-  add(picture: IndexedPicture): void {
+  /**
+   * Idempotent by (listing, picture): the log and the submit route may both add the same one.
+   * The log's feed gives the event's position, which a look "before a position" needs.
+   */
+  add(picture: IndexedPicture, position?: GlobalPosition): void {
     const key = `${picture.listingId}\u0000${picture.picture}`;
-    if (this.known.has(key)) return;
-    this.known.add(key);
+    const known = this.known.get(key);
+    if (known !== undefined) {
+      this.positions[known] ??= position;
+      return;
+    }
     const index = this.pictures.length;
+    this.known.set(key, index);
     this.pictures.push(picture);
+    this.positions[index] = position;
     if (index >= this.high.length) this.grow();
     const { high, low } = halves(picture.hash);
     this.high[index] = high;
@@ -104,8 +115,11 @@ export class PictureHashIndex {
     });
   }
 
-  /** The closest picture within DUPLICATE_MAX_DISTANCE of another owner, earliest first on a tie. */
-  nearestOfOtherOwner(hash: string, ownerId: string): PictureMatch | null {
+  /**
+   * The closest picture within DUPLICATE_MAX_DISTANCE of another owner, earliest first on a tie;
+   * with `before`, only among pictures whose events come before that position in the log.
+   */
+  nearestOfOtherOwner(hash: string, ownerId: string, before?: GlobalPosition): PictureMatch | null {
     const { high, low } = halves(hash);
     const owner = this.ownerNumbers.get(ownerId) ?? -1;
     this.lookups = (this.lookups + 1) >>> 0;
@@ -118,7 +132,7 @@ export class PictureHashIndex {
         for (const index of buckets?.get(key) ?? []) {
           if (this.seenIn[index] === mark) continue;
           this.seenIn[index] = mark;
-          if (this.owners[index] === owner) continue;
+          if (this.owners[index] === owner || (before !== undefined && !this.isBefore(index, before))) continue;
           const distance = popcount32(((this.high[index] ?? 0) ^ high) >>> 0) + popcount32(((this.low[index] ?? 0) ^ low) >>> 0);
           if (distance < bestDistance || (distance === bestDistance && index < bestIndex)) {
             bestIndex = index;
@@ -145,6 +159,11 @@ export class PictureHashIndex {
       }
     }
     return this.matchOf(bestIndex, bestDistance);
+  }
+
+  private isBefore(index: number, position: GlobalPosition): boolean {
+    const at = this.positions[index];
+    return at !== undefined && comparePositions(at, position) < 0;
   }
 
   private ownerNumber(ownerId: string): number {
