@@ -4,7 +4,7 @@ import { ReactorRunner } from '@kamra/projector';
 import { readDb } from '@kamra/read-model';
 import { alertListing, keepersOf, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
 import { alertsReactor, type AlertEffect, type MessageSender } from '@kamra/write-service';
-import type { RunningReactor } from './price-flags.js';
+import { runReactor, type RunningReactor } from './price-flags.js';
 
 export interface AlertsOptions {
   store: EventStore;
@@ -60,12 +60,7 @@ export async function startAlerts({ store, database, checkpoints, logger, now, e
       ? { ...reactor, perform: (effect, cause) => { beforeEffect(effect); return reactor.perform(effect, cause); } }
       : reactor,
   });
-  await runner.start();
-  return {
-    caughtUp: () => runner.caughtUp(),
-    async stop() {
-      stopped = true;
-      await runner.stop();
-    },
-  };
+  return runReactor(runner, () => {
+    stopped = true;
+  });
 }

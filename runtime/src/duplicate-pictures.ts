@@ -2,7 +2,7 @@ import type { EventStore, GlobalPosition } from '@kamra/eventstore';
 import type { Database, Logger } from '@kamra/platform';
 import { ReactorRunner } from '@kamra/projector';
 import { duplicatePicturesReactor, followPictureHashes, PictureHashIndex, type DuplicatePicturesEffect, type PictureHashFeed } from '@kamra/write-service';
-import type { RunningReactor } from './price-flags.js';
+import { runReactor, type RunningReactor } from './price-flags.js';
 
 export interface DuplicatePicturesOptions {
   store: EventStore;
@@ -37,12 +37,13 @@ export async function startDuplicatePictures(options: DuplicatePicturesOptions):
     singleInstance: !database.embedded,
     reactor: duplicatePicturesReactor({ store, index, indexReached, now }),
   });
-  await runner.start();
+  const running = await runReactor(runner, () => {
+    stopped = true;
+  });
   return {
-    caughtUp: () => runner.caughtUp(),
+    caughtUp: running.caughtUp,
     async stop() {
-      stopped = true;
-      await runner.stop();
+      await running.stop();
       if (own) await feed.stop();
     },
   };

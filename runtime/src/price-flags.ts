@@ -25,6 +25,18 @@ export interface RunningReactor {
   stop(): Promise<void>;
 }
 
+/** Starts a reactor's runner; `beforeStop` first tells the reactor's own waits to give up. */
+export async function runReactor<Effect>(runner: ReactorRunner<Effect>, beforeStop: () => void): Promise<RunningReactor> {
+  await runner.start();
+  return {
+    caughtUp: () => runner.caughtUp(),
+    async stop() {
+      beforeStop();
+      await runner.stop();
+    },
+  };
+}
+
 export async function startPriceFlags({ store, database, checkpoints, logger, now }: PriceFlagsOptions): Promise<RunningReactor> {
   const db = readDb(database.pool);
   let stopped = false;
@@ -46,12 +58,7 @@ export async function startPriceFlags({ store, database, checkpoints, logger, no
       },
     }),
   });
-  await runner.start();
-  return {
-    caughtUp: () => runner.caughtUp(),
-    async stop() {
-      stopped = true;
-      await runner.stop();
-    },
-  };
+  return runReactor(runner, () => {
+    stopped = true;
+  });
 }

@@ -6,11 +6,11 @@
  */
 import { listingStream } from '@kamra/contracts/events';
 import type { SubmitAccepted } from '@kamra/contracts/read-models';
-import { openScratchDatabase, testDatabaseUrl, type ScratchDatabase } from '@kamra/platform/testing';
+import { testDatabaseUrl } from '@kamra/platform/testing';
 import { roomScene } from '@kamra/write-service/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, listingText, SUBMIT_PATHS } from './listing-forms.js';
-import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
+import { startTestKamrasOnPostgres, type TestKamra } from '../testing/test-kamra.js';
 
 const onRealPostgres = testDatabaseUrl() ? describe : describe.skip;
 if (!testDatabaseUrl()) console.info('TEST_DATABASE_URL is not set: the two-instance duplicate-photo test needs a real Postgres.');
@@ -18,19 +18,14 @@ if (!testDatabaseUrl()) console.info('TEST_DATABASE_URL is not set: the two-inst
 const blob = (bytes: Buffer) => new Blob([new Uint8Array(bytes)], { type: 'image/png' });
 
 onRealPostgres('the same photo submitted to two instances at once', () => {
-  let database: ScratchDatabase;
-  const instances: TestKamra[] = [];
+  let cluster: Awaited<ReturnType<typeof startTestKamrasOnPostgres>>;
+  let instances: TestKamra[] = [];
 
   beforeAll(async () => {
-    database = await openScratchDatabase('postgres');
-    const env = { DATABASE_URL: database.url ?? '', EVENTSTORE_URL: database.url ?? '' };
-    instances.push(await startTestKamra(env));
-    instances.push(await startTestKamra(env));
+    cluster = await startTestKamrasOnPostgres(2);
+    instances = cluster.instances;
   }, 60_000);
-  afterAll(async () => {
-    for (const instance of instances.splice(0)) await instance.close();
-    await database?.close();
-  });
+  afterAll(() => cluster?.close());
 
   async function submit(kamra: TestKamra, token: string, pictures: Buffer[]): Promise<SubmitAccepted> {
     const body = listingForm({ text: listingText('room'), pictures: pictures.map(blob), profile: 'avatar-2' });

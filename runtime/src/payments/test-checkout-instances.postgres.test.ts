@@ -3,29 +3,23 @@
  * paid and verified on the other, as behind a proxy that sends each request anywhere.
  */
 import type { CheckoutCreated } from '@kamra/contracts/read-models';
-import { openScratchDatabase, testDatabaseUrl, type ScratchDatabase } from '@kamra/platform/testing';
+import { testDatabaseUrl } from '@kamra/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
+import { startTestKamrasOnPostgres, type TestKamra } from '../testing/test-kamra.js';
 import { boostsOf, checkoutEvents, listingIn } from './payment-fixtures.js';
 
 const onRealPostgres = testDatabaseUrl() ? describe : describe.skip;
 if (!testDatabaseUrl()) console.info('TEST_DATABASE_URL is not set: the two-instance test checkout needs a real Postgres.');
 
 onRealPostgres('a test checkout, two app instances, one Postgres', () => {
-  let database: ScratchDatabase;
-  const instances: TestKamra[] = [];
+  let cluster: Awaited<ReturnType<typeof startTestKamrasOnPostgres>>;
+  let instances: TestKamra[] = [];
 
   beforeAll(async () => {
-    database = await openScratchDatabase('postgres');
-    const env = { DATABASE_URL: database.url ?? '', EVENTSTORE_URL: database.url ?? '' };
-    // One after the other: the first runs the read-table migrations.
-    instances.push(await startTestKamra(env));
-    instances.push(await startTestKamra(env));
+    cluster = await startTestKamrasOnPostgres(2);
+    instances = cluster.instances;
   }, 60_000);
-  afterAll(async () => {
-    for (const instance of instances.splice(0)) await instance.close();
-    await database?.close();
-  });
+  afterAll(() => cluster?.close());
 
   it('is started on one, paid on the other and verified on the first', async () => {
     const [first, second] = instances;

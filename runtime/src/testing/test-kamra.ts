@@ -7,6 +7,7 @@ import { AFTER_POSITION_HEADER } from '@kamra/contracts/read-models';
 import { comparePositions, parsePosition, type GlobalPosition } from '@kamra/eventstore';
 import { createLogger, loadConfig, signSessionToken, type KamraConfig } from '@kamra/platform';
 import { readCheckpoint } from '@kamra/read-model';
+import { openScratchDatabase } from '@kamra/platform/testing';
 import { startKamra, type Kamra } from '../kamra.js';
 
 export const TEST_ADMIN_EMAIL = 'admin@kamra.test';
@@ -100,4 +101,22 @@ async function projectedPast(kamra: Kamra, wanted: GlobalPosition): Promise<void
     if (checkpoint && comparePositions(checkpoint, wanted) >= 0) return;
     await new Promise((resolve) => setTimeout(resolve, 20));
   }
+}
+
+/**
+ * Whole app instances on one fresh database of the real Postgres (TEST_DATABASE_URL), as
+ * several machines behind a proxy would run, started one after the other (the first migrates).
+ */
+export async function startTestKamrasOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ instances: TestKamra[]; close(): Promise<void> }> {
+  const database = await openScratchDatabase('postgres');
+  const instances: TestKamra[] = [];
+  const url = database.url ?? '';
+  for (let i = 0; i < count; i++) instances.push(await startTestKamra({ DATABASE_URL: url, EVENTSTORE_URL: url, ...env }));
+  return {
+    instances,
+    async close() {
+      for (const instance of instances.splice(0)) await instance.close();
+      await database.close();
+    },
+  };
 }
