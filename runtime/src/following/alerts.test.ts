@@ -91,7 +91,7 @@ describe('saved search alerts', () => {
     const told = await notificationsOf(seeker);
     expect(told.unread).toBe(1);
     expect(told.items).toEqual([{
-      id: expect.any(String), type: 'search_match', listingId: match, listingKind: 'room',
+      id: expect.any(String), type: 'search_match', listingId: match, listingKind: 'room', listingTagline: 'Sunny room near F-10 Markaz',
       text: expect.stringContaining('New for “Rooms in G-11, Islamabad”'), createdAt: expect.any(String), readAt: null,
     }]);
     expect(await toldKeys(seeker)).toEqual([`search:${searchId}:${match}`]);
