@@ -2,6 +2,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import home from '../src/i18n/locales/ur/home.json';
+import listing from '../src/i18n/locales/ur/listing.json';
 import { signInWithDevForm } from './harness/sign-in';
 
 // Urdu as a reader meets it: the server says lang="ur" dir="rtl" in the page's first bytes,
@@ -94,3 +96,33 @@ describe('English', () => {
     }
   });
 });
+
+describe('a seeker who reads only Urdu', () => {
+  it('types the city in Urdu, finds its rooms and reaches the lister, at 360 px', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await chooseUrdu(page);
+      await page.goto(`${app.url}/`);
+      const search = page.getByRole('combobox');
+      await search.fill('لاہور');
+      await search.press('Escape');
+      await page.getByRole('button', { name: home.placeSearch.submit, exact: true }).click();
+      await page.waitForURL(/\/searchResult\?/);
+      // The seeded Lahore rooms are found by the city's Urdu name; the Islamabad one is not.
+      const results = page.locator('.listing-grid').last();
+      await expect.poll(() => results.getByRole('article').count()).toBe(3);
+      expect(await results.textContent()).not.toContain('F-10');
+      await results.getByRole('heading', { name: 'Quiet room in a family house' }).click();
+      await page.waitForURL(/\/rooms\//);
+      const sms = await page.getByRole('link', { name: listing.contact.sms, exact: true }).getAttribute('href');
+      expect(decodeURIComponent(sms ?? '')).toContain(listing.contact.message.replace('{{tagline}}', 'Quiet room in a family house'));
+      expect(await page.getByRole('link', { name: listing.contact.whatsapp, exact: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
+      expect(await page.getByRole('link', { name: listing.contact.call, exact: true }).getAttribute('href')).toMatch(/^tel:\+92/);
+      expect(await horizontalOverflow(page)).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
