@@ -29,7 +29,8 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     expect(page).toContain('TEST MODE');
     expect(page).toContain('Special Package');
     expect(page).toContain('15 days');
-    expect(page).toContain('Pay PKR 10,000');
+    // The amount is isolated (<bdi>) so it reads left to right inside an Urdu sentence too.
+    expect(page).toContain('Pay <bdi>PKR 10,000</bdi>');
     expect(page).toContain(`action="/api/payments/test-checkout/${id}/pay"`);
     expect(page).toContain(`action="/api/payments/test-checkout/${id}/cancel"`);
     expect(page).toContain('>Cancel</button>');
