@@ -30,7 +30,7 @@ onRealPostgres('a test checkout, two app instances, one Postgres', () => {
     expect(started.status).toBe(201);
     const { id, url } = (await started.json()) as CheckoutCreated;
 
-    expect(await (await second.request(url)).text()).toContain('Pay PKR 3,000');
+    expect(await (await second.request(url)).text()).toContain('Pay <bdi>PKR 3,000</bdi>');
     const paid = await second.request(`${url}/pay`, { method: 'POST', redirect: 'manual' });
     expect(paid.headers.get('location')).toBe(`/BoostSuccess?session_id=${id}`);
     const verified = await first.request('/api/payments/verify', { method: 'POST', token: owner.token, json: { sessionId: id } });
