@@ -1,6 +1,7 @@
 // Every route, in English and in Urdu, at a phone's and a laptop's width, checked by axe-core:
 // no serious or critical violation of WCAG 2.1 A and AA. Visitors, a signed-in lister and an
 // admin each walk the routes they can open. KAMRA_SHOTS=1 also saves a screenshot of each.
+// A sweep of some minutes, so it runs on its own: `npm run test:a11y` (.ci/run calls it).
 import { createRequire } from 'node:module';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, BrowserContext, Page } from 'playwright-core';
@@ -8,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { adminRoutes, publicRoutes, settled, signedInRoutes, submitOwnListings, type Owned } from './harness/routes';
+import { readIn, type Language } from './harness/language';
 import { signInWithDevForm, whoAmI } from './harness/sign-in';
 
 const axeSource = (createRequire(import.meta.url)('axe-core') as { source: string }).source;
@@ -32,14 +34,6 @@ afterAll(async () => {
   await browser?.close();
   await app?.close();
 });
-
-type Language = 'en' | 'ur';
-
-/** Chooses the language as a reader does: the switch leaves it in local storage and a cookie. */
-async function speak(context: BrowserContext, language: Language): Promise<void> {
-  await context.addCookies([{ name: 'kamra_lang', value: language, url: app.url }]);
-  await context.addInitScript((chosen) => localStorage.setItem('kamra.language', chosen), language);
-}
 
 interface Violation {
   id: string;
@@ -78,7 +72,7 @@ async function openAs(role: Role, language: Language, width: number): Promise<{ 
   const { page, context } = await openPage(browser, width);
   if (role === 'lister') await signInWithDevForm(page, app.url, 'Nadia Shah', 'nadia-a11y@example.pk');
   if (role === 'admin') await signInWithDevForm(page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
-  await speak(context, language);
+  await readIn(context, app.url, language);
   return { page, context };
 }
 
@@ -103,59 +97,4 @@ describe.each([
       await context.close();
     }
   }, 300_000);
-});
-
-describe.each(['en', 'ur'] as const)('with the keyboard alone, in %s', (language) => {
-  it('a dialog keeps the focus inside while open and gives it back when closed', async () => {
-    const { page, context, errors } = await openPage(browser, 360);
-    try {
-      await speak(context, language);
-      await page.goto(app.url);
-      await settled(page);
-      // A visitor's heart asks them to sign in, in the sign-in dialog.
-      const heart = page.locator('.favourite-heart').first();
-      await heart.focus();
-      await page.keyboard.press('Enter');
-      const dialog = page.locator('dialog[open]');
-      await dialog.waitFor();
-      for (let presses = 0; presses < 12; presses++) {
-        await page.keyboard.press(presses % 3 === 2 ? 'Shift+Tab' : 'Tab');
-        expect(await page.evaluate(() => document.activeElement?.closest('dialog[open]') !== null)).toBe(true);
-      }
-      await page.keyboard.press('Escape');
-      await dialog.waitFor({ state: 'detached' });
-      expect(await page.evaluate(() => document.activeElement?.classList.contains('favourite-heart'))).toBe(true);
-      expect(errors).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
-
-  it.each([360, 1280])('every stop of the Tab key on the home page is visibly focused at %i px', async (width) => {
-    const { page, context } = await openPage(browser, width);
-    try {
-      await speak(context, language);
-      await page.goto(app.url);
-      await settled(page);
-      const unmarked: string[] = [];
-      for (let presses = 0; presses < 40; presses++) {
-        await page.keyboard.press('Tab');
-        const seen = await page.evaluate(() => {
-          const element = document.activeElement;
-          if (element === null || element === document.body) return 'body';
-          // The ring is on the element, or on the box around a bare input (:focus-within).
-          const marked = [element, element.parentElement, element.parentElement?.parentElement].some((box) => {
-            if (box === null || box === undefined) return false;
-            const style = getComputedStyle(box);
-            return (style.outlineStyle !== 'none' && parseFloat(style.outlineWidth) > 0) || style.boxShadow !== 'none';
-          });
-          return marked ? 'marked' : `${element.tagName.toLowerCase()}.${[...element.classList].join('.')}`;
-        });
-        if (seen !== 'marked' && seen !== 'body') unmarked.push(seen);
-      }
-      expect(unmarked).toEqual([]);
-    } finally {
-      await context.close();
-    }
-  });
 });
