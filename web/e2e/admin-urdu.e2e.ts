@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { readIn } from './harness/language';
 import { signInWithDevForm } from './harness/sign-in';
 import { storedToken, submitRoom } from './harness/submit-listing';
 
@@ -35,7 +36,7 @@ let rejected = '';
 /** Signs in (the dev form is English), then chooses Urdu as the reader would, for every later page. */
 async function inUrdu(page: Page, name: string, email: string): Promise<void> {
   await signInWithDevForm(page, app.url, name, email);
-  await page.evaluate(() => localStorage.setItem('kamra.language', 'ur'));
+  await readIn(page.context(), app.url, 'ur');
 }
 
 beforeAll(async () => {

@@ -1,7 +1,8 @@
-import type { Browser, Page } from 'playwright-core';
+import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { readIn } from './harness/language';
 import home from '../src/i18n/locales/ur/home.json';
 import listing from '../src/i18n/locales/ur/listing.json';
 import { signInWithDevForm } from './harness/sign-in';
@@ -23,12 +24,6 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The reader's choice, as the language switch leaves it: local storage and the cookie. */
-async function chooseUrdu(page: Page): Promise<void> {
-  await page.context().addCookies([{ name: 'kamra_lang', value: 'ur', url: app.url }]);
-  await page.context().addInitScript(() => localStorage.setItem('kamra.language', 'ur'));
-}
-
 const pages = (app: KamraApp) => [
   { name: 'home', path: '/', ready: '.listing-tile' },
   { name: 'search-results', path: '/searchResult?location=lahore&listed=room', ready: '.listing-tile' },
@@ -40,7 +35,7 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
     const { page, context, errors } = await openPage(browser, width);
     const overflowing: string[] = [];
     try {
-      await chooseUrdu(page);
+      await readIn(page.context(), app.url, 'ur');
       for (const { name, path, ready } of pages(app)) {
         const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
         expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="ur" dir="rtl">/i);
@@ -67,7 +62,7 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
     const { page, context } = await openPage(browser, width);
     try {
       await signInWithDevForm(page, app.url, 'Zara Ahmed', `zara-rtl-${width}@example.pk`);
-      await chooseUrdu(page);
+      await readIn(page.context(), app.url, 'ur');
       await page.goto(`${app.url}/listRoom`, { waitUntil: 'networkidle' });
       await page.locator('.wizard-nav button[type="submit"]').click();
       const previous = await page.locator('.wizard-nav .btn--outline').boundingBox();
@@ -101,7 +96,7 @@ describe('a seeker who reads only Urdu', () => {
   it('types the city in Urdu, finds its rooms and reaches the lister, at 360 px', async () => {
     const { page, context, errors } = await openPage(browser, 360);
     try {
-      await chooseUrdu(page);
+      await readIn(page.context(), app.url, 'ur');
       await page.goto(`${app.url}/`);
       const search = page.getByRole('combobox');
       await search.fill('لاہور');

@@ -4,6 +4,7 @@ import labels from '../src/i18n/locales/ur/options.json';
 import ur from '../src/i18n/locales/ur/wizards.json';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { readIn } from './harness/language';
 import { smallPhoto, type PickedFile } from './harness/photos';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, roomFields } from './harness/seed';
@@ -47,7 +48,7 @@ async function asUrduLister(width: number, name: string, email: string, walk: (p
   const { page, context, errors } = await openPage(browser, width);
   try {
     await signInWithDevForm(page, app.url, name, email);
-    await page.evaluate(() => localStorage.setItem('kamra.language', 'ur'));
+    await readIn(context, app.url, 'ur');
     await walk(page);
     expect(errors).toEqual([]);
   } finally {
