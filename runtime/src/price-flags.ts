@@ -50,7 +50,8 @@ export async function startPriceFlags({ store, database, checkpoints, logger, no
       now,
       async areaFiguresOf(listingId, position) {
         while (!(await checkpoints.reached(position))) {
-          if (stopped) return null;
+          // Stopping: fail the cause, so the checkpoint stays before it and it is judged again.
+          if (stopped) throw new Error('stopping before the read tables reached the cause');
           // Refused at once when too many requests wait: look again shortly rather than spin.
           await new Promise((resolve) => setTimeout(resolve, 200));
         }

@@ -12,6 +12,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { listingStream, parseEvent, type KamraEvent } from '@kamra/contracts/events';
+import { isPicturesChange } from '@kamra/contracts/rules';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
 import { handleCommand } from '../../commands/handle-command.js';
 import { systemContext } from '../../commands/event-metadata.js';
@@ -37,13 +38,27 @@ export interface DuplicatePicturesDeps {
   now(): Date;
 }
 
-/** Submissions and revisions that bring pictures with their hashes. */
+/**
+ * Submissions and revisions that bring pictures, with their hashes. A revision carries every
+ * picture it keeps too; those were looked at when they came, and are older than copies made since.
+ */
 export function reactToPictures(cause: { event: KamraEvent }): DuplicatePicturesEffect[] {
   const { event } = cause;
   if (event.type !== 'ListingSubmitted' && event.type !== 'ListingRevised') return [];
   const hashes = event.data.pictureHashes ?? [];
   if (hashes.length === 0) return [];
-  return [{ type: 'LookForCopies', listingId: event.data.listingId, pictures: event.data.pictures, hashes }];
+  const added = event.type === 'ListingRevised'
+    ? new Set(event.data.changes.filter(isPicturesChange).flatMap((change) => change.added.map((picture) => picture.file)))
+    : null;
+  const brought = event.data.pictures.flatMap((picture, index) => {
+    const hash = hashes[index];
+    return hash !== undefined && (added === null || added.has(picture.file)) ? [{ picture, hash }] : [];
+  });
+  if (brought.length === 0) return [];
+  return [{
+    type: 'LookForCopies', listingId: event.data.listingId,
+    pictures: brought.map(({ picture }) => picture), hashes: brought.map(({ hash }) => hash),
+  }];
 }
 
 async function ownerOf(store: EventStore, listingId: string): Promise<string | null> {
@@ -60,7 +75,8 @@ export function duplicatePicturesReactor(deps: DuplicatePicturesDeps) {
     lockKey: DUPLICATE_PICTURES_LOCK_KEY,
     react: reactToPictures,
     async perform(effect: DuplicatePicturesEffect, cause: { position: GlobalPosition; eventId: string }): Promise<void> {
-      if (!(await deps.indexReached(cause.position))) return;
+      // Stopping: fail the cause, so the checkpoint stays before it and it is looked at again.
+      if (!(await deps.indexReached(cause.position))) throw new Error('stopping before the picture index reached the cause');
       const ownerId = await ownerOf(deps.store, effect.listingId);
       if (ownerId === null) return;
       const match = findDuplicate(deps.index, ownerId, effect.pictures, effect.hashes, cause.position);
