@@ -18,9 +18,9 @@ const actions = { pay: '/pay', cancel: '/cancel' };
 
 describe('the test checkout page', () => {
   it('speaks the language the web app remembered in its cookie', () => {
-    expect(checkoutLanguage('a=1; kamra_lang=ur')).toBe('ur');
-    expect(checkoutLanguage('kamra_lang=en')).toBe('en');
-    expect(checkoutLanguage(undefined)).toBe('en');
+    expect(checkoutLanguage({ cookie: 'a=1; kamra_lang=ur' })).toBe('ur');
+    expect(checkoutLanguage({ cookie: 'kamra_lang=en' })).toBe('en');
+    expect(checkoutLanguage({})).toBe('en');
   });
 
   it('is in English by default and right to left in Urdu, the price kept together', () => {

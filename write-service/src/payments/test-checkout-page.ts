@@ -4,15 +4,16 @@
  * paid and settles it as Stripe's webhook would, then goes to the success page; Cancel goes
  * back to the listing, as Stripe's cancel link does.
  */
+import type { IncomingHttpHeaders } from 'node:http';
+import { requestLanguage, type Language } from '@kamra/contracts/language';
 import type { ProviderSessionStatus } from './payment-provider.js';
 import type { TestCheckoutSession } from './test-payment-provider.js';
 
-/** The page speaks the web app's language: the reader's choice arrives in its kamra_lang cookie. */
-export type CheckoutLanguage = 'en' | 'ur';
+/** The page speaks the web app's language, chosen as every page's is: the cookie, else Accept-Language. */
+export type CheckoutLanguage = Language;
 
-export function checkoutLanguage(cookieHeader: string | undefined): CheckoutLanguage {
-  return /(?:^|;\s*)kamra_lang=ur(?:;|$)/.test(cookieHeader ?? '') ? 'ur' : 'en';
-}
+export const checkoutLanguage = (headers: IncomingHttpHeaders): CheckoutLanguage =>
+  requestLanguage({ cookie: headers.cookie, acceptLanguage: headers['accept-language'] });
 
 interface CheckoutTexts {
   title: string;

@@ -23,7 +23,7 @@ function showCheckout(provider: TestPaymentProvider): RequestHandler {
   return async (req, res) => {
     const sessionId = sessionParam(req.params.sessionId);
     const session = await provider.session(sessionId);
-    const language = checkoutLanguage(req.headers.cookie);
+    const language = checkoutLanguage(req.headers);
     res.set('cache-control', 'no-store');
     if (session === null) {
       res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, language));
@@ -40,7 +40,7 @@ function pay(deps: PaymentDeps, provider: TestPaymentProvider): RequestHandler {
     const sessionId = sessionParam(req.params.sessionId);
     const session = await provider.pay(sessionId);
     if (session === null) {
-      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers)));
       return;
     }
     try {
@@ -58,7 +58,7 @@ function cancel(provider: TestPaymentProvider): RequestHandler {
   return async (req, res) => {
     const session = await provider.session(sessionParam(req.params.sessionId));
     if (session === null) {
-      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers.cookie)));
+      res.status(404).type('html').send(testCheckoutMissingPage(messages.checkoutNotFound, checkoutLanguage(req.headers)));
       return;
     }
     res.redirect(303, session.cancelUrl);
