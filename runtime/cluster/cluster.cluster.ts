@@ -23,7 +23,8 @@ import { openScratchDatabase, testDatabaseUrl } from '@kamra/platform/testing';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { PROJECTOR_LOCK_KEY } from '@kamra/projector';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../src/listings/listing-forms.js';
-import { freePort, startCaddy, type RunningCaddy } from '../src/proxy/caddy-process.js';
+import { startCaddy, type RunningCaddy } from '../src/proxy/caddy-process.js';
+import { freePort } from '../src/testing/free-port.js';
 import { Instance } from './instances.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');

@@ -21,7 +21,7 @@ import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingText, pictures, listingForm, SUBMIT_PATHS } from '../src/listings/listing-forms.js';
 import { recordFigures } from './figures.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../src/testing/free-port.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const FAULTS = Number(process.env.FAULTS ?? 20);

@@ -18,7 +18,7 @@ import { openEventLog } from '@kamra/eventstore';
 import { CLOSE_AFTER_GRACE_MS, signSessionToken } from '@kamra/platform';
 import { listingText, pictures, listingForm, SUBMIT_PATHS } from '../src/listings/listing-forms.js';
 import { recordFigures } from './figures.js';
-import { freePort } from './free-port.js';
+import { freePort } from '../src/testing/free-port.js';
 
 const ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
 const ROUNDS = Number(process.env.SHUTDOWN_ROUNDS ?? 15);

@@ -5,10 +5,11 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
-import { createConnection, createServer } from 'node:net';
+import { createConnection } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { freePort } from '../testing/free-port.js';
 
 export const CADDYFILE_PATH = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../../../deploy/Caddyfile');
 
@@ -29,15 +30,6 @@ export interface RunningCaddy {
 
 export function caddyInstalled(): boolean {
   return spawnSync('caddy', ['version'], { stdio: 'ignore' }).status === 0;
-}
-
-export async function freePort(): Promise<number> {
-  const server = createServer();
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const address = server.address();
-  await new Promise((resolve) => server.close(resolve));
-  if (address === null || typeof address === 'string') throw new Error('no port');
-  return address.port;
 }
 
 function accepts(port: number): Promise<boolean> {
