@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { loadEveryNamespace } from '../../i18n/testing';
 import { savedSearchFilters, savedSearchRunPath, savedSearchTitle } from './saved-search-text';
 
@@ -11,6 +12,17 @@ describe('a saved search in words', () => {
     expect(savedSearchTitle(search)).toBe('Rooms in G-11, Islamabad');
     expect(savedSearchTitle({ kind: 'accessory', location: 'all' })).toBe('Accessories everywhere');
     expect(savedSearchFilters(search)).toEqual(['up to Rs 25,000', 'internet', 'at most 2 roommates']);
+  });
+
+  it("names a roommate search's occupation and gender by their labels, in the reader's language", async () => {
+    const roommates = { kind: 'roommate' as const, location: 'all', filters: { occupation: 'Engineer', gender: 'Female' } };
+    expect(savedSearchFilters(roommates)).toEqual(['Engineer', 'Female']);
+    await i18n.changeLanguage('ur');
+    try {
+      expect(savedSearchFilters(roommates)).toEqual(['انجینئر', 'خاتون']);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('runs again on the results page with the same parameters', () => {

@@ -1,6 +1,6 @@
 import { LOCATION_ALL } from '@kamra/contracts/queries';
 import type { SavedSearchView } from '@kamra/contracts/read-models';
-import { i18n } from '../../i18n';
+import { i18n, optionLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
 import { searchResultPath, type ListedKind } from '../../lib/paths';
 
@@ -26,6 +26,8 @@ export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): st
     if (name === 'maxRoommate') return t('searchFilters.maxRoommates', { value: String(value) });
     if (name === 'age') return t('searchFilters.age', { value: String(value) });
     if (name === 'name') return t('searchFilters.name', { value: String(value) });
+    if (name === 'occupation') return optionLabel('occupations', String(value));
+    if (name === 'gender') return optionLabel('genders', String(value));
     return TICKS.has(name) ? t(`searchFilters.ticks.${name}`) : t('searchFilters.other', { name, value: String(value) });
   });
 }
