@@ -5,7 +5,7 @@ import { metricsRegistry } from '@kamra/platform';
 /** Lag is counted by reading what is pending, so it is counted only this far. */
 export const LAG_COUNT_CAP = 1000;
 /** A scrape reads each follower's pending events once, shared by its two lag gauges. */
-const LAG_READ_TTL_MS = 1000;
+export const LAG_READ_TTL_MS = 1000;
 
 /** Something that follows the log from a checkpoint: the projector, or one reactor. */
 export interface FollowerSource {

@@ -5,6 +5,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { LAG_READ_TTL_MS } from '@kamra/projector';
 import { SUBMIT_PATHS, submittedListing } from './listings/listing-forms.js';
 import { startTestKamra, type TestKamra } from './testing/index.js';
 
@@ -67,6 +68,9 @@ describe('metrics on their own port', () => {
     expect((await kamra.request(`/api/${unknown}`)).status).toBe(404);
     expect((await kamra.request(`/Nowhere/${unknown}`)).status).toBe(404);
     for (let i = 0; i < 2; i++) await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Eve', email: 'eve@example.pk' } });
+    // The sign-in appends: the projector catches up, and the lag reading (kept for a second) is taken anew.
+    await kamra.projector.caughtUp();
+    await new Promise((resolve) => setTimeout(resolve, LAG_READ_TTL_MS + 100));
     const after = await scrape();
 
     const requests = 'kamra_http_request_duration_seconds_count';
