@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { directionOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
+import { directionOf, htmlLangOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -9,7 +9,7 @@ const loadUrduStyles = (): Promise<unknown> => import('../styles/urdu.css');
 /** <html lang dir> as the server sends them, so the first paint and the app agree. */
 export function applyToDocument(language: Language): void {
   const html = document.documentElement;
-  html.lang = language === 'ur' ? 'ur' : 'en-PK';
+  html.lang = htmlLangOf(language);
   html.dir = directionOf(language);
 }
 

@@ -1,6 +1,6 @@
 import { isLanguage, type Language } from '@kamra/contracts/language';
 
-export { directionOf, isLanguage, LANGUAGE_COOKIE, LANGUAGES, localeOf, type Language } from '@kamra/contracts/language';
+export { directionOf, htmlLangOf, isLanguage, LANGUAGE_COOKIE, LANGUAGES, localeOf, type Language } from '@kamra/contracts/language';
 
 /** Where the browser remembers the choice, so it survives a cleared cookie. */
 export const LANGUAGE_STORAGE_KEY = 'kamra.language';

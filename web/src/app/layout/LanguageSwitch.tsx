@@ -1,5 +1,5 @@
 import { useTranslation } from 'react-i18next';
-import { chooseLanguage, type Language } from '../../i18n';
+import { chooseLanguage, directionOf, type Language } from '../../i18n';
 
 /**
  * "English / اردو": offers the language not being read, written in that language and tagged
@@ -13,8 +13,8 @@ export function LanguageSwitch() {
     <button
       type="button"
       className="language-switch"
-      lang={other === 'ur' ? 'ur' : 'en'}
-      dir={other === 'ur' ? 'rtl' : 'ltr'}
+      lang={other}
+      dir={directionOf(other)}
       onClick={() => void chooseLanguage(other)}
     >
       {name}
