@@ -5,6 +5,8 @@
  *
  * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
+ * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web) measures those
+ * alone, for work on one of them, and writes bench/results.partial.json instead.
  */
 import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
@@ -27,6 +29,13 @@ import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
 
 const quick = process.argv.includes('--quick');
+const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web'] as const;
+type Section = (typeof SECTIONS)[number];
+const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
+if (unknownSection) throw new Error(`no bench section '${unknownSection}': ${SECTIONS.join(', ')}`);
+/** Whether this run measures the section; search and lag still seed and rebuild the log they read. */
+const wants = (section: Section): boolean => !only || only.includes(section);
 const scale = quick ? 0.1 : 1;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZE: LogSize = { events: Math.round(1_000_000 * scale), listings: Math.round(141_000 * scale), users: Math.round(20_000 * scale) };
@@ -136,16 +145,19 @@ async function searchFigures(label: string, service: ChildService, publicListing
 
 async function postgresFigures(databaseUrl: string, database: Database, publicListings: string[]): Promise<void> {
   // Every search a query, as on a cache miss: what the SQL and the service cost.
-  const uncached = await startReadService({ DATABASE_URL: databaseUrl }, { READ_SEARCH_CACHE_MS: '0' });
-  try {
-    await searchFigures('Postgres, no page cache', uncached, publicListings);
-  } finally {
-    await uncached.stop();
+  if (wants('search')) {
+    const uncached = await startReadService({ DATABASE_URL: databaseUrl }, { READ_SEARCH_CACHE_MS: '0' });
+    try {
+      await searchFigures('Postgres, no page cache', uncached, publicListings);
+    } finally {
+      await uncached.stop();
+    }
   }
   // As shipped: pages kept while the read tables stand still (search-page-cache.ts).
   const service = await startReadService({ DATABASE_URL: databaseUrl });
   try {
-    await searchFigures('Postgres', service, publicListings);
+    if (wants('search')) await searchFigures('Postgres', service, publicListings);
+    if (!wants('lag')) return;
     // The projector's store as the projector service opens it on a real Postgres (default poll,
     // LISTEN for appends); the commands append through another instance, as the write service.
     const store = await PostgresEventStore.create(database.pool, { listenForAppends: createLogger('bench-event-store') });
@@ -184,14 +196,17 @@ function printTable(): void {
   for (const row of rows) console.log(line(row));
 }
 
-const postgres = await scratchDatabase();
-try {
-  const publicListings = await rebuildFigure('Postgres', postgres.database);
-  await postgresFigures(postgres.url, postgres.database, publicListings);
-} finally {
-  await postgres.drop();
+if (wants('rebuild') || wants('search') || wants('lag')) {
+  const postgres = await scratchDatabase();
+  try {
+    const publicListings = await rebuildFigure('Postgres', postgres.database);
+    await postgresFigures(postgres.url, postgres.database, publicListings);
+  } finally {
+    await postgres.drop();
+  }
 }
 // PGlite as `npm start` runs it: a data directory, which the read service then opens on its own.
+if (wants('pglite')) {
 const pgliteDir = await mkdtemp(path.join(os.tmpdir(), 'kamra-bench-pglite-'));
 try {
   // The services keep their PGlite in DATA_DIR/pglite.
@@ -211,23 +226,30 @@ try {
 } finally {
   await rm(pgliteDir, { recursive: true, force: true });
 }
+}
+if (wants('uploads')) {
 const uploads = await scratchDatabase();
 try {
   figures.push(...(await uploadFigures({ databaseUrl: uploads.url, clients: CLIENTS, submitsPerClient: quick ? 2 : 10, log })));
 } finally {
   await uploads.drop();
 }
+}
+if (wants('fairness')) {
 const fairness = await scratchDatabase();
 try {
   figures.push(...(await uploadFairnessFigures({ databaseUrl: fairness.url, ordinarySubmits: quick ? 8 : 30, log })));
 } finally {
   await fairness.drop();
 }
+}
+if (wants('web')) {
 const web = await scratchDatabase();
 try {
   figures.push(...(await webFigures({ databaseUrl: web.url, loads: quick ? 3 : 5, listings: quick ? 300 : 3000, log })));
 } finally {
   await web.drop();
+}
 }
 
 printTable();
@@ -242,5 +264,6 @@ const machine = {
   cpus: os.cpus().length, cpuModel: os.cpus()[0]?.model ?? 'unknown', memoryGb: Math.round(os.totalmem() / 2 ** 30),
   loadAverageAtStart: loadAtStart, loadAverageAtEnd: os.loadavg(), node: process.version, postgres: version, platform: `${os.platform()} ${os.release()}`,
 };
-await writeFile(path.join(ROOT, 'bench/results.json'), `${JSON.stringify({ at: new Date().toISOString(), quick, sizes: SIZE, clients: CLIENTS, seconds: SECONDS, machine, figures }, null, 2)}\n`);
-log(`wrote bench/results.json (load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start)`);
+const resultsFile = only ? 'bench/results.partial.json' : 'bench/results.json';
+await writeFile(path.join(ROOT, resultsFile), `${JSON.stringify({ at: new Date().toISOString(), quick, sizes: SIZE, clients: CLIENTS, seconds: SECONDS, machine, figures }, null, 2)}\n`);
+log(`wrote ${resultsFile} (load average ${loadAtStart.map((l) => l.toFixed(1)).join(' ')} at start)`);

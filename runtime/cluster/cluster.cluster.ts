@@ -100,7 +100,8 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
   /** Acknowledged by a 2xx: review comments, submitted listing ids, approved listing ids. */
   const acknowledged = { reviews: new Set<string>(), listings: new Set<string>(), approvals: new Set<string>() };
   const readYourWrites = { checked: 0, missed: [] as string[] };
-  const signIns = { done: 0, failed: 0 };
+  /** Sign-ins finished, refused, and steps a kill cut off (each started again). */
+  const signIns = { done: 0, failed: 0, cut: 0 };
   const takeovers: { lockMs: number; projectingMs: number }[] = [];
   const kills: string[] = [];
 
@@ -151,14 +152,32 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
     }, timeoutMs);
   }
 
+  /**
+   * Dev sign-in, then the code's exchange. A step that a kill cut off (no answer or a 5xx from the
+   * proxy) starts again with a new code, as a person would sign in again; a code is redeemed once,
+   * so the old one cannot be asked again. Only a refusal (4xx) or three cuts in a row fail.
+   */
   async function signIn(base: string, email: string, exchangeBase = base): Promise<string | null> {
+    for (let attempt = 0; attempt < 3; attempt++) {
+      const outcome = await signInOnce(base, email, exchangeBase);
+      if (outcome !== 'cut') return outcome;
+      signIns.cut += 1;
+      await sleep(300);
+    }
+    return null;
+  }
+
+  async function signInOnce(base: string, email: string, exchangeBase: string): Promise<string | null | 'cut'> {
+    const cut = (response: Response | null): boolean => response === null || response.status >= 500;
     const form = new URLSearchParams({ name: 'Cluster Person', email });
     const started = await tally.send(`${base}/auth/dev`, { method: 'POST', body: form });
+    if (cut(started)) return 'cut';
     const code = new URL(started?.headers.get('location') ?? '/', 'http://x').searchParams.get('token');
     if (!code) return null;
     const exchanged = await tally.send(`${exchangeBase}/auth/exchange`, {
       method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
     });
+    if (cut(exchanged)) return 'cut';
     if (exchanged?.status !== 200) return null;
     return ((await exchanged.json()) as { token: string }).token;
   }
