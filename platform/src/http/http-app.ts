@@ -1,13 +1,13 @@
-import compression from 'compression';
 import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { resolveActor } from '../auth/actor.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
+import { compressAnswers } from './compress-answers.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
 import { requestContext } from './request-context.js';
-import { refuseUnstorableUrls } from './request-guards.js';
+import { isReadMethod, refuseUnstorableUrls } from './request-guards.js';
 import { rateLimiters, type RateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -53,7 +53,7 @@ export const FRAME_MIDDLEWARE = ['metrics', 'request-logs', 'security-headers', 
 export type FrameMiddleware = (typeof FRAME_MIDDLEWARE)[number];
 
 export interface FramePiece {
-  name: FrameMiddleware | 'settings' | 'health' | 'raw-body' | 'routes' | 'not-found' | 'fallback' | 'errors';
+  name: FrameMiddleware | 'settings' | 'draining' | 'health' | 'raw-body' | 'routes' | 'not-found' | 'fallback' | 'errors';
   install(app: Express): void;
 }
 
@@ -84,18 +84,20 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
     },
     {
       name: 'metrics',
+      install: (app) => app.use(httpMetrics()),
+    },
+    {
+      name: 'draining',
       install(app) {
-        app.use(httpMetrics());
         app.use((req, res, next) => {
           if (req.app.locals.draining === true) res.setHeader('Connection', 'close');
           next();
         });
       },
     },
-    { name: 'request-logs', install: (app) => app.use(requestContext(options.logger)) },
+    { name: 'request-logs', install: (app) => app.use(requestContext(app, options.logger)) },
     { name: 'security-headers', install: (app) => app.use(securityHeaders()) },
-    // Compresses JSON and pages; pre-compressed assets already carry Content-Encoding and pass.
-    { name: 'compression', install: (app) => app.use(compression()) },
+    { name: 'compression', install: (app) => app.use(compressAnswers()) },
     {
       name: 'health',
       install(app) {
@@ -110,7 +112,14 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
       },
     },
     { name: 'url-guard', install: (app) => app.use(refuseUnstorableUrls) },
-    { name: 'json-body', install: (app) => app.use(express.json({ limit: JSON_BODY_LIMIT })) },
+    {
+      name: 'json-body',
+      install(app) {
+        const json = express.json({ limit: JSON_BODY_LIMIT });
+        // Only commands carry a body a route reads.
+        app.use((req, res, next) => (isReadMethod(req.method) ? next() : json(req, res, next)));
+      },
+    },
     { name: 'actor', install: (app) => app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails })) },
     { name: 'rate-limits', install: (app) => app.use(rateLimiters(options.rateLimits, options.rateLimitPool)) },
     { name: 'routes', install: (app) => options.mount(app) },
