@@ -93,6 +93,11 @@ export async function frameFigures(options: FrameOptions): Promise<Figure[]> {
     log(`frame: read service /healthz: ${describe(healthz)}`);
     byId = await loadService(service, (n) => `/api/listings/${ids[(n * 7919) % ids.length] ?? 'none'}`, options);
     log(`frame: read service GET /api/listings/:id: ${describe(byId)}`);
+    if (byId.failures > 0) {
+      // Which answer failed shows why: a sample of the same ids asked again.
+      const statuses = await Promise.all(ids.slice(0, 20).map(async (id) => (await fetch(`${service.url}/api/listings/${id}`)).status));
+      log(`frame: by id again, 20 of the ids answered ${statuses.join(' ')}`);
+    }
   } finally {
     await service.stop();
   }
