@@ -5,7 +5,7 @@
  *
  * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
- * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web) measures those
+ * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web, frame) measures those
  * alone, for work on one of them, and writes bench/results.partial.json instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -19,6 +19,7 @@ import { createLogger, openDatabase, type Database } from '@kamra/platform';
 import { projections, rebuildReadTables } from '@kamra/projector';
 import { READ_SCHEMA, readDb } from '@kamra/read-model';
 import { timeBulkInsert } from './src/bulk-insert.js';
+import { frameFigures } from './src/http-frame.js';
 import { ROOT, startChildService, type ChildService } from './src/child-service.js';
 import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
@@ -29,7 +30,7 @@ import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
 
 const quick = process.argv.includes('--quick');
-const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web'] as const;
+const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'frame'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -249,6 +250,15 @@ try {
   figures.push(...(await webFigures({ databaseUrl: web.url, loads: quick ? 3 : 5, listings: quick ? 300 : 3000, log })));
 } finally {
   await web.drop();
+}
+}
+if (wants('frame')) {
+const frame = await scratchDatabase();
+try {
+  const size = { events: SIZE.events / 10, listings: SIZE.listings / 10, users: SIZE.users / 10 };
+  figures.push(...(await frameFigures({ databaseUrl: frame.url, database: frame.database, size, clients: CLIENTS, seconds: SECONDS, log })));
+} finally {
+  await frame.drop();
 }
 }
 

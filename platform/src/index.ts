@@ -14,7 +14,7 @@ export { errorHandler, notFoundApi } from './http/error-handler.js';
 export { requestContext } from './http/request-context.js';
 export { signSessionToken, verifySessionToken, type SessionClaims } from './auth/session-token.js';
 export { resolveActor, requireUser, requireAdmin, isAdminEmail, type Actor, type SignedInActor } from './auth/actor.js';
-export { createHttpApp, JSON_BODY_LIMIT, type HttpAppOptions } from './http/http-app.js';
+export { createHttpApp, framePieces, FRAME_MIDDLEWARE, JSON_BODY_LIMIT, type FrameMiddleware, type FramePiece, type HttpAppOptions } from './http/http-app.js';
 export { listen, closeServer } from './http/listen.js';
 export { serveHttp, startMetrics, type ServingHttp } from './http/serve-http.js';
 export { exitOnSignals, CLOSE_AFTER_GRACE_MS } from './lifecycle/exit-on-signals.js';

@@ -7,3 +7,4 @@ export { PAGE_MAX, PAGE_SPLIT, sitemapPages, writeSitemapPage, type SitemapPage 
 export { listingAreaFigures, type ListingAreaFigures } from './insights/rent-figures.js';
 export { savedSearchQuery } from './following/following-queries.js';
 export { alertListing, dailyDigests, keepersOf, searchesMatching } from './following/alert-queries.js';
+export { waitForPosition } from './wait-for-position.js';

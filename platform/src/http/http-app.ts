@@ -1,13 +1,13 @@
-import compression from 'compression';
 import express, { type Express, type ErrorRequestHandler, type RequestHandler } from 'express';
 import type pg from 'pg';
 import type { AppError } from '../errors.js';
 import type { Logger } from '../logger.js';
 import { resolveActor } from '../auth/actor.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
+import { compressAnswers } from './compress-answers.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
 import { requestContext } from './request-context.js';
-import { refuseUnstorableUrls } from './request-guards.js';
+import { isReadMethod, refuseUnstorableUrls } from './request-guards.js';
 import { rateLimiters, type RateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -48,6 +48,15 @@ declare global {
   }
 }
 
+/** The frame's middleware by name, in the order they run; `framePieces` lists them. */
+export const FRAME_MIDDLEWARE = ['metrics', 'request-logs', 'security-headers', 'compression', 'url-guard', 'json-body', 'actor', 'rate-limits'] as const;
+export type FrameMiddleware = (typeof FRAME_MIDDLEWARE)[number];
+
+export interface FramePiece {
+  name: FrameMiddleware | 'settings' | 'draining' | 'health' | 'raw-body' | 'routes' | 'not-found' | 'fallback' | 'errors';
+  install(app: Express): void;
+}
+
 /**
  * The HTTP frame every service shares, so the one-process runtime and each service on its
  * own treat requests alike: request id and logs, security headers, compression, health, URLs
@@ -56,29 +65,68 @@ declare global {
  */
 export function createHttpApp(options: HttpAppOptions): Express {
   const app = express();
-  app.disable('x-powered-by');
-  app.set('trust proxy', options.trustedProxies ?? 'loopback');
-  app.use(httpMetrics());
-  app.use((req, res, next) => {
-    if (req.app.locals.draining === true) res.setHeader('Connection', 'close');
-    next();
-  });
-  app.use(requestContext(options.logger));
-  app.use(securityHeaders());
-  // Compresses JSON and pages; pre-compressed assets already carry Content-Encoding and pass.
-  app.use(compression());
-  app.get('/healthz', (_req, res) => void res.json({ ok: true }));
-  app.get('/readyz', readyz(options.readiness));
-  if (options.rawBodyPaths?.length) app.use([...options.rawBodyPaths], express.raw({ type: () => true, limit: '100kb' }));
-  app.use(refuseUnstorableUrls);
-  app.use(express.json({ limit: JSON_BODY_LIMIT }));
-  app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails }));
-  app.use(rateLimiters(options.rateLimits, options.rateLimitPool));
-  options.mount(app);
-  app.use(['/api', '/auth'], notFoundApi);
-  options.mountFallback?.(app);
-  app.use(errorHandler(options.logger, options.translateError) satisfies ErrorRequestHandler);
+  for (const piece of framePieces(options)) piece.install(app);
   return app;
+}
+
+/**
+ * The frame as named pieces in order. createHttpApp installs them all; the bench installs all
+ * but one to see what each costs.
+ */
+export function framePieces(options: HttpAppOptions): FramePiece[] {
+  return [
+    {
+      name: 'settings',
+      install(app) {
+        app.disable('x-powered-by');
+        app.set('trust proxy', options.trustedProxies ?? 'loopback');
+      },
+    },
+    {
+      name: 'metrics',
+      install: (app) => app.use(httpMetrics()),
+    },
+    {
+      name: 'draining',
+      install(app) {
+        app.use((req, res, next) => {
+          if (req.app.locals.draining === true) res.setHeader('Connection', 'close');
+          next();
+        });
+      },
+    },
+    { name: 'request-logs', install: (app) => app.use(requestContext(app, options.logger)) },
+    { name: 'security-headers', install: (app) => app.use(securityHeaders()) },
+    { name: 'compression', install: (app) => app.use(compressAnswers()) },
+    {
+      name: 'health',
+      install(app) {
+        app.get('/healthz', (_req, res) => void res.json({ ok: true }));
+        app.get('/readyz', readyz(options.readiness));
+      },
+    },
+    {
+      name: 'raw-body',
+      install(app) {
+        if (options.rawBodyPaths?.length) app.use([...options.rawBodyPaths], express.raw({ type: () => true, limit: '100kb' }));
+      },
+    },
+    { name: 'url-guard', install: (app) => app.use(refuseUnstorableUrls) },
+    {
+      name: 'json-body',
+      install(app) {
+        const json = express.json({ limit: JSON_BODY_LIMIT });
+        // Only commands carry a body a route reads.
+        app.use((req, res, next) => (isReadMethod(req.method) ? next() : json(req, res, next)));
+      },
+    },
+    { name: 'actor', install: (app) => app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails })) },
+    { name: 'rate-limits', install: (app) => app.use(rateLimiters(options.rateLimits, options.rateLimitPool)) },
+    { name: 'routes', install: (app) => options.mount(app) },
+    { name: 'not-found', install: (app) => app.use(['/api', '/auth'], notFoundApi) },
+    { name: 'fallback', install: (app) => options.mountFallback?.(app) },
+    { name: 'errors', install: (app) => app.use(errorHandler(options.logger, options.translateError) satisfies ErrorRequestHandler) },
+  ];
 }
 
 function readyz(readiness: HttpAppOptions['readiness']): RequestHandler {

@@ -5,6 +5,7 @@ import { messages } from '@kamra/contracts/messages';
 import type { ApiError } from '@kamra/contracts/read-models';
 import { countRateLimitRefusal } from '../metrics/http-metrics.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
+import { isReadMethod } from './request-guards.js';
 
 /** Requests allowed per minute; see README "Configuration" for the variables that set them. */
 export interface RateLimits {
@@ -20,7 +21,6 @@ export interface RateLimits {
 
 const WINDOW_MS = 60_000;
 const SIGN_IN_PATHS = ['/auth/dev', '/auth/google', '/auth/exchange'];
-const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
 /**
  * The payment provider's notices are authenticated by their signature, not by who sends them,
  * and arrive in bursts of redeliveries from a few addresses: counted as commands they would
@@ -74,7 +74,7 @@ function tooMany(limiter: string): RequestHandler {
  * instances share one count), else in memory. Over a limit: 429 with Retry-After and the
  * error shape. Mounted after resolveActor, so commands count per user as well as per address.
  */
-export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestHandler[] {
+export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestHandler {
   // Each limiter's name keys its count in the store and labels its refusals in the metrics.
   const limiter = (name: string) => ({
     windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany(name),
@@ -85,22 +85,25 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
   });
   const commandsPerIp = rateLimit({
     ...limiter('commands-ip'), limit: limits.commandsPerIp, keyGenerator: clientAddress,
-    skip: (req) => READ_METHODS.has(req.method),
+    skip: (req) => isReadMethod(req.method),
   });
   const commandsPerUser = rateLimit({
     ...limiter('commands-user'), limit: limits.commandsPerUser,
     keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
-    skip: (req) => READ_METHODS.has(req.method) || req.actor.kind !== 'user',
+    skip: (req) => isReadMethod(req.method) || req.actor.kind !== 'user',
   });
   const webhooksPerIp = rateLimit({
     ...limiter('webhooks-ip'), limit: limits.webhooksPerIp ?? DEFAULT_WEBHOOKS_PER_IP, keyGenerator: clientAddress,
   });
-  const onSignInPaths: RequestHandler = (req, res, next) => {
-    if (isSignInPath(routedPath(req))) void signIn(req, res, next);
-    else next();
-  };
-  const onApi: RequestHandler = (req, res, next) => {
-    if (!isApiPath(routedPath(req))) {
+  // Sign-ins are limited whatever their method; otherwise only commands are counted, and a
+  // query goes on without the limiters' work.
+  return (req, res, next) => {
+    const path = routedPath(req);
+    if (isSignInPath(path)) {
+      void signIn(req, res, next);
+      return;
+    }
+    if (isReadMethod(req.method) || !isApiPath(path)) {
       next();
       return;
     }
@@ -113,5 +116,4 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
       else void commandsPerUser(req, res, next);
     });
   };
-  return [onSignInPaths, onApi];
 }

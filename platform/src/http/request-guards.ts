@@ -22,6 +22,13 @@ export function apiRouter(): Router {
   return router;
 }
 
+const READ_METHODS = new Set(['GET', 'HEAD', 'OPTIONS']);
+
+/** Queries and preflights: no body a route reads, no command counted against a limit. */
+export function isReadMethod(method: string): boolean {
+  return READ_METHODS.has(method);
+}
+
 function* stringsIn(value: unknown): Generator<string> {
   if (typeof value === 'string') yield value;
   else if (Array.isArray(value)) for (const item of value) yield* stringsIn(item);
@@ -39,6 +46,12 @@ function* stringsIn(value: unknown): Generator<string> {
  * text schema.
  */
 export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
+  // NUL and surrogates can only arrive percent-encoded: the HTTP parser refuses control
+  // characters in a URL and reads its other bytes as Latin-1.
+  if (!req.url.includes('%')) {
+    next();
+    return;
+  }
   let path: string;
   try {
     path = decodeURIComponent(req.path);

@@ -31,12 +31,23 @@ export function routeLabel(req: Request): string {
   return `${req.baseUrl.toLowerCase()}${String(route.path)}`;
 }
 
-/** Times every request; mounted first so the time covers all the middleware too. */
+/**
+ * Times every request; mounted first so the time covers all the middleware too. Each series'
+ * child is looked up once and kept, so an answer costs one observation, not a hash of its labels.
+ */
 export function httpMetrics(): RequestHandler {
+  const series = new Map<string, Histogram.Internal<'method' | 'route' | 'status'>>();
+  const seriesOf = (method: string, route: string, status: string) => {
+    const key = `${method} ${route} ${status}`;
+    let child = series.get(key);
+    if (!child) series.set(key, (child = requestDuration.labels(method, route, status)));
+    return child;
+  };
   return (req, res, next) => {
-    const end = requestDuration.startTimer();
+    const started = process.hrtime.bigint();
     res.once('close', () => {
-      end({ method: req.method, route: routeLabel(req), status: res.writableFinished ? String(res.statusCode) : 'aborted' });
+      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+      seriesOf(req.method, routeLabel(req), res.writableFinished ? String(res.statusCode) : 'aborted').observe(seconds);
     });
     next();
   };

@@ -1,4 +1,4 @@
-import { sql } from 'kysely';
+import { sql, type CompiledQuery } from 'kysely';
 import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
@@ -6,8 +6,7 @@ import type { SortKey } from './listing-cursor.js';
 import type { ListingRow, ListingWithOwner, OwnedListingRow } from './listing-row.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 
-/** A live (not deleted) listing with its owner's verified flag, whatever its status. */
-export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
+function findListingQuery(db: ReadDb, id: string) {
   return db
     .selectFrom('listings')
     .leftJoin('users', 'users.id', 'listings.owner_id')
@@ -15,8 +14,24 @@ export function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | 
     .select(['users.verified as owner_verified', 'users.blocked as owner_blocked'])
     .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
     .where('listings.id', '=', id)
-    .where('listings.deleted', '=', false)
-    .executeTakeFirst();
+    .where('listings.deleted', '=', false);
+}
+
+/** Stands for the id while the query is compiled; no listing has it (ids are random UUIDs). */
+const ANY_ID = '00000000-0000-0000-0000-000000000000';
+const compiledFinds = new WeakMap<ReadDb, CompiledQuery<ListingWithOwner>>();
+
+/**
+ * A live (not deleted) listing with its owner's verified flag, whatever its status. The most
+ * asked query of all is the same SQL for every id, so it is compiled once per database and
+ * only its id changes.
+ */
+export async function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
+  let compiled = compiledFinds.get(db);
+  if (!compiled) compiledFinds.set(db, (compiled = findListingQuery(db, ANY_ID).compile()));
+  const parameters = compiled.parameters.map((value) => (value === ANY_ID ? id : value));
+  const result = await db.executeQuery<ListingWithOwner>({ ...compiled, parameters });
+  return result.rows[0];
 }
 
 /** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */
