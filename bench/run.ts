@@ -5,7 +5,7 @@
  *
  * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
- * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web, frame) measures those
+ * --only=search,web (sections: rebuild, search, mix, lag, pglite, uploads, fairness, web, frame, cls) measures those
  * alone, for work on one of them, and writes bench/results.partial.json instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -24,18 +24,19 @@ import { ROOT, startChildService, type ChildService } from './src/child-service.
 import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
+import { searchMixFigures } from './src/search-mix.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
 import { uploadFairnessFigures } from './src/upload-fairness.js';
 import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
 
 const quick = process.argv.includes('--quick');
-const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'frame'] as const;
+const SECTIONS = ['rebuild', 'search', 'mix', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'frame', 'cls'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`no bench section '${unknownSection}': ${SECTIONS.join(', ')}`);
-/** Whether this run measures the section; search and lag still seed and rebuild the log they read. */
+/** Whether this run measures the section; search, mix and lag still seed and rebuild the log they read. */
 const wants = (section: Section): boolean => !only || only.includes(section);
 const scale = quick ? 0.1 : 1;
 const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
@@ -197,11 +198,12 @@ function printTable(): void {
   for (const row of rows) console.log(line(row));
 }
 
-if (wants('rebuild') || wants('search') || wants('lag')) {
+if (wants('rebuild') || wants('search') || wants('mix') || wants('lag')) {
   const postgres = await scratchDatabase();
   try {
     const publicListings = await rebuildFigure('Postgres', postgres.database);
     await postgresFigures(postgres.url, postgres.database, publicListings);
+    if (wants('mix')) figures.push(...(await searchMixFigures({ startReadService: (env) => startReadService({ DATABASE_URL: postgres.url }, env), publicListings, clients: [8, 32], seconds: SECONDS, log })));
   } finally {
     await postgres.drop();
   }

@@ -45,8 +45,8 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), RATE_LIMIT_COMMANDS_PER_USER: 'lots' })).toThrow(ConfigError);
   });
 
-  it('keeps search pages a second by default; 0 turns that off and a negative window is refused', () => {
-    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMs).toBe(1000);
+  it('keeps search pages at most ten seconds by default; 0 turns that off and a negative age is refused', () => {
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMs).toBe(10_000);
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '-1' })).toThrow(/at least 0/);
   });

@@ -117,7 +117,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaiters: positiveWhole(env, 'READ_WAIT_MAX_WAITERS', 200),
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
-    searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 1000, 0),
+    searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 10_000, 0),
     metrics: metricsListener(env),
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };

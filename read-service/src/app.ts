@@ -9,6 +9,7 @@ import { blogRoutes } from './blogs/blog-routes.js';
 import { listingRoutes } from './listings/listing-routes.js';
 import { placeRoutes } from './places/place-routes.js';
 import { SearchPageCache } from './listings/search-page-cache.js';
+import { nextSearchChange } from './listings/search-horizon.js';
 import { formatPosition } from '@kamra/eventstore';
 import { reportRoutes } from './listings/report-routes.js';
 import { insightsRoutes } from './insights/insights-routes.js';
@@ -27,12 +28,15 @@ export interface ReadDeps {
 export function createReadRouter(deps: ReadDeps): Router {
   const router = express.Router();
   const searchPages = new SearchPageCache({
-    windowMs: deps.config.searchCacheMs,
+    maxAgeMs: deps.config.searchCacheMs,
     maxEntries: 1000,
     version: () => {
       const position = deps.checkpoints.position;
+      // Not heard yet (no projector move since start): read it once, and keep nothing until then.
+      if (position === null) deps.checkpoints.moved();
       return position && formatPosition(position);
     },
+    nextChange: (now) => nextSearchChange(deps.db, now),
     now: deps.now,
   });
   router.use('/api', waitForPosition(deps.checkpoints));

@@ -14,6 +14,7 @@ import * as userBlockReason from './0012-user-block-reason.js';
 import * as verifiedPhones from './0013-verified-phones.js';
 import * as insights from './0014-insights.js';
 import * as following from './0015-following.js';
+import * as searchCacheAndBlocks from './0016-search-cache-and-blocks.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -33,4 +34,5 @@ export const migrations: Record<string, Migration> = {
   '0013-verified-phones': verifiedPhones,
   '0014-insights': insights,
   '0015-following': following,
+  '0016-search-cache-and-blocks': searchCacheAndBlocks,
 };

@@ -14,6 +14,7 @@ import { NO_PHONES, phoneVerifiedIds, verifiedPhonesOf } from './phone-badges.js
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
 import { searchListings } from './search-listings.js';
+import { locationKey } from './search-plan.js';
 import type { SearchPageCache } from './search-page-cache.js';
 import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
 import { adminExtras } from './admin-extras.js';
@@ -69,7 +70,8 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
-    const body = await deps.searchPages.page(JSON.stringify(query), (): Promise<ListingSearchPage> => searchListings(db, query, deps.now()));
+    const key = JSON.stringify({ ...query, location: locationKey(query.location) });
+    const body = await deps.searchPages.page(key, (): Promise<ListingSearchPage> => searchListings(db, query, deps.now()));
     res.type('json').send(body);
   });
 

@@ -1,28 +1,55 @@
 /**
- * The search pages everyone asks for (a city tile, `all` of a kind) are the same few hundred
- * URLs, asked over and over between two moves of the projector. A page is kept while both hold:
- * the read tables' checkpoint is the one it was read at (any projected event makes it a miss),
- * and the clock is in the same window of `windowMs` (cards say NEW and Boosted by the time, so a
- * page is at most one window old). Concurrent asks for one page share one query. Keyed by the
- * parsed query, so two spellings of one search share an entry; at most `maxEntries` are kept,
- * the least recently used going first.
+ * The search pages people ask for are a long tail of a few thousand URLs, the head of it asked
+ * over and over between two moves of the projector. A page is kept while all of these hold:
+ * - the read tables' checkpoint is the one it was read at (any projected event makes it a miss);
+ * - the clock has not reached the next moment time alone could change an answer (`nextChange`:
+ *   a listing expiring, a boost ending, a NEW badge going), asked once per checkpoint;
+ * - it is younger than `maxAgeMs`, which bounds what a missed wake-up from the projector costs.
+ * Concurrent asks for one page share one query. Keyed by the search as understood (the route
+ * passes a key in which equivalent spellings agree); at most `maxEntries` are kept, the least
+ * recently used going first.
  */
+import { Counter } from 'prom-client';
+import { metricsRegistry } from '@kamra/platform';
+
+const cacheRequests = new Counter({
+  name: 'kamra_search_page_cache_requests_total',
+  help: 'Search pages asked of the page cache: hit (kept, or being made for another ask) or miss (a query ran).',
+  labelNames: ['outcome'] as const,
+  registers: [metricsRegistry],
+});
+// Both series from the start, so a rate over a new process reads 0 rather than nothing.
+cacheRequests.inc({ outcome: 'hit' }, 0);
+cacheRequests.inc({ outcome: 'miss' }, 0);
+
 export interface SearchPageCacheOptions {
-  /** 0 turns the cache off. */
-  windowMs: number;
+  /** The longest a page is kept; 0 turns the cache off. */
+  maxAgeMs: number;
   maxEntries: number;
   /** The checkpoint the read tables are at, as the service last heard it; null before it knows. */
   version(): string | null;
+  /** The first moment after `now` at which time alone could change a search (search-horizon.ts); null: none ahead. */
+  nextChange(now: Date): Promise<Date | null>;
   now(): Date;
 }
 
 interface Entry {
-  stamp: string;
+  version: string;
+  /** Kept while the clock is before this (ms since the epoch); it is known once the page is made. */
+  until: Promise<number>;
   page: Promise<string>;
+}
+
+interface Horizon {
+  version: string;
+  /** When it was asked, and the moment it answered (Infinity: none ahead). */
+  from: number;
+  next: Promise<number>;
 }
 
 export class SearchPageCache {
   private readonly entries = new Map<string, Entry>();
+  private horizon: Horizon | null = null;
 
   constructor(private readonly options: SearchPageCacheOptions) {}
 
@@ -32,22 +59,34 @@ export class SearchPageCache {
 
   /** The page for `key` as JSON text: kept, or made by `load` and kept. */
   async page(key: string, load: () => Promise<unknown>): Promise<string> {
-    const { windowMs } = this.options;
-    if (windowMs <= 0) return JSON.stringify(await load());
-    const stamp = `${this.options.version() ?? 'unknown'}@${Math.floor(this.options.now().getTime() / windowMs)}`;
+    const { maxAgeMs } = this.options;
+    const version = this.options.version();
+    if (maxAgeMs <= 0 || version === null) {
+      cacheRequests.inc({ outcome: 'miss' });
+      return JSON.stringify(await load());
+    }
+    const now = this.options.now().getTime();
     const kept = this.entries.get(key);
-    if (kept && kept.stamp === stamp) {
-      this.entries.delete(key);
-      this.entries.set(key, kept);
+    // An ask while the page is being made waits for it, and takes it if it is good for this moment too.
+    if (kept && kept.version === version && now < await kept.until) {
+      cacheRequests.inc({ outcome: 'hit' });
+      if (this.entries.get(key) === kept) {
+        this.entries.delete(key);
+        this.entries.set(key, kept);
+      }
       return kept.page;
     }
+    cacheRequests.inc({ outcome: 'miss' });
+    // The moment is asked before the page is read, so the page is of the tables it speaks for or later.
+    const next = this.nextChange(version, now);
     const page = load().then((value) => JSON.stringify(value));
-    const entry: Entry = { stamp, page };
+    // A failed query is not kept (until = now): the next ask tries again.
+    const until = Promise.all([next, page]).then(([change]) => Math.min(now + maxAgeMs, change), () => now);
+    const entry: Entry = { version, until, page };
     this.entries.delete(key);
     this.entries.set(key, entry);
-    // A failed query is not kept: the next ask tries again.
-    page.catch(() => {
-      if (this.entries.get(key) === entry) this.entries.delete(key);
+    void until.then((moment) => {
+      if (moment <= now && this.entries.get(key) === entry) this.entries.delete(key);
     });
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
@@ -55,5 +94,25 @@ export class SearchPageCache {
       this.entries.delete(oldest);
     }
     return page;
+  }
+
+  /** The next change after `now` at this checkpoint, asked once per checkpoint and again only once it has passed. */
+  private nextChange(version: string, now: number): Promise<number> {
+    const known = this.horizon;
+    if (known && known.version === version && known.from <= now) {
+      // Still ahead, or still being asked: shared. A failed ask answers `now`, so nothing is kept on it.
+      const shared = known.next;
+      return shared.then((next) => (now < next ? next : this.ask(version, now)));
+    }
+    return this.ask(version, now);
+  }
+
+  private ask(version: string, now: number): Promise<number> {
+    const next = this.options.nextChange(new Date(now)).then((moment) => moment?.getTime() ?? Infinity, () => now);
+    const horizon: Horizon = { version, from: now, next };
+    const current = this.horizon;
+    // A newer ask is not replaced by an older one finishing late.
+    if (!current || current.version !== version || current.from <= now) this.horizon = horizon;
+    return next;
   }
 }

@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
 import type { ReadTables } from '@kamra/read-model';
-import { GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
 import { addressContains } from './search-filters.js';
 
 type Where = Expression<SqlBool>;
@@ -38,7 +38,34 @@ const everywhere = (): null => null;
  * - Anything else ('Street 17'): listings whose address contains it.
  */
 export function planSearch(query: Pick<ListingSearchQuery, 'location'>): SearchPlan {
-  const location = query.location.trim();
+  let plan = plans.get(query.location);
+  if (!plan) {
+    // Plans are pure; a bounded memo spares the gazetteer's word matching on every ask of a popular search.
+    if (plans.size >= MEMO_SIZE) plans.clear();
+    plan = makePlan(query.location);
+    plans.set(query.location, plan);
+  }
+  return plan;
+}
+
+const MEMO_SIZE = 2000;
+const plans = new Map<string, SearchPlan>();
+
+/**
+ * The location as a search understands it, so spellings that search alike ('Lahore',
+ * ' lahore', 'LAHORE'; 'G-11' and 'g 11' as text) share a page in the page cache.
+ */
+export function locationKey(location: string): string {
+  const plan = planSearch({ location });
+  if (plan.place) return plan.place.area ? `area:${plan.place.area}` : `city:${plan.place.city}`;
+  const trimmed = location.trim();
+  if (trimmed === '' || trimmed.toLowerCase() === LOCATION_ALL) return LOCATION_ALL;
+  const key = addressSearchKey(trimmed);
+  return key === '' ? `as typed:${trimmed.toLowerCase()}` : `text:${key}`;
+}
+
+function makePlan(typed: string): SearchPlan {
+  const location = typed.trim();
   if (location === '' || location.toLowerCase() === LOCATION_ALL) {
     return { tiers: [{ match: null, where: everywhere }], place: null, where: everywhere, inArea: null };
   }
