@@ -1,3 +1,5 @@
+import { writeFileSync } from 'node:fs';
+import path from 'node:path';
 import type { Plugin, Rollup } from 'vite';
 
 /** A page visitors land on from outside (a search engine, a shared link): its module and texts. */
@@ -52,7 +54,9 @@ export function landingPreloads(pages: readonly LandingPage[]): Plugin {
   return {
     name: 'kamra:landing-preloads',
     apply: 'build',
-    generateBundle(_output, bundle) {
+    // At write time, not generation: Vite drops the chunks that only carried CSS after
+    // generateBundle, and a preload of a dropped chunk would be a 404.
+    writeBundle(output, bundle) {
       const chunks = Object.values(bundle).filter((item): item is Chunk => item.type === 'chunk');
       const byFile = new Map(chunks.map((chunk) => [chunk.fileName, chunk]));
       const inEntry = closure(chunks.filter((chunk) => chunk.isEntry), byFile);
@@ -72,7 +76,7 @@ export function landingPreloads(pages: readonly LandingPage[]): Plugin {
           };
         }
       }
-      this.emitFile({ type: 'asset', fileName: LANDING_FILE, source: `${JSON.stringify(result, null, 2)}\n` });
+      writeFileSync(path.join(output.dir ?? 'dist', LANDING_FILE), `${JSON.stringify(result, null, 2)}\n`);
     },
   };
 }
