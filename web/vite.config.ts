@@ -1,5 +1,6 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
+import { landingPreloads } from './build/landing-preloads.ts';
 import { precompress } from './build/precompress.ts';
 import { reportBundleSize } from './build/report-bundle-size.ts';
 
@@ -21,6 +22,12 @@ export default defineConfig({
       routeModule: 'src/features/home/pages/HomePage.tsx',
       limitKb: 170,
     }),
+    // The pages a visitor opens from outside; the server names their chunks in the page's head.
+    landingPreloads([
+      { name: 'home', routeModule: 'src/features/home/pages/HomePage.tsx', namespaces: ['home'] },
+      { name: 'search', routeModule: 'src/features/search/pages/SearchResultPage.tsx', namespaces: ['search'] },
+      { name: 'listing', routeModule: 'src/features/listings/pages/ListingDetailPage.tsx', namespaces: ['listings'] },
+    ]),
     precompress(),
   ],
   server: { proxy: backendRoutes },

@@ -127,6 +127,21 @@ export function listingHead(listing: ListingDetail, origin: string): PageHead {
   };
 }
 
+/** The long side of a stored picture's thumbnail (write-service's THUMB_LONG_SIDE). */
+const THUMB_LONG_SIDE = 400;
+
+/**
+ * The same sizes the app's gallery offers for the picture (web's picture-sources.ts), so a
+ * browser fetches one file for both: the summary shows while the app loads, then the gallery.
+ */
+function coverSources(cover: ListingDetail['pictures'][number]): string {
+  const longSide = Math.max(cover.width, cover.height);
+  if (longSide <= THUMB_LONG_SIDE || cover.thumbUrl === cover.url) return '';
+  const thumbWidth = Math.round((cover.width * THUMB_LONG_SIDE) / longSide);
+  const srcset = `${cover.thumbUrl} ${thumbWidth}w, ${cover.url} ${cover.width}w`;
+  return ` srcset="${escapeHtml(srcset)}" sizes="(min-width: 960px) 800px, 100vw"`;
+}
+
 /**
  * The listing as plain HTML inside the app's root element: tagline, rent or price, place,
  * features and description, for crawlers that run no JavaScript. The app's first render
@@ -140,7 +155,7 @@ export function listingSummary(listing: ListingDetail): string {
     '<article class="container section prerendered">',
     `<h1>${escapeHtml(listing.tagline)}</h1>`,
     `<p><strong>${escapeHtml(amountOf(listing))}</strong> · ${escapeHtml(placeOf(listing))}</p>`,
-    cover ? `<img src="${escapeHtml(cover.url)}" width="${cover.width}" height="${cover.height}" alt="${escapeHtml(listing.tagline)}" style="max-width:100%;height:auto" />` : '',
+    cover ? `<img src="${escapeHtml(cover.url)}"${coverSources(cover)} width="${cover.width}" height="${cover.height}" alt="${escapeHtml(listing.tagline)}" style="max-width:100%;height:auto" />` : '',
     features ? `<ul>${features}</ul>` : '',
     body ? `<p>${escapeHtml(body)}</p>` : '',
     '</article>',

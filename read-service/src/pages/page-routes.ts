@@ -15,7 +15,8 @@ import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
 import { listingHead, listingSummary, shareContentOf } from './listing-page.js';
 import { renderShell, type PageHead } from './page-head.js';
-import { sendShell } from './page-language.js';
+import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
+import { pageLanguageOf, sendShell } from './page-language.js';
 import { pagePathOf } from './page-paths.js';
 import { isShareHash, SharePictures, shareHash, type ShareVariant } from './share-picture.js';
 import { isSitemapId, sitemapIndexXml, sitemapPages, writeSitemapPage, type SitemapPage } from './sitemap.js';
@@ -69,6 +70,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   const { db, origin } = deps;
   const router = express.Router();
   const pictures = new SharePictures({ dir: deps.shareDir, covers: deps.covers });
+  const preloads = new LandingPreloads(deps.webDist);
   let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
   const indexMs = deps.sitemapIndexMs ?? 10 * 60 * 1000;
 
@@ -124,8 +126,12 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     res.type('image/jpeg').sendFile(file);
   });
 
-  async function sendPage(req: Request, res: Response, status: number, head: PageHead | null, body = ''): Promise<void> {
-    const shell = await readFile(path.join(deps.webDist, 'index.html'), 'utf8');
+  async function sendPage(req: Request, res: Response, status: number, head: PageHead | null, body = '', landing: LandingPage | null = null): Promise<void> {
+    const [file, tags] = await Promise.all([
+      readFile(path.join(deps.webDist, 'index.html'), 'utf8'),
+      landing === null ? '' : preloads.tags(landing, pageLanguageOf(req)),
+    ]);
+    const shell = withPreloads(file, tags);
     sendShell(req, res.status(status), head ? renderShell(shell, head, body) : shell);
   }
 
@@ -144,7 +150,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
           await sendPage(req, res, 404, notFoundHead);
           return;
         }
-        await sendPage(req, res, 200, listingHead(listing, origin), listingSummary(listing));
+        await sendPage(req, res, 200, listingHead(listing, origin), listingSummary(listing), page.private ? null : 'listing');
         return;
       }
       case 'blog': {
@@ -157,7 +163,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
         return;
       }
       case 'page':
-        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null);
+        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', page.private ? null : landingPageOf(req.path));
         return;
       case 'not-found':
         await sendPage(req, res, 404, notFoundHead);

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -82,6 +82,7 @@ let server: Server;
 let url: string;
 let work: string;
 let uploadDir: string;
+let webDist: string;
 let script: ListingScript;
 const ids: Record<string, string> = {};
 let blockedSharePicture = '';
@@ -96,7 +97,7 @@ beforeAll(async () => {
   kamra = await startReadServiceHarness();
   work = mkdtempSync(path.join(tmpdir(), 'kamra-pages-'));
   uploadDir = path.join(work, 'uploads');
-  const webDist = path.join(work, 'dist');
+  webDist = path.join(work, 'dist');
   mkdirSync(uploadDir);
   mkdirSync(webDist);
   // The client's own index.html: the shell the built one is made from, head and root alike.
@@ -393,5 +394,40 @@ describe('the page\'s language in its first bytes', () => {
       expect(page.status).toBe(200);
       expect(page.tag, JSON.stringify(headers).slice(0, 80)).toBe('<html lang="en-PK" dir="ltr">');
     }
+  });
+});
+
+describe('the preloads of a page a visitor lands on', () => {
+  const preloadsOf = async (pathname: string, headers: Record<string, string> = {}) => {
+    const html = await (await fetch(url + pathname, { headers })).text();
+    const head = html.slice(0, html.indexOf('</head>'));
+    return {
+      scripts: [...head.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+      styles: [...head.matchAll(/<link rel="preload" as="style" crossorigin href="([^"]+)">/g)].map((match) => match[1]),
+    };
+  };
+
+  it('names the chunks, texts and styles of the home page, search results and a public listing, in the reader\'s language', async () => {
+    const assets = (page: string, language: string) => ({ scripts: [`/assets/${page}-${language}.js`], styles: [`/assets/${page}.css`] });
+    const file = Object.fromEntries(['home', 'search', 'listing'].map((page) => [page, { en: assets(page, 'en'), ur: assets(page, 'ur') }]));
+    writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify(file));
+    try {
+      expect(await preloadsOf('/')).toEqual(assets('home', 'en'));
+      expect(await preloadsOf('/', { cookie: 'kamra_lang=ur' })).toEqual(assets('home', 'ur'));
+      expect(await preloadsOf('/searchResult?location=lahore&listed=room')).toEqual(assets('search', 'en'));
+      expect(await preloadsOf(`/rooms/${ids.room}`)).toEqual(assets('listing', 'en'));
+      // Pages nobody lands on from outside, private areas and 404s name nothing extra.
+      for (const pathname of ['/aboutUs', '/myListing', `/rooms/${ids.pending}`, '/no-such-page']) {
+        expect(await preloadsOf(pathname), pathname).toEqual({ scripts: [], styles: [] });
+      }
+    } finally {
+      rmSync(path.join(webDist, 'landing-pages.json'));
+    }
+  });
+
+  it('are left out, the page still served, when the build has no list of them', async () => {
+    const res = await fetch(`${url}/`);
+    expect(res.status).toBe(200);
+    expect(await preloadsOf('/')).toEqual({ scripts: [], styles: [] });
   });
 });

@@ -8,12 +8,16 @@ import '../styles/components.css';
 import { startInChosenLanguage } from '../i18n';
 import { App } from './App';
 import { AppProviders } from './providers/AppProviders';
+import { prefetchLandingPage } from './route-prefetch';
 
 const root = document.getElementById('root');
 if (root === null) throw new Error('index.html must contain <div id="root">.');
 
-// Urdu's texts arrive before the first render, so a reader never sees a flash of English.
-await startInChosenLanguage();
+// Urdu's texts arrive before the first render, so a reader never sees a flash of English; the
+// opened page's code and data download meanwhile.
+const language = startInChosenLanguage();
+prefetchLandingPage(window.location, language);
+await language;
 
 createRoot(root).render(
   <StrictMode>

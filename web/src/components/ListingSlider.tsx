@@ -20,9 +20,10 @@ export function ListingSlider({ cards, label, linkTo }: ListingListProps) {
   return (
     <div className="listing-slider-frame">
       <ul className="listing-slider" aria-label={label} ref={row}>
-        {cards.map((card) => (
+        {cards.map((card, index) => (
           <li key={card.id}>
-            <ListingTile card={card} {...(linkTo === undefined ? {} : { href: linkTo(card) })} />
+            {/* A slider opens the home page and search results: its first picture is the first one seen. */}
+            <ListingTile card={card} first={index === 0} {...(linkTo === undefined ? {} : { href: linkTo(card) })} />
           </li>
         ))}
       </ul>

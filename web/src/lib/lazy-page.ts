@@ -8,7 +8,12 @@ const failedPages = new Set<() => void>();
  * download's error for good, so on a patchy connection the page could never open again without
  * a reload; this one forgets the failure when retryFailedPages is called and downloads again.
  */
-export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => (props: P) => ReactNode): ComponentType<P> {
+export type LazyPage<P extends object> = ComponentType<P> & {
+  /** Starts downloading the page's code before it renders (the browser keeps the module). */
+  preload(): Promise<unknown>;
+};
+
+export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (module: M) => (props: P) => ReactNode): LazyPage<P> {
   let attempt: ComponentType<P>;
   const start = () => {
     attempt = lazy(() =>
@@ -25,6 +30,8 @@ export function lazyPage<M, P extends object>(load: () => Promise<M>, pick: (mod
   function LazyPage(props: P) {
     return createElement(attempt, props);
   }
+  // A failed early download is no error: the render asks again and reports it there.
+  LazyPage.preload = () => load().catch(() => undefined);
   return LazyPage;
 }
 

@@ -3,6 +3,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepIndex, swipeStep } from './gallery-swipe';
 import { Lightbox } from './Lightbox';
+import { GALLERY_SIZES, pictureSrcSet } from './picture-sources';
 
 /**
  * The main picture (a swipe moves to the next or previous), lazy thumbnails to pick another,
@@ -48,6 +49,8 @@ export function Gallery({ pictures, title }: { pictures: readonly ImageView[]; t
       >
         <img
           src={current.url}
+          srcSet={pictureSrcSet(current)}
+          sizes={GALLERY_SIZES}
           alt={t('gallery.picture', { title, number: index + 1, count: pictures.length })}
           width={current.width}
           height={current.height}

@@ -1,5 +1,6 @@
 import type { ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
 import { apiFetch } from '../api-fetch';
+import { appEarlyRequests } from '../early-requests';
 import { pageOf } from '../json-shape';
 import type { ListingKind } from '../listing-kind';
 
@@ -32,6 +33,19 @@ export function searchPageOf(data: unknown): ListingSearchPage {
   };
 }
 
-/** GET /api/listings: public listings of one kind; for an area its own first, then its city's. */
-export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<ListingSearchPage> =>
-  apiFetch(listingsPath(query), { parse: searchPageOf, ...(signal === undefined ? {} : { signal }) });
+/**
+ * GET /api/listings: public listings of one kind; for an area its own first, then its city's.
+ * A first page takes the answer started at app start for the same address, if there is one.
+ */
+export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<ListingSearchPage> => {
+  const path = listingsPath(query);
+  const fetchNow = () => apiFetch(path, { parse: searchPageOf, ...(signal === undefined ? {} : { signal }) });
+  const early = query.cursor === undefined || query.cursor === null ? appEarlyRequests.take(path) : undefined;
+  return early === undefined ? fetchNow() : early.then(searchPageOf, fetchNow);
+};
+
+/** Starts a first page's read at app start, as getListings would send it. */
+export const startListingsEarly = (query: ListingsQuery): void => {
+  const path = listingsPath(query);
+  appEarlyRequests.start(path, () => apiFetch(path));
+};

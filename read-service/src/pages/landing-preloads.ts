@@ -1,0 +1,58 @@
+import { readFile, stat } from 'node:fs/promises';
+import path from 'node:path';
+import type { Language } from '@kamra/contracts/language';
+import { routePaths } from '@kamra/contracts/web-paths';
+import { escapeHtml } from './html.js';
+
+/** The pages the web build lists in landing-pages.json (web/build/landing-preloads.ts). */
+export type LandingPage = 'home' | 'search' | 'listing';
+
+interface Assets {
+  scripts: string[];
+  styles: string[];
+}
+type LandingFile = Partial<Record<string, Partial<Record<Language, Assets>>>>;
+
+/** Which landing page a page path (not a listing's) opens, if any. */
+export function landingPageOf(pathname: string): LandingPage | null {
+  const trimmed = pathname.length > 1 ? pathname.replace(/\/$/, '') : pathname;
+  if (trimmed === routePaths.home) return 'home';
+  if (trimmed.toLowerCase() === routePaths.searchResult.toLowerCase()) return 'search';
+  return null;
+}
+
+/**
+ * The head's preloads for a landing page in a language: its chunks and its texts as module
+ * preloads and its stylesheets as preloads (the app inserts them itself, so they never block
+ * the first paint), so a slow link downloads them beside the entry chunk instead of after it.
+ * A build without the file (or an older one) gives no preloads: the page still works.
+ */
+export class LandingPreloads {
+  private read: { mtimeMs: number; file: Promise<LandingFile> } | null = null;
+
+  constructor(private readonly webDist: string) {}
+
+  async tags(page: LandingPage, language: Language): Promise<string> {
+    const assets = (await this.file())[page]?.[language];
+    if (assets === undefined) return '';
+    return [
+      ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
+      ...assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+    ].join('');
+  }
+
+  /** Read again only when a new build replaced it. */
+  private async file(): Promise<LandingFile> {
+    const file = path.join(this.webDist, 'landing-pages.json');
+    const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => -1);
+    if (this.read?.mtimeMs !== mtimeMs) {
+      const content = mtimeMs < 0 ? Promise.resolve({}) : readFile(file, 'utf8').then((text) => JSON.parse(text) as LandingFile, () => ({}));
+      this.read = { mtimeMs, file: content };
+    }
+    return this.read.file;
+  }
+}
+
+/** The shell with `tags` at the end of its head. */
+export const withPreloads = (shell: string, tags: string): string =>
+  tags === '' ? shell : shell.replace('</head>', () => `${tags}</head>`);

@@ -1,0 +1,136 @@
+/**
+ * The pages a visitor lands on from outside (the home page, search results, a shared room) on
+ * a first, cold visit: their head names the chunks they need, each of which exists; the data
+ * each page shows is asked for once, at start-up, and the page takes that answer; the room's
+ * main picture offers its smaller size and loads first.
+ */
+import type { Browser, Page } from 'playwright-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { launchBrowser, openPage } from './harness/browser';
+import { startKamraApp, type KamraApp } from './harness/kamra-app';
+import { readIn } from './harness/language';
+
+let app: KamraApp;
+let browser: Browser;
+
+beforeAll(async () => {
+  app = await startKamraApp();
+  browser = await launchBrowser();
+});
+
+afterAll(async () => {
+  await browser?.close();
+  await app?.close();
+});
+
+/** The module preloads of a page's head as the server sends it. */
+async function modulePreloads(pathname: string, headers: Record<string, string> = {}): Promise<string[]> {
+  const html = await (await fetch(app.url + pathname, { headers })).text();
+  return [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+}
+
+/** Counts the page's requests to the API paths it is given, from the first byte on. */
+function countApiRequests(page: Page): Map<string, number> {
+  const counts = new Map<string, number>();
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (!url.pathname.startsWith('/api/')) return;
+    const key = url.pathname + url.search;
+    counts.set(key, (counts.get(key) ?? 0) + 1);
+  });
+  return counts;
+}
+
+describe('a landing page\'s head', () => {
+  it('names its route chunk and texts beyond what index.html names, each of which the server has', async () => {
+    const room = app.seeded.rooms[0];
+    const pages = { home: '/', search: '/searchResult?location=lahore&listed=room', listing: `/rooms/${room?.id}` };
+    const plain = await modulePreloads('/aboutUs');
+    for (const [name, pathname] of Object.entries(pages)) {
+      const preloads = await modulePreloads(pathname);
+      const extra = preloads.filter((href) => !plain.includes(href));
+      expect(extra.length, name).toBeGreaterThan(0);
+      for (const href of preloads) expect((await fetch(app.url + href)).status, href).toBe(200);
+    }
+    expect((await modulePreloads('/')).some((href) => /\/HomePage-[\w-]+\.js$/.test(href))).toBe(true);
+    expect((await modulePreloads(pages.listing)).some((href) => /\/ListingDetailPage-[\w-]+\.js$/.test(href))).toBe(true);
+  });
+
+  it('names the texts of the reader\'s language', async () => {
+    const english = await modulePreloads('/');
+    const urdu = await modulePreloads('/', { cookie: 'kamra_lang=ur' });
+    expect(urdu).not.toEqual(english);
+    expect(urdu.filter((href) => !english.includes(href))).toHaveLength(1);
+  });
+});
+
+describe('a first visit', () => {
+  it('asks for a room once, shows it, and offers the main picture\'s thumbnail beside the full size', async () => {
+    const room = app.seeded.rooms[0];
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      const requests = countApiRequests(page);
+      // The page's chunk held back for a second, as a slow link would: its data must not wait for it.
+      const events: string[] = [];
+      await page.route(/\/assets\/ListingDetailPage-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1000));
+        events.push('chunk arrives');
+        await route.continue();
+      });
+      page.on('request', (request) => {
+        if (new URL(request.url()).pathname === `/api/listings/${room?.id}`) events.push('data asked');
+      });
+      await page.goto(`${app.url}/rooms/${room?.id}`);
+      await page.getByRole('heading', { level: 1, name: room?.tagline }).waitFor();
+      const picture = page.locator('.gallery__main img');
+      await picture.waitFor();
+      expect(await picture.getAttribute('fetchpriority')).toBe('high');
+      expect(await picture.getAttribute('srcset')).toMatch(/-400\.webp \d+w, \/uploads\/[\w-]+\.webp \d+w$/);
+      expect(await picture.getAttribute('sizes')).toBeTruthy();
+      expect(requests.get(`/api/listings/${room?.id}`)).toBe(1);
+      expect(events).toEqual(['data asked', 'chunk arrives']);
+      // The summary the server writes offers the same sizes, so the browser fetches one file for both.
+      const html = await (await fetch(`${app.url}/rooms/${room?.id}`)).text();
+      const summarySrcset = /<article class="container section prerendered">.*?<img [^>]*srcset="([^"]+)"/s.exec(html)?.[1];
+      expect(summarySrcset).toBe(await picture.getAttribute('srcset'));
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for search results once and shows them, the first card\'s picture loading first', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      const requests = countApiRequests(page);
+      await page.goto(`${app.url}/searchResult?location=Lahore&listed=room`);
+      const firstCard = page.locator('.listing-tile').first();
+      await firstCard.waitFor();
+      expect(await firstCard.locator('img').getAttribute('fetchpriority')).toBe('high');
+      expect(await firstCard.locator('img').getAttribute('loading')).toBe('eager');
+      const searches = [...requests].filter(([path]) => path.startsWith('/api/listings?'));
+      expect(searches).toHaveLength(1);
+      expect(searches[0]?.[1]).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks for the home page\'s featured rooms once, in English and in Urdu', async () => {
+    for (const language of ['en', 'ur'] as const) {
+      const { page, context, errors } = await openPage(browser, 360);
+      try {
+        const requests = countApiRequests(page);
+        await readIn(context, app.url, language);
+        await page.goto(`${app.url}/`);
+        await page.locator('.listing-tile').first().waitFor();
+        expect(requests.get('/api/listings?kind=room&location=all'), language).toBe(1);
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe(language === 'ur' ? 'ur' : 'en-PK');
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    }
+  });
+});

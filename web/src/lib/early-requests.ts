@@ -1,0 +1,42 @@
+/**
+ * API reads started when the app starts, before the page that needs them has downloaded its
+ * code: on a slow link the page's chunk, its texts and its data then travel together instead
+ * of one after another. Each answer is taken once, by the page's first load, and only while it
+ * is fresh; any later load (a reload, a return to the page) asks the server again, so nothing
+ * shown is older than the visit that opened it.
+ */
+export interface EarlyRequests {
+  /** Starts `load` for `path` unless a fresh one is already under way. */
+  start(path: string, load: () => Promise<unknown>): void;
+  /** The answer started for `path`, if it is still fresh; it is forgotten once taken. */
+  take(path: string): Promise<unknown> | undefined;
+}
+
+/** Long enough for a page's chunk to arrive on a slow link; an unclaimed answer older than that is dropped. */
+export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
+
+export function earlyRequests(now: () => number = () => Date.now(), maxAgeMs = EARLY_REQUEST_MAX_AGE_MS): EarlyRequests {
+  const started = new Map<string, { at: number; answer: Promise<unknown> }>();
+  const fresh = (path: string) => {
+    const entry = started.get(path);
+    if (entry !== undefined && now() - entry.at > maxAgeMs) started.delete(path);
+    return started.get(path);
+  };
+  return {
+    start(path, load) {
+      if (fresh(path) !== undefined) return;
+      const answer = load();
+      // A failure is the page's to report when it takes the answer; until then it is no error.
+      answer.catch(() => undefined);
+      started.set(path, { at: now(), answer });
+    },
+    take(path) {
+      const entry = fresh(path);
+      started.delete(path);
+      return entry?.answer;
+    },
+  };
+}
+
+/** The app's one set of early reads, filled at start-up and taken by the pages' fetchers. */
+export const appEarlyRequests = earlyRequests();
