@@ -5,7 +5,7 @@
  *
  * Real Postgres: BENCH_DATABASE_URL, else TEST_DATABASE_URL, else postgres://postgres@127.0.0.1:5432/postgres
  * (a scratch database is created and dropped). --quick runs a tenth of the sizes.
- * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web) measures those
+ * --only=search,web (sections: rebuild, search, lag, pglite, uploads, fairness, web, cls) measures those
  * alone, for work on one of them, and writes bench/results.partial.json instead.
  */
 import { randomBytes } from 'node:crypto';
@@ -27,9 +27,10 @@ import { seedLog, type LogSize } from './src/seed-log.js';
 import { uploadFairnessFigures } from './src/upload-fairness.js';
 import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
+import { layoutShiftFigures } from './src/layout-shift.js';
 
 const quick = process.argv.includes('--quick');
-const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web'] as const;
+const SECTIONS = ['rebuild', 'search', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'cls'] as const;
 type Section = (typeof SECTIONS)[number];
 const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
@@ -249,6 +250,14 @@ try {
   figures.push(...(await webFigures({ databaseUrl: web.url, loads: quick ? 3 : 5, listings: quick ? 300 : 3000, log })));
 } finally {
   await web.drop();
+}
+}
+if (wants('cls')) {
+const cls = await scratchDatabase();
+try {
+  figures.push(...(await layoutShiftFigures({ databaseUrl: cls.url, loads: quick ? 1 : 3, listings: quick ? 300 : 3000, log })));
+} finally {
+  await cls.drop();
 }
 }
 
