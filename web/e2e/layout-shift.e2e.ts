@@ -85,3 +85,35 @@ describe.each(['en', 'ur'] as const)('layout shift in %s', (language) => {
     expect(shifted).toEqual([]);
   }, 180_000);
 });
+
+describe('Nastaliq on a slow network', () => {
+  it('keeps the first page in the fallback font, not rewrapping it when the font arrives, and brings Nastaliq with the next page', async () => {
+    const context = await browser.newContext({ viewport: { width: 360, height: 780 }, deviceScaleFactor: 2, isMobile: true, hasTouch: true });
+    try {
+      await readIn(context, app.url, 'ur');
+      await context.addInitScript(LAYOUT_SHIFT_WATCH);
+      let fontsSent = 0;
+      await context.route(/nastaliq.*\.woff2$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+        fontsSent += 1;
+      });
+      const page = await context.newPage();
+      const nastaliqInUse = () => page.evaluate(() => [...document.fonts].some((face) => face.family.includes('Nastaliq') && face.status === 'loaded'));
+      await page.goto(app.url);
+      await settled(page);
+      await expect.poll(() => fontsSent, { timeout: 15_000 }).toBe(2);
+      await page.waitForTimeout(300);
+      const reading = await readLayoutShift(page);
+      expect(reading.cls, describeShifts(reading)).toBeLessThanOrEqual(LAYOUT_SHIFT_TARGET);
+      expect(await nastaliqInUse()).toBe(false);
+
+      await page.locator('.tabbar a[href="/blogs"]').click();
+      await settled(page);
+      expect(await nastaliqInUse()).toBe(true);
+    } finally {
+      await context.close();
+    }
+  }, 60_000);
+});
+
