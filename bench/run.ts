@@ -29,6 +29,7 @@ import { seedLog, type LogSize } from './src/seed-log.js';
 import { uploadFairnessFigures } from './src/upload-fairness.js';
 import { uploadFigures } from './src/uploads.js';
 import { webFigures } from './src/web.js';
+import { layoutShiftFigures } from './src/layout-shift.js';
 
 const quick = process.argv.includes('--quick');
 const SECTIONS = ['rebuild', 'search', 'mix', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'frame', 'cls'] as const;
@@ -261,6 +262,14 @@ try {
   figures.push(...(await frameFigures({ databaseUrl: frame.url, database: frame.database, size, clients: CLIENTS, seconds: SECONDS, log })));
 } finally {
   await frame.drop();
+}
+}
+if (wants('cls')) {
+const cls = await scratchDatabase();
+try {
+  figures.push(...(await layoutShiftFigures({ databaseUrl: cls.url, loads: quick ? 1 : 3, listings: quick ? 300 : 3000, log })));
+} finally {
+  await cls.drop();
 }
 }
 

@@ -1,9 +1,10 @@
 import { i18n } from './i18n';
+import { startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
 import { directionOf, htmlLangOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
-/** Urdu's font and line heights: a stylesheet chunk of its own, fetched only by Urdu readers. */
+/** Urdu's line heights: a stylesheet chunk of its own, fetched only by Urdu readers (the font: urdu-fonts.ts). */
 const loadUrduStyles = (): Promise<unknown> => import('../styles/urdu.css');
 
 /** <html lang dir> as the server sends them, so the first paint and the app agree. */
@@ -34,13 +35,19 @@ function stored(): string | null {
 export async function startInChosenLanguage(): Promise<Language> {
   const language = startingLanguage(stored(), document.documentElement.lang);
   applyToDocument(language);
-  if (language === 'ur') await Promise.all([i18n.changeLanguage(language), loadUrduStyles()]);
+  if (language === 'ur') {
+    void startUrduFonts();
+    await Promise.all([i18n.changeLanguage(language), loadUrduStyles()]);
+    await urduFontsForFirstPaint();
+  }
   return language;
 }
 
 /** The reader's switch: remembered here and sent to the server with every page request. */
 export async function chooseLanguage(language: Language): Promise<void> {
   remember(language);
+  if (language === 'ur') void startUrduFonts();
   await Promise.all([i18n.changeLanguage(language), language === 'ur' ? loadUrduStyles() : null]);
+  if (language === 'ur') await urduFontsForFirstPaint();
   applyToDocument(language);
 }

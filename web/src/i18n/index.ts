@@ -4,3 +4,4 @@ export { formatDateTime, formatNumber } from './format';
 export { isMessageText, message, translateMessage } from './messages';
 export { cityLabel, optionLabel } from './options';
 export { chooseLanguage, startInChosenLanguage } from './choose-language';
+export { applyArrivedUrduFonts } from './urdu-fonts';

@@ -1,6 +1,7 @@
-import type { ReactNode } from 'react';
+import { useLayoutEffect, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { applyArrivedUrduFonts } from '../../i18n';
 import { BottomTabBar } from './BottomTabBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
@@ -11,6 +12,9 @@ import './layout.css';
 export function AppLayout({ children }: { children: ReactNode }) {
   const [pathname] = useLocation();
   const { t } = useTranslation('common');
+  // A font that arrived while the last page was read comes into use as the next one replaces it,
+  // before its paint, so no page rewraps under the reader.
+  useLayoutEffect(applyArrivedUrduFonts, [pathname]);
   if (isAdminArea(pathname)) return <main id="main">{children}</main>;
 
   return (
