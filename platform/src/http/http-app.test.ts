@@ -7,6 +7,7 @@ import { signSessionToken } from '../auth/session-token.js';
 import { requireAdmin } from '../auth/actor.js';
 import { createHttpApp } from './http-app.js';
 import { closeServer, listen } from './listen.js';
+import { metricsRegistry } from '../metrics/index.js';
 
 const SECRET = 'a-test-secret-long-enough-for-hs256!!';
 
@@ -33,6 +34,8 @@ describe('the shared HTTP frame', () => {
       readiness: async () => ({ ready: false, details: { why: 'warming up' } }),
       rawBodyPaths: ['/api/raw'],
       mount(app) {
+        // As the web's static route does for a file it does not have: matched, then passed on.
+        app.get('/assets/:file', (_req, _res, next) => next());
         app.post('/api/raw', (req, res) => {
           const body: unknown = req.body;
           res.json({ buffer: Buffer.isBuffer(body), text: Buffer.isBuffer(body) ? body.toString('utf8') : null });
@@ -67,6 +70,17 @@ describe('the shared HTTP frame', () => {
     const init = { method: 'POST', body: sent, headers: { 'content-type': 'application/json' } };
     expect(await json(await fetch(`${url}/api/raw`, init))).toEqual({ buffer: true, text: sent });
     expect(await json(await fetch(`${url}/api/parsed`, init))).toEqual({ body: { id: 'evt_1' } });
+  });
+
+  it('lives on after a request that matched a route and then went on to a 404, and counts it under that route', async () => {
+    const missing = await fetch(`${url}/assets/missing.js`);
+    expect(missing.status).toBe(404);
+    await missing.arrayBuffer();
+    // The close listener ran (or crashed the process) once the answer was sent.
+    await new Promise((resolve) => setTimeout(resolve, 20));
+    expect((await fetch(`${url}/healthz`)).status).toBe(200);
+    const figures = await metricsRegistry.getSingleMetricAsString('kamra_http_request_duration_seconds');
+    expect(figures).toMatch(/route="\/assets\/:file",status="404"/);
   });
 
   it('answers health and readiness', async () => {

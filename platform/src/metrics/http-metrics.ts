@@ -28,7 +28,9 @@ export const UNROUTED = 'unrouted';
 export function routeLabel(req: Request): string {
   const route: unknown = req.route;
   if (typeof route !== 'object' || route === null || !('path' in route)) return UNROUTED;
-  return `${req.baseUrl.toLowerCase()}${String(route.path)}`;
+  // A request that matched a route and then went on to a later handler (a 404 after a static
+  // route found no file) has its baseUrl taken back by Express by the time it closes.
+  return `${(req.baseUrl ?? '').toLowerCase()}${String(route.path)}`;
 }
 
 /**
@@ -46,8 +48,13 @@ export function httpMetrics(): RequestHandler {
   return (req, res, next) => {
     const started = process.hrtime.bigint();
     res.once('close', () => {
-      const seconds = Number(process.hrtime.bigint() - started) / 1e9;
-      seriesOf(req.method, routeLabel(req), res.writableFinished ? String(res.statusCode) : 'aborted').observe(seconds);
+      // A throw here would be an uncaught exception and end the process: a figure is never worth that.
+      try {
+        const seconds = Number(process.hrtime.bigint() - started) / 1e9;
+        seriesOf(req.method, routeLabel(req), res.writableFinished ? String(res.statusCode) : 'aborted').observe(seconds);
+      } catch {
+        // The answer has gone; only this one observation is lost.
+      }
     });
     next();
   };
