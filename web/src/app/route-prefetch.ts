@@ -13,7 +13,16 @@ const listingPaths = Object.values(routePaths.listing).map((pattern) => new RegE
  * visitor lands on from a search engine or a shared link, all three start here, at once,
  * while the entry chunk is still starting React. The texts wait for the reader's language.
  */
-export function prefetchLandingPage({ pathname, search }: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): void {
+export function prefetchLandingPage(location: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): void {
+  // Only a head start: a URL it cannot read (a malformed %-escape) must not stop the app from starting.
+  try {
+    prefetch(location, language);
+  } catch {
+    // The page asks for what it needs itself when it mounts.
+  }
+}
+
+function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): void {
   const texts = (namespace: string) => void language.then(() => i18n.loadNamespaces(namespace)).catch(() => undefined);
   if (pathname === routePaths.home) {
     void HomePage.preload();
