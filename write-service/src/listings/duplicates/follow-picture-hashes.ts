@@ -27,15 +27,21 @@ export interface PictureHashFeed extends Subscription {
   passed(position: GlobalPosition): boolean;
 }
 
-export function followPictureHashes(store: EventStore, index: PictureHashIndex, logger: Logger): PictureHashFeed {
+export function followPictureHashes(store: EventStore, index: PictureHashIndex, logger: Logger, retryDelayMs = 1000): PictureHashFeed {
   // A revision names no owner; its listing's submission, earlier in the log, did.
   const owners = new Map<string, string>();
   let last: GlobalPosition | null = null;
-  const subscription = store.subscribeToAll({
-    async onEvent(event: RecordedEvent) {
-      last = event.position;
-      // Only submissions and revisions carry pictures; nothing else is even parsed.
-      if (event.type !== 'ListingSubmitted' && event.type !== 'ListingRevised') return;
+  let stopped = false;
+  let current: Subscription | null = null;
+  let retry: NodeJS.Timeout | null = null;
+  let markCaughtUp: () => void = () => undefined;
+  const caughtUp = new Promise<void>((resolve) => {
+    markCaughtUp = resolve;
+  });
+
+  async function onEvent(event: RecordedEvent): Promise<void> {
+    // Only submissions and revisions carry pictures; nothing else is even parsed.
+    if (event.type === 'ListingSubmitted' || event.type === 'ListingRevised') {
       const parsed = parseEvent(event.type, event.data, event.metadata.schemaVersion);
       if (parsed.type === 'ListingSubmitted') {
         owners.set(parsed.data.listingId, parsed.data.ownerId);
@@ -44,10 +50,38 @@ export function followPictureHashes(store: EventStore, index: PictureHashIndex, 
         const ownerId = owners.get(parsed.data.listingId);
         if (ownerId !== undefined) addSubmittedPictures(index, { ...parsed.data, ownerId }, event.position);
       }
+    }
+    // Only once the event is in the index: a failure part-way must deliver it again.
+    last = event.position;
+  }
+
+  // A lost connection must not end the feed for good: the submit route would stop seeing other
+  // instances' pictures, and the duplicate-picture reactor would wait for it for ever.
+  function follow(): void {
+    const subscription = store.subscribeToAll({
+      after: last,
+      onEvent,
+      onError(error) {
+        if (stopped) return;
+        logger.error({ err: error }, 'picture-hash index stopped following the log; following again from where it stopped');
+        retry = setTimeout(() => {
+          retry = null;
+          if (!stopped) follow();
+        }, retryDelayMs);
+      },
+    });
+    current = subscription;
+    void subscription.caughtUp.then(markCaughtUp);
+  }
+  follow();
+
+  return {
+    caughtUp,
+    passed: (position: GlobalPosition) => last !== null && comparePositions(last, position) >= 0,
+    async stop() {
+      stopped = true;
+      if (retry) clearTimeout(retry);
+      await current?.stop();
     },
-    onError(error) {
-      logger.error({ err: error }, 'picture-hash index stopped following the log');
-    },
-  });
-  return Object.assign(subscription, { passed: (position: GlobalPosition) => last !== null && comparePositions(last, position) >= 0 });
+  };
 }
