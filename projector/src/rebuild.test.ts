@@ -75,4 +75,13 @@ describe.each(targets)('rebuilding the read tables (%s)', (target) => {
     expect(inSchema(READ_SCHEMA).filter((row) => row.persistence !== 'p')).toEqual([]);
     expect(inSchema(READ_SCHEMA).map((row) => row.name).sort()).toEqual(inSchema(FRESH_SCHEMA).map((row) => row.name).sort());
   });
+
+  it('leaves the listings vacuumed, so search can count from an index alone', async () => {
+    await rebuildReadTables({ pool: database.pool, store, projections });
+    const { rows } = await sql<{ pages: number; visible: number }>`
+      SELECT c.relpages AS pages, c.relallvisible AS visible FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
+      WHERE n.nspname = ${READ_SCHEMA} AND c.relname = 'listings'`.execute(readDb(database.pool));
+    expect(rows[0]?.pages).toBeGreaterThan(0);
+    expect(rows[0]?.visible).toBe(rows[0]?.pages);
+  });
 });

@@ -38,7 +38,8 @@ async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ 
  * Loading is a bulk load: the tables fill unlogged and without their secondary indexes, the
  * next page of the log is read and projected while the current one is written, and batches
  * commit without waiting for the WAL (a crashed rebuild starts again from nothing). At the end
- * the tables are rewritten logged, which compacts them, and the indexes are built once.
+ * the tables are rewritten logged, which compacts them, the indexes are built once, and the
+ * tables are vacuumed.
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
   const { pool, store } = options;
@@ -90,7 +91,10 @@ export async function rebuildReadTables(options: RebuildOptions): Promise<{ even
     await sql`SET LOCAL maintenance_work_mem TO '128MB'`.execute(trx);
     await sql.raw(definition).execute(trx);
   })));
-  await Promise.all(tables.map(({ name }) => sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
+  // VACUUM marks the rewritten pages all-visible, which index-only scans need to skip the heap
+  // (search counts its matches from listings_public_count); until a vacuum runs, every entry
+  // they read costs a heap visit, and autovacuum may be off or come late.
+  await Promise.all(tables.map(({ name }) => sql`VACUUM (ANALYZE) ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
   await admin.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(READ_SCHEMA)} CASCADE`.execute(trx);
     await sql`ALTER SCHEMA ${sql.id(REBUILD_SCHEMA)} RENAME TO ${sql.id(READ_SCHEMA)}`.execute(trx);

@@ -15,6 +15,7 @@ import * as verifiedPhones from './0013-verified-phones.js';
 import * as insights from './0014-insights.js';
 import * as following from './0015-following.js';
 import * as searchCacheAndBlocks from './0016-search-cache-and-blocks.js';
+import * as searchCountCovering from './0017-search-count-covering.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -35,4 +36,5 @@ export const migrations: Record<string, Migration> = {
   '0014-insights': insights,
   '0015-following': following,
   '0016-search-cache-and-blocks': searchCacheAndBlocks,
+  '0017-search-count-covering': searchCountCovering,
 };
