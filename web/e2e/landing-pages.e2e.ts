@@ -23,10 +23,10 @@ afterAll(async () => {
   await app?.close();
 });
 
-/** The module preloads of a page's head as the server sends it. */
+/** The module preloads of a page as the server sends it (after the first view, where the page has one). */
 async function modulePreloads(pathname: string, headers: Record<string, string> = {}): Promise<string[]> {
   const html = await (await fetch(app.url + pathname, { headers })).text();
-  return [...html.slice(0, html.indexOf('</head>')).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
+  return [...html.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)">/g)].map((match) => match[1] ?? '');
 }
 
 /** Counts the page's requests to the API paths it is given, from the first byte on. */
@@ -130,6 +130,45 @@ describe('a first visit', () => {
         expect(errors).toEqual([]);
       } finally {
         await context.close();
+      }
+    }
+  });
+});
+
+/** Text and box of every element the selectors match, in order: what a reader sees of them. */
+const FIRST_VIEW_PARTS = [
+  '.navbar', '.navbar__brand', '.navbar__list a', '.language-switch', '.hero', '.hero__greeting', '.hero__title', '.hero__title span',
+  '.hero__lead', '.hero__actions .btn', '.place-search', '.place-search__input', '.place-search__submit', '.hero__advanced', '.hero-art', '.hero-art__chip', '.tabbar__link',
+];
+const partsOf = (page: Page) =>
+  page.evaluate((selectors) => selectors.flatMap((selector) => [...document.querySelectorAll(selector)].map((element) => {
+    const box = element.getBoundingClientRect();
+    const placeholder = element instanceof HTMLInputElement ? element.placeholder : '';
+    return `${selector} "${(element.textContent ?? '').trim()}${placeholder}" ${Math.round(box.x)},${Math.round(box.y)} ${Math.round(box.width)}x${Math.round(box.height)}`;
+  })), FIRST_VIEW_PARTS);
+
+describe('the home page\'s first view', () => {
+  it('is what the app then shows, word for word and box for box, in English and in Urdu, at both widths', async () => {
+    for (const language of ['en', 'ur'] as const) {
+      for (const width of [360, 1280]) {
+        // The server greets by Pakistan's clock, the app by the reader's: a reader in Pakistan.
+        const context = await browser.newContext({ viewport: { width, height: 800 }, deviceScaleFactor: 1, timezoneId: 'Asia/Karachi' });
+        try {
+          if (language === 'ur') await readIn(context, app.url, 'ur');
+          const page = await context.newPage();
+          // The server's view alone: the app's code never arrives.
+          await page.route(/\/assets\/[\w-]+\.js$/, (route) => route.abort());
+          await page.goto(`${app.url}/`);
+          const server = await partsOf(page);
+          await page.unroute(/\/assets\/[\w-]+\.js$/);
+          await page.goto(`${app.url}/`);
+          await page.locator('.hero').waitFor();
+          await page.locator('footer').waitFor();
+          expect(server.length, `${language} ${width}`).toBeGreaterThan(20);
+          expect(await partsOf(page), `${language} ${width}`).toEqual(server);
+        } finally {
+          await context.close();
+        }
       }
     }
   });

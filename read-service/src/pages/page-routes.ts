@@ -13,6 +13,7 @@ import { presentDetail } from '../listings/listing-presenter.js';
 import { findListing } from '../listings/listing-queries.js';
 import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
+import { appChrome, firstViewShell, homeHero, pakistanHour } from './first-view.js';
 import { listingHead, listingSummary, shareContentOf } from './listing-page.js';
 import { renderShell, type PageHead } from './page-head.js';
 import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
@@ -72,6 +73,17 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   const pictures = new SharePictures({ dir: deps.shareDir, covers: deps.covers });
   const preloads = new LandingPreloads(deps.webDist);
   let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
+  // A build's stylesheet never changes under its name (the name is its content's hash).
+  const stylesheets = new Map<string, Promise<string>>();
+  const stylesheet = (href: string): Promise<string> => {
+    let text = stylesheets.get(href);
+    if (text === undefined) {
+      text = readFile(path.join(deps.webDist, href), 'utf8');
+      stylesheets.set(href, text);
+      text.catch(() => stylesheets.delete(href));
+    }
+    return text;
+  };
   const indexMs = deps.sitemapIndexMs ?? 10 * 60 * 1000;
 
   router.get('/robots.txt', (_req, res) => {
@@ -127,12 +139,18 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   });
 
   async function sendPage(req: Request, res: Response, status: number, head: PageHead | null, body = '', landing: LandingPage | null = null): Promise<void> {
+    const language = pageLanguageOf(req);
+    // The home page's first view, written here in the app's markup and the reader's language,
+    // paints with the first bytes instead of after the app's code has downloaded and run.
+    const texts = landing === 'home' ? await preloads.texts('home', language) : null;
+    const firstView = texts === null ? body : appChrome(texts, language, routePaths.home, homeHero(texts, pakistanHour(deps.now())));
     const [file, tags] = await Promise.all([
       readFile(path.join(deps.webDist, 'index.html'), 'utf8'),
-      landing === null ? '' : preloads.tags(landing, pageLanguageOf(req)),
+      landing === null ? '' : preloads.tags(landing, language, { stylesApplied: texts !== null }),
     ]);
     const shell = withPreloads(file, tags);
-    sendShell(req, res.status(status), head ? renderShell(shell, head, body) : shell);
+    const arranged = texts === null ? shell : await firstViewShell(shell, stylesheet);
+    sendShell(req, res.status(status), renderShell(arranged, head, firstView));
   }
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {

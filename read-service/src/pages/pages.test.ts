@@ -425,6 +425,45 @@ describe('the preloads of a page a visitor lands on', () => {
     }
   });
 
+  it('with the texts of the home page, write its first view in the reader\'s language, styled from the document alone', async () => {
+    const texts = (language: string) => ({
+      common: { skipToContent: `skip ${language}`, brandHome: 'Kamra, home', nav: { main: 'Main', mainMobile: 'Main (mobile)', home: `home ${language}`, about: 'About', aboutShort: 'About', blogs: 'Blogs', advertise: 'Advertise with us', advertiseShort: 'Advertise', signUpLogin: 'SignUp / Login', login: 'Login' }, language: { english: 'English', urdu: 'اردو' } },
+      home: {
+        greeting: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
+        hero: { welcome: 'Hello! {{greeting}}.', title: `title ${language} <accent>accent</accent> <b>&`, lead: `lead ${language}`, listRoom: 'List Room', findRoom: 'Find Room', listRoommate: 'List Roommate', findRoommate: 'Find Roommate', advancedSearch: 'Advanced Search', chipPrice: 'PKR 18,000', chipPlace: '/ month', chipReviewed: 'Reviewed' },
+        placeSearch: { label: 'Place', placeholder: 'Search "here"', submit: 'Search' },
+      },
+    });
+    const home = (language: string) => ({ scripts: ['/assets/home.js'], styles: ['/assets/home.css'], texts: texts(language) });
+    writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ home: { en: home('en'), ur: home('ur') } }));
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets/home.css'), '.hero{color:#fff}');
+    try {
+      const html = await (await fetch(`${url}/`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('<p class="hero__lead">lead en</p>');
+      expect(root).toContain('<h1 class="hero__title">title en <span>accent</span> &lt;b&gt;&amp;</h1>');
+      expect(root).toContain('placeholder="Search &quot;here&quot;"');
+      expect(root).toMatch(/<p class="hero__greeting">Hello! (morning|afternoon|evening)\.<\/p>/);
+      expect(root).toContain('<a aria-current="page" href="/" class="navbar__link is-active">home en</a>');
+      // Its styles are in the head; the app's code is asked for only after the view's bytes.
+      expect(head).toContain('<style>.hero{color:#fff}</style>');
+      expect(head).not.toMatch(/<link rel="stylesheet"|<script type="module"|modulepreload/);
+      expect(root.indexOf('class="hero"')).toBeLessThan(root.indexOf('<link rel="modulepreload" crossorigin href="/assets/home.js">'));
+      expect(root).toContain('<script type="module"');
+
+      const urdu = await (await fetch(`${url}/`, { headers: { cookie: 'kamra_lang=ur' } })).text();
+      expect(urdu).toContain('<html lang="ur" dir="rtl">');
+      expect(urdu).toContain('<p class="hero__lead">lead ur</p>');
+      expect(urdu).toContain('<button type="button" class="language-switch" lang="en" dir="ltr">English</button>');
+      // Other pages have no first view of their own.
+      expect(await (await fetch(`${url}/aboutUs`)).text()).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(path.join(webDist, 'landing-pages.json'));
+    }
+  });
+
   it('are left out, the page still served, when the build has no list of them', async () => {
     const res = await fetch(`${url}/`);
     expect(res.status).toBe(200);

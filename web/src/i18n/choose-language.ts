@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
+import { keepFontOfFirstView, startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
 import { directionOf, htmlLangOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -31,14 +31,18 @@ function stored(): string | null {
   }
 }
 
-/** Called once before the first render: Urdu's texts are downloaded before anything shows. */
-export async function startInChosenLanguage(): Promise<Language> {
+/**
+ * Called once before the first render: Urdu's texts are downloaded before anything shows.
+ * `firstViewShown`: the server's first view of the page is on screen, in the fallback font.
+ */
+export async function startInChosenLanguage({ firstViewShown = false }: { firstViewShown?: boolean } = {}): Promise<Language> {
   const language = startingLanguage(stored(), document.documentElement.lang);
   applyToDocument(language);
   if (language === 'ur') {
     void startUrduFonts();
+    if (firstViewShown) keepFontOfFirstView();
     await Promise.all([i18n.changeLanguage(language), loadUrduStyles()]);
-    await urduFontsForFirstPaint();
+    if (!firstViewShown) await urduFontsForFirstPaint();
   }
   return language;
 }
