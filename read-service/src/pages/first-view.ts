@@ -1,5 +1,6 @@
+import { localeOf, type Language } from '@kamra/contracts/language';
+import type { ImageView, ListingDetail } from '@kamra/contracts/read-models';
 import { routePaths } from '@kamra/contracts/web-paths';
-import type { Language } from '@kamra/contracts/language';
 import { escapeHtml } from './html.js';
 
 /**
@@ -191,4 +192,74 @@ export async function firstViewShell(shell: string, css: (href: string) => Promi
   // A </style> inside a stylesheet's text would end the element early; the build's never has one.
   const inlined = withoutScripts.replace(STYLESHEET, (_whole, href: string) => `<style>${(styles.get(href) ?? '').replaceAll('</style', '<\\/style')}</style>`);
   return inlined.replace('</body>', () => `${scripts.join('')}</body>`);
+}
+
+const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.3 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
+
+/** 12,000 in either language, Western digits (web/src/i18n/format.ts). */
+const formatNumber = (value: number, language: Language): string =>
+  new Intl.NumberFormat(localeOf(language), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value);
+
+/** The headline amount as web/src/lib/display.ts's amountOf writes it. */
+function amountIn(texts: PageTexts, language: Language, listing: ListingDetail): string {
+  const rupees = (amount: number) => textOf(texts, 'common', 'money.rupees', { amount: formatNumber(Math.round(amount), language) });
+  return listing.kind === 'accessory' ? rupees(listing.price) : textOf(texts, 'common', 'money.perMonth', { amount: rupees(listing.rent) });
+}
+
+/** The long side of a stored picture's thumbnail (write-service's THUMB_LONG_SIDE). */
+const THUMB_LONG_SIDE = 400;
+
+/** web/src/components/listing/picture-sources.ts */
+function pictureSrcSet(picture: ImageView): string | null {
+  const longSide = Math.max(picture.width, picture.height);
+  if (longSide <= THUMB_LONG_SIDE || picture.thumbUrl === picture.url) return null;
+  const thumbWidth = Math.round((picture.width * THUMB_LONG_SIDE) / longSide);
+  return `${picture.thumbUrl} ${thumbWidth}w, ${picture.url} ${picture.width}w`;
+}
+const GALLERY_SIZES = '(min-width: 960px) 800px, 100vw';
+
+/** The gallery (web/src/components/listing/Gallery.tsx) on its first picture. */
+function gallery(texts: PageTexts, listing: ListingDetail): string {
+  const t = (key: string, values?: Record<string, string>) => escapeHtml(textOf(texts, 'listing', key, values));
+  const { pictures } = listing;
+  const first = pictures[0];
+  if (first === undefined) return `<div class="gallery gallery--empty">${t('gallery.none')}</div>`;
+  const srcset = pictureSrcSet(first);
+  const alt = t('gallery.picture', { title: listing.tagline, number: '1', count: String(pictures.length) });
+  const main =
+    `<button type="button" class="gallery__main" aria-label="${t('gallery.larger')}"><img sizes="${GALLERY_SIZES}" alt="${alt}" width="${first.width}" height="${first.height}" fetchpriority="high"` +
+    `${srcset === null ? '' : ` srcset="${escapeHtml(srcset)}"`} src="${escapeHtml(first.url)}"></button>`;
+  const thumbs = pictures.length > 1
+    ? `<ul class="gallery__thumbs" aria-label="${t('gallery.pictures')}">${pictures.map((picture, index) =>
+      `<li><button type="button" class="gallery__thumb${index === 0 ? ' is-active' : ''}" aria-label="${t('gallery.show', { number: String(index + 1) })}" aria-pressed="${index === 0}">` +
+      `<img alt="" loading="lazy" decoding="async" width="96" height="72" src="${escapeHtml(picture.thumbUrl)}"></button></li>`).join('')}</ul>`
+    : '';
+  return `<div class="gallery">${main}${thumbs}</div>`;
+}
+
+/**
+ * A public listing's header and gallery as the app's ListingView shows them to a visitor, with
+ * `rest` (the crawlers' summary of its features and words) where the app's details go. The
+ * actions are the phone's: the app's share button where the browser has a share sheet (phones
+ * do), which a browser without one replaces with its WhatsApp and copy buttons.
+ */
+export function listingFirstView(texts: PageTexts, language: Language, listing: ListingDetail, rest: string): string {
+  const common = (key: string) => escapeHtml(textOf(texts, 'common', key));
+  const badges = [listing.isNew ? `<span class="badge badge--new">${common('badges.new')}</span>` : '', listing.boosted ? `<span class="badge badge--boosted">${common('badges.boosted')}</span>` : ''].join('');
+  const areaNote = listing.addressShown === 'area' ? `<p class="listing__address-note">${escapeHtml(textOf(texts, 'listing', 'areaOnly'))}</p>` : '';
+  return [
+    '<article class="container section listing"><header class="listing__head">',
+    `<p class="listing__kind">${common(`kinds.${listing.kind}`)}${badges}</p>`,
+    `<h1 class="listing__title" dir="auto">${escapeHtml(listing.tagline)}</h1>`,
+    `<p class="listing__place">${icon('map-pin', 18)}<span dir="auto">${escapeHtml(listing.address)}</span></p>`,
+    areaNote,
+    `<p class="listing__amount">${escapeHtml(amountIn(texts, language, listing))}</p>`,
+    '<div class="listing__actions">',
+    `<button type="button" class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
+    `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${HEART}"></path></svg><span>${common('favourite.save')}</span></button>`,
+    `<div class="share-listing"><button type="button" class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,
+    '</div></header>',
+    `<div class="listing__layout"><div class="listing__gallery">${gallery(texts, listing)}</div><div class="listing__main">${rest}</div></div>`,
+    '</article>',
+  ].join('');
 }

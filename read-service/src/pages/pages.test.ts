@@ -14,6 +14,7 @@ import type { ImageRef } from '@kamra/contracts/uploads';
 import { closeServer, createLogger, listen, LocalImageStore } from '@kamra/platform';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, DAY, ListingScript } from '../testing/listing-script.js';
+import { escapeHtml } from './html.js';
 import { pageRoutes } from './page-routes.js';
 import { shareHash } from './share-picture.js';
 
@@ -459,6 +460,37 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(urdu).toContain('<button type="button" class="language-switch" lang="en" dir="ltr">English</button>');
       // Other pages have no first view of their own.
       expect(await (await fetch(`${url}/aboutUs`)).text()).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(path.join(webDist, 'landing-pages.json'));
+    }
+  });
+
+  it('with the texts of a listing, write its header and gallery as the app shows them, escaped, its words still there for crawlers', async () => {
+    const texts = (language: string) => ({
+      common: {
+        nav: { home: 'Home' }, kinds: { room: `room ${language}` }, badges: { new: 'NEW', boosted: 'Boosted' }, favourite: { save: 'Save' },
+        money: language === 'ur' ? { rupees: '{{amount}} روپے', perMonth: '{{amount}} ماہانہ' } : { rupees: 'Rs {{amount}}', perMonth: '{{amount}} / month' },
+      },
+      listing: { gallery: { larger: 'Larger', picture: '{{title}}, picture {{number}} of {{count}}', pictures: 'Pictures', show: 'Show {{number}}' } },
+      listings: { share: { share: 'Share' } },
+    });
+    const listing = (language: string) => ({ scripts: [], styles: [], texts: texts(language) });
+    writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ listing: { en: listing('en'), ur: listing('ur') } }));
+    try {
+      const html = await (await fetch(`${url}/rooms/${ids.room}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('<p class="listing__kind">room en<span class="badge badge--new">NEW</span></p>');
+      expect(root).toContain(`<h1 class="listing__title" dir="auto">${escapeHtml(HOSTILE)}</h1>`);
+      // Grouped as the app's Intl in the reader's language groups it (an earlier test changes the rent).
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(root)?.[1]).toMatch(/^Rs \d{2},\d{3} \/ month$/);
+      expect(root).toMatch(/<button type="button" class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
+      expect(root).toContain(`alt="${escapeHtml(HOSTILE)}, picture 1 of `);
+      expect(root).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
+      expect(root).not.toContain('<b>with</b>');
+      const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\d{2},\d{3} روپے ماہانہ$/);
+      // A listing only its owner may see has no first view: it is a 404 to everyone else.
+      expect(await (await fetch(`${url}/rooms/${ids.pending}`)).text()).toContain('<div id="root"></div>');
     } finally {
       rmSync(path.join(webDist, 'landing-pages.json'));
     }

@@ -43,8 +43,8 @@ function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, l
   for (const listingPath of listingPaths) {
     const id = listingPath.exec(pathname)?.[1];
     if (id === undefined) continue;
-    startListingEarly(decodeURIComponent(id));
-    return Promise.all([ListingDetailPage.preload(), texts('listings')]);
+    // The listing too: the page would show its loading state in place of the server's view.
+    return Promise.all([ListingDetailPage.preload(), texts('listings'), startListingEarly(decodeURIComponent(id))]);
   }
   return Promise.resolve();
 }

@@ -1,5 +1,5 @@
 import { i18n } from './i18n';
-import { keepFontOfFirstView, startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
+import { startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
 import { directionOf, htmlLangOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
@@ -33,16 +33,15 @@ function stored(): string | null {
 
 /**
  * Called once before the first render: Urdu's texts are downloaded before anything shows.
- * `firstViewShown`: the server's first view of the page is on screen, in the fallback font.
+ * `firstViewShown`: the server's first view of the page is on screen, which no font may rewrap.
  */
 export async function startInChosenLanguage({ firstViewShown = false }: { firstViewShown?: boolean } = {}): Promise<Language> {
   const language = startingLanguage(stored(), document.documentElement.lang);
   applyToDocument(language);
   if (language === 'ur') {
     void startUrduFonts();
-    if (firstViewShown) keepFontOfFirstView();
     await Promise.all([i18n.changeLanguage(language), loadUrduStyles()]);
-    if (!firstViewShown) await urduFontsForFirstPaint();
+    await urduFontsForFirstPaint({ apply: !firstViewShown });
   }
   return language;
 }

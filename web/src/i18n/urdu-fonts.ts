@@ -38,31 +38,19 @@ export function startUrduFonts(): Promise<void> {
   return download;
 }
 
-/** Set while the server's first view is on screen in the fallback font and the app replaces it. */
-let keptForFirstView = false;
-
-/** Before the first paint: Nastaliq if it is in or comes within a moment, else the fallback font. */
-export async function urduFontsForFirstPaint(): Promise<void> {
-  await Promise.race([startUrduFonts(), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_GRACE_MS))]);
-  applyArrivedUrduFonts();
-}
-
 /**
- * The page is already on screen, as the server wrote it, in the fallback font: the app's first
- * render takes its place word for word, so it keeps that font too, and Nastaliq comes in with
- * the next page the reader opens.
+ * Before the first paint: Nastaliq if it is in or comes within a moment, else the fallback font.
+ * `apply: false` where the server's first view of the page is already on screen: a font put in
+ * use under it would rewrap the words being read, so the app's first render puts it in use
+ * (AppLayout) as it replaces that view.
  */
-export function keepFontOfFirstView(): void {
-  keptForFirstView = true;
+export async function urduFontsForFirstPaint({ apply = true }: { apply?: boolean } = {}): Promise<void> {
+  await Promise.race([startUrduFonts(), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_GRACE_MS))]);
+  if (apply) applyArrivedUrduFonts();
 }
 
 /** Puts Nastaliq in use if it has arrived since; called as a new page replaces the old one. */
 export function applyArrivedUrduFonts(): void {
-  if (keptForFirstView) {
-    // The app's first page is the server's first view again: not a new page.
-    keptForFirstView = false;
-    return;
-  }
   for (const face of arrived) document.fonts.add(face);
   arrived = [];
 }
