@@ -22,11 +22,12 @@ export default defineConfig({
       routeModule: 'src/features/home/pages/HomePage.tsx',
       limitKb: 170,
     }),
-    // The pages a visitor opens from outside; the server names their chunks in the page's head.
+    // The pages a visitor opens from outside; the server names their chunks in the page's head,
+    // and writes the first view of the home page and a listing with the texts of its locale files.
     landingPreloads([
-      { name: 'home', routeModule: 'src/features/home/pages/HomePage.tsx', namespaces: ['home'] },
+      { name: 'home', routeModule: 'src/features/home/pages/HomePage.tsx', namespaces: ['home'], serverTexts: ['common', 'home'] },
       { name: 'search', routeModule: 'src/features/search/pages/SearchResultPage.tsx', namespaces: ['search'] },
-      { name: 'listing', routeModule: 'src/features/listings/pages/ListingDetailPage.tsx', namespaces: ['listings'] },
+      { name: 'listing', routeModule: 'src/features/listings/pages/ListingDetailPage.tsx', namespaces: ['listings'], serverTexts: ['common', 'listing', 'listings'] },
     ]),
     precompress(),
   ],

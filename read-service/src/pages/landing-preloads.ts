@@ -10,6 +10,8 @@ export type LandingPage = 'home' | 'search' | 'listing';
 interface Assets {
   scripts: string[];
   styles: string[];
+  /** The locale files the server writes the page's first view with, by namespace. */
+  texts?: Record<string, unknown>;
 }
 type LandingFile = Partial<Record<string, Partial<Record<Language, Assets>>>>;
 
@@ -32,13 +34,21 @@ export class LandingPreloads {
 
   constructor(private readonly webDist: string) {}
 
-  async tags(page: LandingPage, language: Language): Promise<string> {
+  async tags(page: LandingPage, language: Language, { stylesApplied = false }: { stylesApplied?: boolean } = {}): Promise<string> {
     const assets = (await this.file())[page]?.[language];
     if (assets === undefined) return '';
+    // A first view the server wrote needs its styles before it paints, as the app's own view
+    // would; they are a few KB beside the entry's stylesheet, and the app finds them in place.
+    const style = stylesApplied ? '<link rel="stylesheet" crossorigin href="' : '<link rel="preload" as="style" crossorigin href="';
     return [
       ...assets.scripts.map((href) => `<link rel="modulepreload" crossorigin href="${escapeHtml(href)}">`),
-      ...assets.styles.map((href) => `<link rel="preload" as="style" crossorigin href="${escapeHtml(href)}">`),
+      ...assets.styles.map((href) => `${style}${escapeHtml(href)}">`),
     ].join('');
+  }
+
+  /** The locale files a build copied for the page's first view, or null (an older build: no first view). */
+  async texts(page: LandingPage, language: Language): Promise<Record<string, unknown> | null> {
+    return (await this.file())[page]?.[language]?.texts ?? null;
   }
 
   /** Read again only when a new build replaced it. */

@@ -149,15 +149,19 @@ function coverSources(cover: ListingDetail['pictures'][number]): string {
  */
 export function listingSummary(listing: ListingDetail): string {
   const cover = listing.pictures[0];
-  const features = featuresOf(listing).map((feature) => `<li>${escapeHtml(feature)}</li>`).join('');
-  const body = clip(bodyOf(listing), 5000);
   return [
     '<article class="container section prerendered">',
     `<h1>${escapeHtml(listing.tagline)}</h1>`,
     `<p><strong>${escapeHtml(amountOf(listing))}</strong> · ${escapeHtml(placeOf(listing))}</p>`,
     cover ? `<img src="${escapeHtml(cover.url)}"${coverSources(cover)} width="${cover.width}" height="${cover.height}" alt="${escapeHtml(listing.tagline)}" style="max-width:100%;height:auto" />` : '',
-    features ? `<ul>${features}</ul>` : '',
-    body ? `<p>${escapeHtml(body)}</p>` : '',
+    listingWords(listing),
     '</article>',
   ].join('');
+}
+
+/** The summary's features and description, below the fold of the page's first view. */
+export function listingWords(listing: ListingDetail): string {
+  const features = featuresOf(listing).map((feature) => `<li>${escapeHtml(feature)}</li>`).join('');
+  const body = clip(bodyOf(listing), 5000);
+  return (features ? `<ul>${features}</ul>` : '') + (body ? `<p>${escapeHtml(body)}</p>` : '');
 }

@@ -63,12 +63,13 @@ const DESCRIPTION = /<meta\s+name="description"[\s\S]*?\/?>/;
 const ROOT = /<div id="root"><\/div>/;
 
 /**
- * The built app shell with this page's head in place of its default title and description,
- * and `body` (the prerendered summary) inside the root element, which the app's first render
- * replaces. The head goes where the title was, near the top, well inside the first bytes a
- * link preview reads.
+ * The built app shell with this page's head in place of its default title and description
+ * (null keeps the shell's), and `body` (the prerendered summary or first view) inside the root
+ * element, which the app's first render replaces. The head goes where the title was, near the
+ * top, well inside the first bytes a link preview reads.
  */
-export function renderShell(shell: string, head: PageHead, body = ''): string {
+export function renderShell(shell: string, head: PageHead | null, body = ''): string {
+  if (head === null) return body === '' ? shell : shell.replace(ROOT, () => `<div id="root">${body}</div>`);
   const withoutDescription = shell.replace(DESCRIPTION, '');
   const tags = renderHead(head);
   const withHead = TITLE.test(withoutDescription)

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
+import type { Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { abilitiesOf, maySeeListing, PRODUCT_NAME } from '@kamra/contracts/rules';
 import { routePaths } from '@kamra/contracts/web-paths';
@@ -13,7 +14,8 @@ import { presentDetail } from '../listings/listing-presenter.js';
 import { findListing } from '../listings/listing-queries.js';
 import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
-import { listingHead, listingSummary, shareContentOf } from './listing-page.js';
+import { appChrome, firstViewShell, homeHero, listingFirstView, pakistanHour, type PageTexts } from './first-view.js';
+import { listingHead, listingSummary, listingWords, shareContentOf } from './listing-page.js';
 import { renderShell, type PageHead } from './page-head.js';
 import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
 import { pageLanguageOf, sendShell } from './page-language.js';
@@ -72,6 +74,17 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   const pictures = new SharePictures({ dir: deps.shareDir, covers: deps.covers });
   const preloads = new LandingPreloads(deps.webDist);
   let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
+  // A build's stylesheet never changes under its name (the name is its content's hash).
+  const stylesheets = new Map<string, Promise<string>>();
+  const stylesheet = (href: string): Promise<string> => {
+    let text = stylesheets.get(href);
+    if (text === undefined) {
+      text = readFile(path.join(deps.webDist, href), 'utf8');
+      stylesheets.set(href, text);
+      text.catch(() => stylesheets.delete(href));
+    }
+    return text;
+  };
   const indexMs = deps.sitemapIndexMs ?? 10 * 60 * 1000;
 
   router.get('/robots.txt', (_req, res) => {
@@ -126,13 +139,25 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     res.type('image/jpeg').sendFile(file);
   });
 
-  async function sendPage(req: Request, res: Response, status: number, head: PageHead | null, body = '', landing: LandingPage | null = null): Promise<void> {
+  /**
+   * `view` writes the page's first view in the app's markup and the reader's language, which
+   * paints with the first bytes instead of after the app's code has downloaded and run; it
+   * needs the texts a build copies for the landing page, else `body` goes in as it is.
+   */
+  async function sendPage(
+    req: Request, res: Response, status: number, head: PageHead | null, body = '', landing: LandingPage | null = null,
+    view: ((texts: PageTexts, language: Language) => string) | null = null,
+  ): Promise<void> {
+    const language = pageLanguageOf(req);
+    const texts = landing === null || view === null ? null : await preloads.texts(landing, language);
+    const firstView = texts === null || view === null ? body : appChrome(texts, language, req.path, view(texts, language));
     const [file, tags] = await Promise.all([
       readFile(path.join(deps.webDist, 'index.html'), 'utf8'),
-      landing === null ? '' : preloads.tags(landing, pageLanguageOf(req)),
+      landing === null ? '' : preloads.tags(landing, language, { stylesApplied: texts !== null }),
     ]);
     const shell = withPreloads(file, tags);
-    sendShell(req, res.status(status), head ? renderShell(shell, head, body) : shell);
+    const arranged = texts === null ? shell : await firstViewShell(shell, stylesheet);
+    sendShell(req, res.status(status), renderShell(arranged, head, firstView));
   }
 
   router.get('/{*path}', async (req: Request, res: Response, next) => {
@@ -150,7 +175,10 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
           await sendPage(req, res, 404, notFoundHead);
           return;
         }
-        await sendPage(req, res, 200, listingHead(listing, origin), listingSummary(listing), page.private ? null : 'listing');
+        await sendPage(
+          req, res, 200, listingHead(listing, origin), listingSummary(listing), page.private ? null : 'listing',
+          (texts, language) => listingFirstView(texts, language, listing, listingWords(listing)),
+        );
         return;
       }
       case 'blog': {
@@ -162,14 +190,19 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
         await sendPage(req, res, 200, blogHead(presentBlogSummary(row), row.pictures, origin));
         return;
       }
-      case 'page':
-        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', page.private ? null : landingPageOf(req.path));
+      case 'page': {
+        const landing = page.private ? null : landingPageOf(req.path);
+        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', landing, landing === 'home' ? homeView : null);
         return;
+      }
       case 'not-found':
         await sendPage(req, res, 404, notFoundHead);
         return;
     }
   });
+
+  // Only the home page of the pages without a listing has a first view of its own.
+  const homeView = (texts: PageTexts) => homeHero(texts, pakistanHour(deps.now()));
 
   return router;
 }

@@ -14,6 +14,7 @@ import type { ImageRef } from '@kamra/contracts/uploads';
 import { closeServer, createLogger, listen, LocalImageStore } from '@kamra/platform';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, DAY, ListingScript } from '../testing/listing-script.js';
+import { escapeHtml } from './html.js';
 import { pageRoutes } from './page-routes.js';
 import { shareHash } from './share-picture.js';
 
@@ -420,6 +421,76 @@ describe('the preloads of a page a visitor lands on', () => {
       for (const pathname of ['/aboutUs', '/myListing', `/rooms/${ids.pending}`, '/no-such-page']) {
         expect(await preloadsOf(pathname), pathname).toEqual({ scripts: [], styles: [] });
       }
+    } finally {
+      rmSync(path.join(webDist, 'landing-pages.json'));
+    }
+  });
+
+  it('with the texts of the home page, write its first view in the reader\'s language, styled from the document alone', async () => {
+    const texts = (language: string) => ({
+      common: { skipToContent: `skip ${language}`, brandHome: 'Kamra, home', nav: { main: 'Main', mainMobile: 'Main (mobile)', home: `home ${language}`, about: 'About', aboutShort: 'About', blogs: 'Blogs', advertise: 'Advertise with us', advertiseShort: 'Advertise', signUpLogin: 'SignUp / Login', login: 'Login' }, language: { english: 'English', urdu: 'اردو' } },
+      home: {
+        greeting: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
+        hero: { welcome: 'Hello! {{greeting}}.', title: `title ${language} <accent>accent</accent> <b>&`, lead: `lead ${language}`, listRoom: 'List Room', findRoom: 'Find Room', listRoommate: 'List Roommate', findRoommate: 'Find Roommate', advancedSearch: 'Advanced Search', chipPrice: 'PKR 18,000', chipPlace: '/ month', chipReviewed: 'Reviewed' },
+        placeSearch: { label: 'Place', placeholder: 'Search "here"', submit: 'Search' },
+      },
+    });
+    const home = (language: string) => ({ scripts: ['/assets/home.js'], styles: ['/assets/home.css'], texts: texts(language) });
+    writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ home: { en: home('en'), ur: home('ur') } }));
+    mkdirSync(path.join(webDist, 'assets'), { recursive: true });
+    writeFileSync(path.join(webDist, 'assets/home.css'), '.hero{color:#fff}');
+    try {
+      const html = await (await fetch(`${url}/`)).text();
+      const head = html.slice(0, html.indexOf('</head>'));
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('<p class="hero__lead">lead en</p>');
+      expect(root).toContain('<h1 class="hero__title">title en <span>accent</span> &lt;b&gt;&amp;</h1>');
+      expect(root).toContain('placeholder="Search &quot;here&quot;"');
+      expect(root).toMatch(/<p class="hero__greeting">Hello! (morning|afternoon|evening)\.<\/p>/);
+      expect(root).toContain('<a aria-current="page" href="/" class="navbar__link is-active">home en</a>');
+      // Its styles are in the head; the app's code is asked for only after the view's bytes.
+      expect(head).toContain('<style>.hero{color:#fff}</style>');
+      expect(head).not.toMatch(/<link rel="stylesheet"|<script type="module"|modulepreload/);
+      expect(root.indexOf('class="hero"')).toBeLessThan(root.indexOf('<link rel="modulepreload" crossorigin href="/assets/home.js">'));
+      expect(root).toContain('<script type="module"');
+
+      const urdu = await (await fetch(`${url}/`, { headers: { cookie: 'kamra_lang=ur' } })).text();
+      expect(urdu).toContain('<html lang="ur" dir="rtl">');
+      expect(urdu).toContain('<p class="hero__lead">lead ur</p>');
+      expect(urdu).toContain('<button type="button" class="language-switch" lang="en" dir="ltr">English</button>');
+      // Other pages have no first view of their own.
+      expect(await (await fetch(`${url}/aboutUs`)).text()).toContain('<div id="root"></div>');
+    } finally {
+      rmSync(path.join(webDist, 'landing-pages.json'));
+    }
+  });
+
+  it('with the texts of a listing, write its header and gallery as the app shows them, escaped, its words still there for crawlers', async () => {
+    const texts = (language: string) => ({
+      common: {
+        nav: { home: 'Home' }, kinds: { room: `room ${language}` }, badges: { new: 'NEW', boosted: 'Boosted' }, favourite: { save: 'Save' },
+        money: language === 'ur' ? { rupees: '{{amount}} روپے', perMonth: '{{amount}} ماہانہ' } : { rupees: 'Rs {{amount}}', perMonth: '{{amount}} / month' },
+      },
+      listing: { gallery: { larger: 'Larger', picture: '{{title}}, picture {{number}} of {{count}}', pictures: 'Pictures', show: 'Show {{number}}' } },
+      listings: { share: { share: 'Share' } },
+    });
+    const listing = (language: string) => ({ scripts: [], styles: [], texts: texts(language) });
+    writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ listing: { en: listing('en'), ur: listing('ur') } }));
+    try {
+      const html = await (await fetch(`${url}/rooms/${ids.room}`)).text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      expect(root).toContain('<p class="listing__kind">room en<span class="badge badge--new">NEW</span></p>');
+      expect(root).toContain(`<h1 class="listing__title" dir="auto">${escapeHtml(HOSTILE)}</h1>`);
+      // Grouped as the app's Intl in the reader's language groups it (an earlier test changes the rent).
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(root)?.[1]).toMatch(/^Rs \d{2},\d{3} \/ month$/);
+      expect(root).toMatch(/<button type="button" class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
+      expect(root).toContain(`alt="${escapeHtml(HOSTILE)}, picture 1 of `);
+      expect(root).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
+      expect(root).not.toContain('<b>with</b>');
+      const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\d{2},\d{3} روپے ماہانہ$/);
+      // A listing only its owner may see has no first view: it is a 404 to everyone else.
+      expect(await (await fetch(`${url}/rooms/${ids.pending}`)).text()).toContain('<div id="root"></div>');
     } finally {
       rmSync(path.join(webDist, 'landing-pages.json'));
     }

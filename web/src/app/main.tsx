@@ -15,9 +15,14 @@ if (root === null) throw new Error('index.html must contain <div id="root">.');
 
 // Urdu's texts arrive before the first render, so a reader never sees a flash of English; the
 // opened page's code and data download meanwhile.
-const language = startInChosenLanguage();
-prefetchLandingPage(window.location, language);
+// A first view the server wrote (the home page's hero, a listing's summary) stays until the
+// page's code and texts are in: the first render then replaces it with the page itself rather
+// than with a spinner.
+const firstViewShown = root.firstElementChild !== null;
+const language = startInChosenLanguage({ firstViewShown });
+const landingPage = prefetchLandingPage(window.location, language);
 await language;
+if (firstViewShown) await landingPage;
 
 createRoot(root).render(
   <StrictMode>

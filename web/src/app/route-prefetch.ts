@@ -13,37 +13,38 @@ const listingPaths = Object.values(routePaths.listing).map((pattern) => new RegE
  * visitor lands on from a search engine or a shared link, all three start here, at once,
  * while the entry chunk is still starting React. The texts wait for the reader's language.
  */
-export function prefetchLandingPage(location: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): void {
+/**
+ * Resolves once the landing page's code and texts are in (at once for any other page), so a
+ * first view the server wrote can stay until the app can show the same page in its place; it
+ * never rejects: a download that failed is the page's to report when it renders.
+ */
+export function prefetchLandingPage(location: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): Promise<void> {
   // Only a head start: a URL it cannot read (a malformed %-escape) must not stop the app from starting.
   try {
-    prefetch(location, language);
+    return prefetch(location, language).then(() => undefined, () => undefined);
   } catch {
     // The page asks for what it needs itself when it mounts.
+    return Promise.resolve();
   }
 }
 
-function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): void {
-  const texts = (namespace: string) => void language.then(() => i18n.loadNamespaces(namespace)).catch(() => undefined);
+function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, language: Promise<unknown>): Promise<unknown> {
+  const texts = (namespace: string) => language.then(() => i18n.loadNamespaces(namespace)).catch(() => undefined);
   if (pathname === routePaths.home) {
-    void HomePage.preload();
-    texts('home');
     // The home page's two featured sliders, as FeaturedListings asks for them.
     startListingsEarly({ kind: 'room', location: 'all' });
     startListingsEarly({ kind: 'roommate', location: 'all' });
-    return;
+    return Promise.all([HomePage.preload(), texts('home')]);
   }
   if (pathname === routePaths.searchResult) {
-    void SearchResultPage.preload();
-    texts('search');
     void import('../features/search/first-results').then((module) => module.startFirstResultsEarly(search), () => undefined);
-    return;
+    return Promise.all([SearchResultPage.preload(), texts('search')]);
   }
   for (const listingPath of listingPaths) {
     const id = listingPath.exec(pathname)?.[1];
     if (id === undefined) continue;
-    void ListingDetailPage.preload();
-    texts('listings');
-    startListingEarly(decodeURIComponent(id));
-    return;
+    // The listing too: the page would show its loading state in place of the server's view.
+    return Promise.all([ListingDetailPage.preload(), texts('listings'), startListingEarly(decodeURIComponent(id))]);
   }
+  return Promise.resolve();
 }

@@ -31,14 +31,17 @@ function stored(): string | null {
   }
 }
 
-/** Called once before the first render: Urdu's texts are downloaded before anything shows. */
-export async function startInChosenLanguage(): Promise<Language> {
+/**
+ * Called once before the first render: Urdu's texts are downloaded before anything shows.
+ * `firstViewShown`: the server's first view of the page is on screen, which no font may rewrap.
+ */
+export async function startInChosenLanguage({ firstViewShown = false }: { firstViewShown?: boolean } = {}): Promise<Language> {
   const language = startingLanguage(stored(), document.documentElement.lang);
   applyToDocument(language);
   if (language === 'ur') {
     void startUrduFonts();
     await Promise.all([i18n.changeLanguage(language), loadUrduStyles()]);
-    await urduFontsForFirstPaint();
+    await urduFontsForFirstPaint({ apply: !firstViewShown });
   }
   return language;
 }

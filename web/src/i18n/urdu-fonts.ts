@@ -38,10 +38,15 @@ export function startUrduFonts(): Promise<void> {
   return download;
 }
 
-/** Before the first paint: Nastaliq if it is in or comes within a moment, else the fallback font. */
-export async function urduFontsForFirstPaint(): Promise<void> {
+/**
+ * Before the first paint: Nastaliq if it is in or comes within a moment, else the fallback font.
+ * `apply: false` where the server's first view of the page is already on screen: a font put in
+ * use under it would rewrap the words being read, so the app's first render puts it in use
+ * (AppLayout) as it replaces that view.
+ */
+export async function urduFontsForFirstPaint({ apply = true }: { apply?: boolean } = {}): Promise<void> {
   await Promise.race([startUrduFonts(), new Promise((resolve) => setTimeout(resolve, FIRST_PAINT_GRACE_MS))]);
-  applyArrivedUrduFonts();
+  if (apply) applyArrivedUrduFonts();
 }
 
 /** Puts Nastaliq in use if it has arrived since; called as a new page replaces the old one. */

@@ -6,8 +6,8 @@
  * shown is older than the visit that opened it.
  */
 export interface EarlyRequests {
-  /** Starts `load` for `path` unless a fresh one is already under way. */
-  start(path: string, load: () => Promise<unknown>): void;
+  /** Starts `load` for `path` unless a fresh one is already under way; settles when that answer is in. */
+  start(path: string, load: () => Promise<unknown>): Promise<unknown>;
   /** The answer started for `path`, if it is still fresh; it is forgotten once taken. */
   take(path: string): Promise<unknown> | undefined;
 }
@@ -24,11 +24,12 @@ export function earlyRequests(now: () => number = () => Date.now(), maxAgeMs = E
   };
   return {
     start(path, load) {
-      if (fresh(path) !== undefined) return;
-      const answer = load();
+      const under = fresh(path);
       // A failure is the page's to report when it takes the answer; until then it is no error.
-      answer.catch(() => undefined);
+      if (under !== undefined) return under.answer.catch(() => undefined);
+      const answer = load();
       started.set(path, { at: now(), answer });
+      return answer.catch(() => undefined);
     },
     take(path) {
       const entry = fresh(path);

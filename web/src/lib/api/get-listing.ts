@@ -24,6 +24,26 @@ export const getListing = (id: string, signal: AbortSignal, afterPosition?: stri
   return early === undefined ? fetchNow() : early.then(parseListing, fetchNow);
 };
 
-/** Starts the listing's read at app start, with the same token the page's read sends. */
-export const startListingEarly = (id: string): void =>
-  appEarlyRequests.start(listingApiPath(id), () => apiFetch(listingApiPath(id)));
+/** Early answers already in, by listing id, for a page's first render. */
+const arrived = new Map<string, ListingDetail>();
+
+/** Starts the listing's read at app start, with the same token the page's read sends; settles when its answer is in. */
+export const startListingEarly = (id: string): Promise<void> =>
+  appEarlyRequests.start(listingApiPath(id), () => apiFetch(listingApiPath(id))).then((answer) => {
+    try {
+      arrived.set(id, parseListing(answer));
+    } catch {
+      // A failed or malformed early answer: the page asks again and reports its own.
+    }
+  });
+
+/**
+ * The listing's early answer if it is already in, taken once: the page renders it at once
+ * (in place of the server's first view) instead of a loading state for a frame.
+ */
+export function takeArrivedListing(id: string): ListingDetail | undefined {
+  const listing = arrived.get(id);
+  arrived.delete(id);
+  if (listing !== undefined) void appEarlyRequests.take(listingApiPath(id));
+  return listing;
+}

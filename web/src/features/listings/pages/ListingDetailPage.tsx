@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useState, type ReactNode } from 'react';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
@@ -10,14 +10,15 @@ import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
-import { getListing } from '../../../lib/api/get-listing';
+import { getListing, takeArrivedListing } from '../../../lib/api/get-listing';
 import { ShareListing } from '../components/ShareListing';
 
 /** Public detail of one approved listing (/rooms/:id, /roommate/:id, /accessories/:id and the advance-search paths); `aside` renders below it. */
 export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: (listing: ListingDetail) => ReactNode }) {
   const { t } = useTranslation('listings');
   const { id = '' } = useParams<{ id: string }>();
-  const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
+  const [arrived] = useState(() => takeArrivedListing(id));
+  const { state, reload } = useQuery(id, (signal) => getListing(id, signal), arrived);
   const label = listingKindLabel[kind];
   usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
 
