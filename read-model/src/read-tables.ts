@@ -42,7 +42,17 @@ export interface ReadTables {
 
 export type ReadDb = Kysely<ReadTables>;
 
+/** The pool each ReadDb was made over, for the few queries that go to pg directly (prepared-query.ts). */
+const pools = new WeakMap<ReadDb, pg.Pool>();
+
 /** A kysely over the shared pool, with table names resolved in the given schema. */
 export function readDb(pool: pg.Pool, schema: string = READ_SCHEMA): ReadDb {
-  return new Kysely<ReadTables>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema);
+  const db = new Kysely<ReadTables>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema);
+  pools.set(db, pool);
+  return db;
+}
+
+/** The pool under a ReadDb made by readDb; undefined for any other kysely (a transaction's). */
+export function poolOf(db: ReadDb): pg.Pool | undefined {
+  return pools.get(db);
 }

@@ -1,37 +1,41 @@
-import { sql, type CompiledQuery } from 'kysely';
+import { sql } from 'kysely';
 import type { ListingKind } from '@kamra/contracts/options';
 import type { QueueCounts } from '@kamra/contracts/read-models';
-import type { ReadDb } from '@kamra/read-model';
+import { preparedQuery, type ReadDb } from '@kamra/read-model';
 import type { SortKey } from './listing-cursor.js';
-import type { ListingRow, ListingWithOwner, OwnedListingRow } from './listing-row.js';
+import { DETAIL_COLUMNS, type DetailRow, type ListingRow, type OwnedListingRow } from './listing-row.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 
 function findListingQuery(db: ReadDb, id: string) {
   return db
     .selectFrom('listings')
     .leftJoin('users', 'users.id', 'listings.owner_id')
-    .selectAll('listings')
+    .select(DETAIL_COLUMNS.map((column) => `listings.${column}` as const))
     .select(['users.verified as owner_verified', 'users.blocked as owner_blocked'])
     .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
     .where('listings.id', '=', id)
-    .where('listings.deleted', '=', false);
+    .where('listings.deleted', '=', false)
+    .$castTo<DetailRow>();
 }
 
 /** Stands for the id while the query is compiled; no listing has it (ids are random UUIDs). */
 const ANY_ID = '00000000-0000-0000-0000-000000000000';
-const compiledFinds = new WeakMap<ReadDb, CompiledQuery<ListingWithOwner>>();
+const finds = new WeakMap<ReadDb, (id: string) => Promise<DetailRow[]>>();
 
 /**
- * A live (not deleted) listing with its owner's verified flag, whatever its status. The most
- * asked query of all is the same SQL for every id, so it is compiled once per database and
- * only its id changes.
+ * A live (not deleted) listing with its owner's flags and the badge, whatever its status: the
+ * most asked query of all. It is the same statement for every id, so Postgres parses and plans
+ * it once per connection (preparedQuery), and it reads only the detail's columns.
  */
-export async function findListing(db: ReadDb, id: string): Promise<ListingWithOwner | undefined> {
-  let compiled = compiledFinds.get(db);
-  if (!compiled) compiledFinds.set(db, (compiled = findListingQuery(db, ANY_ID).compile()));
-  const parameters = compiled.parameters.map((value) => (value === ANY_ID ? id : value));
-  const result = await db.executeQuery<ListingWithOwner>({ ...compiled, parameters });
-  return result.rows[0];
+export async function findListing(db: ReadDb, id: string): Promise<DetailRow | undefined> {
+  let find = finds.get(db);
+  if (!find) {
+    const compiled = findListingQuery(db, ANY_ID).compile();
+    const prepared = preparedQuery(db, compiled);
+    finds.set(db, (find = (listingId) => prepared(compiled.parameters.map((value) => (value === ANY_ID ? listingId : value)))));
+  }
+  const rows = await find(id);
+  return rows[0];
 }
 
 /** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */

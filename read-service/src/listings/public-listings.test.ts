@@ -3,18 +3,19 @@
  * is one the detail page shows to a visitor, and one the write side lets a visitor report.
  * Random listing rows of owners blocked or not go into real read tables (PGlite, and the real
  * Postgres when TEST_DATABASE_URL names one), and for a random `now` the rows the SQL selects
- * are exactly those the function calls public.
+ * are exactly those the function calls public, and those the detail's query shows a visitor.
  */
 import fc from 'fast-check';
 import { sql, type Insertable } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LISTING_STATUSES } from '@kamra/contracts/options';
-import { isPublicAt } from '@kamra/contracts/rules';
+import { isPublicAt, maySeeListing } from '@kamra/contracts/rules';
 import type { Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { visibilityOf } from './lifecycle-presenter.js';
+import { findListing } from './listing-queries.js';
 import { publicListingsAt } from './public-listings.js';
 
 const SCHEMA = 'public_listings_test';
@@ -84,6 +85,10 @@ describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contrac
           .orderBy('listings.id').execute();
         const byRule = stored.filter((row) => isPublicAt(visibilityOf(row), now)).map((row) => row.id);
         expect(bySql.map((row) => row.id)).toEqual(byRule);
+        // The detail page's own query (a prepared statement) reads the same rows and block.
+        const detailed = await Promise.all(rows.map((row) => findListing(db, row.id)));
+        const byDetail = detailed.filter((row) => row !== undefined && maySeeListing({ ...visibilityOf(row), ownerId: row.owner_id }, null, now));
+        expect(byDetail.map((row) => row?.id).sort()).toEqual([...byRule].sort());
       }),
       { numRuns: 150 },
     );

@@ -23,7 +23,7 @@ const revisionSchema = z.object({
   fields: z.unknown(),
 });
 
-type RevisionRow = Pick<ListingRow, 'kind' | 'status' | 'fields' | 'pictures' | 'profile' | 'revision' | 'revision_status' | 'revision_reason' | 'revised_at'>;
+export type RevisionRow = Pick<ListingRow, 'kind' | 'status' | 'fields' | 'pictures' | 'profile' | 'revision' | 'revision_status' | 'revision_reason' | 'revised_at'>;
 
 /** The kind's stored fields, checked against its schema. */
 function fieldsOf(kind: ListingRow['kind'], fields: unknown): ListingFields {

@@ -1,0 +1,70 @@
+import { sql } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '@kamra/platform';
+import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
+import { migrateReadTables } from './migrate.js';
+import { preparedQuery } from './prepared-query.js';
+import { readDb, type ReadDb } from './read-tables.js';
+
+const SCHEMA = 'prepared_query_test';
+const NEXT = 'prepared_query_test_next';
+
+function user(id: string, name: string) {
+  return { id, name, email: `${id}@example.pk`, picture: null, member_since: new Date('2025-06-01T00:00:00Z'), last_signed_in_at: new Date('2025-06-01T00:00:00Z') };
+}
+
+describe.each(databaseTargets())('preparedQuery on %s', (target) => {
+  let database: Database;
+  let db: ReadDb;
+  let nameOf: (parameters: readonly unknown[]) => Promise<Array<{ id: string; name: string }>>;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(target);
+    await migrateReadTables(database.pool, SCHEMA);
+    db = readDb(database.pool, SCHEMA);
+    await db.insertInto('users').values([user('u1', 'Ayesha'), user('u2', 'Bilal')]).execute();
+    nameOf = preparedQuery(db, db.selectFrom('users').select(['id', 'name']).where('id', '=', 'any').compile());
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('answers what kysely answers, each time with its own parameters', async () => {
+    // More than five times: Postgres may switch a prepared statement to a generic plan after five.
+    for (let i = 0; i < 12; i++) {
+      const id = i % 3 === 2 ? 'nobody' : `u${(i % 2) + 1}`;
+      const expected = await db.selectFrom('users').select(['id', 'name']).where('id', '=', id).execute();
+      expect(await nameOf([id])).toEqual(expected);
+    }
+  });
+
+  it('keeps answering when a migration adds a column', async () => {
+    await sql`ALTER TABLE ${sql.table(`${SCHEMA}.users`)} ADD COLUMN nickname text`.execute(db);
+    expect(await nameOf(['u1'])).toEqual([{ id: 'u1', name: 'Ayesha' }]);
+  });
+
+  // Only on Postgres: PGlite's node-postgres adapter loses its one session on any failed query
+  // with parameters, named or not, and the statement's first answer here is that failure.
+  it.skipIf(target === 'pglite')('keeps answering when a migration changes a column it returns', async () => {
+    expect(await nameOf(['u2'])).toEqual([{ id: 'u2', name: 'Bilal' }]);
+    await sql`ALTER TABLE ${sql.table(`${SCHEMA}.users`)} ALTER COLUMN name TYPE varchar(200)`.execute(db);
+    for (let i = 0; i < 3; i++) expect(await nameOf(['u2'])).toEqual([{ id: 'u2', name: 'Bilal' }]);
+  });
+
+  it('reads the new tables once a rebuild has swapped the schemas', async () => {
+    await migrateReadTables(database.pool, NEXT);
+    await readDb(database.pool, NEXT).insertInto('users').values(user('u1', 'Ayesha Khan')).execute();
+    await sql`DROP SCHEMA ${sql.id(SCHEMA)} CASCADE`.execute(db);
+    await sql`ALTER SCHEMA ${sql.id(NEXT)} RENAME TO ${sql.id(SCHEMA)}`.execute(db);
+    expect(await nameOf(['u1'])).toEqual([{ id: 'u1', name: 'Ayesha Khan' }]);
+    expect(await nameOf(['u2'])).toEqual([]);
+  });
+
+  it('runs through kysely inside a transaction, whose handle has no pool of its own', async () => {
+    await db.transaction().execute(async (trx) => {
+      const inside = preparedQuery(trx, db.selectFrom('users').select(['id', 'name']).where('id', '=', 'any').compile());
+      expect(await inside(['u1'])).toEqual([{ id: 'u1', name: 'Ayesha Khan' }]);
+    });
+  });
+});
