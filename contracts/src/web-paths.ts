@@ -65,3 +65,17 @@ export const adminRoutePaths = {
   /** Beyond the spec: listings people reported, for an admin to dismiss or take down. */
   reports: '/admin_reports',
 } as const;
+
+/**
+ * A hint, not a credential, that the web client sets while it holds a sign-in token (the token
+ * itself stays in the page's storage, out of the server's sight): the server then sends a page
+ * without its visitor's first view, whose "SignUp / Login" a signed-in reader would otherwise
+ * see until the app takes over.
+ */
+export const SIGNED_IN_COOKIE = 'kamra_signed_in';
+
+/** Whether a Cookie header carries the signed-in hint. */
+export function hasSignedInHint(cookieHeader: string | undefined): boolean {
+  if (cookieHeader === undefined || cookieHeader.length > 8192) return false;
+  return cookieHeader.split(';').some((pair) => pair.trim() === `${SIGNED_IN_COOKIE}=1`);
+}

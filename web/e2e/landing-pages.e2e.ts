@@ -9,6 +9,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { readIn } from './harness/language';
+import { signInWithDevForm } from './harness/sign-in';
 
 let app: KamraApp;
 let browser: Browser;
@@ -194,6 +195,33 @@ describe('the first view the server writes', () => {
           }
         }
       }
+    }
+  });
+});
+
+describe('a signed-in reader', () => {
+  it('is sent pages without the visitor\'s first view, whose navbar offers to sign in, until signing out', async () => {
+    const { page, context, errors } = await openPage(browser, 1280);
+    try {
+      // The home page as the browser asks for it, with the context's cookies.
+      const rootOf = async () => {
+        const html = await (await page.request.get(`${app.url}/`)).text();
+        return html.slice(html.indexOf('<div id="root">'), html.indexOf('<div id="root">') + 40);
+      };
+      expect(await rootOf()).toContain('class="app-shell"');
+      await signInWithDevForm(page, app.url, 'Hina Malik', 'hina-first-view@example.pk');
+      expect(await rootOf()).toMatch(/^<div id="root"><\/div>/);
+      await page.goto(`${app.url}/`);
+      await page.getByRole('link', { name: 'My Listings' }).first().waitFor();
+      await expect.poll(() => page.getByText('SignUp / Login').count()).toBe(0);
+
+      await page.locator('.user-menu__button').click();
+      await page.getByRole('button', { name: 'Sign out' }).click();
+      await page.getByRole('link', { name: 'SignUp / Login' }).first().waitFor();
+      expect(await rootOf()).toContain('class="app-shell"');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
     }
   });
 });

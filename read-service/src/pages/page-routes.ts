@@ -4,7 +4,7 @@ import express, { type Request, type Response, type Router } from 'express';
 import type { Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { abilitiesOf, maySeeListing, PRODUCT_NAME } from '@kamra/contracts/rules';
-import { routePaths } from '@kamra/contracts/web-paths';
+import { hasSignedInHint, routePaths } from '@kamra/contracts/web-paths';
 import type { ImageStore, Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { findBlog } from '../blogs/blog-queries.js';
@@ -149,7 +149,10 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     view: ((texts: PageTexts, language: Language) => string) | null = null,
   ): Promise<void> {
     const language = pageLanguageOf(req);
-    const texts = landing === null || view === null ? null : await preloads.texts(landing, language);
+    // A signed-in reader would see the visitor's navbar until the app takes over: the page's
+    // code and data still start early, and the app shows the page itself in their place.
+    const withView = landing !== null && view !== null && !hasSignedInHint(req.headers.cookie);
+    const texts = withView ? await preloads.texts(landing, language) : null;
     const firstView = texts === null || view === null ? body : appChrome(texts, language, req.path, view(texts, language));
     const [file, tags] = await Promise.all([
       readFile(path.join(deps.webDist, 'index.html'), 'utf8'),

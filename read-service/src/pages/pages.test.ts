@@ -460,6 +460,14 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(urdu).toContain('<button type="button" class="language-switch" lang="en" dir="ltr">English</button>');
       // Other pages have no first view of their own.
       expect(await (await fetch(`${url}/aboutUs`)).text()).toContain('<div id="root"></div>');
+      // Nor has a signed-in reader's page: its visitor's navbar would say "SignUp / Login".
+      const signedIn = await fetch(`${url}/`, { headers: { cookie: 'kamra_lang=ur; kamra_signed_in=1' } });
+      const signedInHtml = await signedIn.text();
+      expect(signedInHtml).toContain('<div id="root"></div>');
+      expect(signedInHtml).toContain('<html lang="ur" dir="rtl">');
+      expect(signedIn.headers.get('vary')).toMatch(/Cookie/);
+      // The hint is one exact pair, not any cookie that mentions it.
+      expect(await (await fetch(`${url}/`, { headers: { cookie: 'x_kamra_signed_in=1; kamra_signed_in=0' } })).text()).toContain('<p class="hero__lead">lead en</p>');
     } finally {
       rmSync(path.join(webDist, 'landing-pages.json'));
     }
@@ -489,6 +497,10 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).not.toContain('<b>with</b>');
       const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
       expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\d{2},\d{3} روپے ماہانہ$/);
+      // A signed-in reader gets the words for crawlers, not the visitor's view.
+      const signedIn = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_signed_in=1' } })).text();
+      expect(signedIn).not.toContain('class="listing__kind"');
+      expect(signedIn).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
       // A listing only its owner may see has no first view: it is a 404 to everyone else.
       expect(await (await fetch(`${url}/rooms/${ids.pending}`)).text()).toContain('<div id="root"></div>');
     } finally {

@@ -6,6 +6,7 @@ import '../styles/tokens.css';
 import '../styles/base.css';
 import '../styles/components.css';
 import { startInChosenLanguage } from '../i18n';
+import { hintSignedInFromStorage } from '../lib/auth-token';
 import { App } from './App';
 import { AppProviders } from './providers/AppProviders';
 import { prefetchLandingPage } from './route-prefetch';
@@ -18,6 +19,7 @@ if (root === null) throw new Error('index.html must contain <div id="root">.');
 // A first view the server wrote (the home page's hero, a listing's summary) stays until the
 // page's code and texts are in: the first render then replaces it with the page itself rather
 // than with a spinner.
+hintSignedInFromStorage();
 const firstViewShown = root.firstElementChild !== null;
 const language = startInChosenLanguage({ firstViewShown });
 const landingPage = prefetchLandingPage(window.location, language);
