@@ -1,5 +1,6 @@
 import { localeOf, type Language } from '@kamra/contracts/language';
-import type { ImageView, ListingDetail } from '@kamra/contracts/read-models';
+import type { ListingDetail } from '@kamra/contracts/read-models';
+import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { escapeHtml } from './html.js';
 
@@ -206,18 +207,6 @@ function amountIn(texts: PageTexts, language: Language, listing: ListingDetail):
   return listing.kind === 'accessory' ? rupees(listing.price) : textOf(texts, 'common', 'money.perMonth', { amount: rupees(listing.rent) });
 }
 
-/** The long side of a stored picture's thumbnail (write-service's THUMB_LONG_SIDE). */
-const THUMB_LONG_SIDE = 400;
-
-/** web/src/components/listing/picture-sources.ts */
-function pictureSrcSet(picture: ImageView): string | null {
-  const longSide = Math.max(picture.width, picture.height);
-  if (longSide <= THUMB_LONG_SIDE || picture.thumbUrl === picture.url) return null;
-  const thumbWidth = Math.round((picture.width * THUMB_LONG_SIDE) / longSide);
-  return `${picture.thumbUrl} ${thumbWidth}w, ${picture.url} ${picture.width}w`;
-}
-const GALLERY_SIZES = '(min-width: 960px) 800px, 100vw';
-
 /** The gallery (web/src/components/listing/Gallery.tsx) on its first picture. */
 function gallery(texts: PageTexts, listing: ListingDetail): string {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textOf(texts, 'listing', key, values));
@@ -228,7 +217,7 @@ function gallery(texts: PageTexts, listing: ListingDetail): string {
   const alt = t('gallery.picture', { title: listing.tagline, number: '1', count: String(pictures.length) });
   const main =
     `<button type="button" class="gallery__main" aria-label="${t('gallery.larger')}"><img sizes="${GALLERY_SIZES}" alt="${alt}" width="${first.width}" height="${first.height}" fetchpriority="high"` +
-    `${srcset === null ? '' : ` srcset="${escapeHtml(srcset)}"`} src="${escapeHtml(first.url)}"></button>`;
+    `${srcset === undefined ? '' : ` srcset="${escapeHtml(srcset)}"`} src="${escapeHtml(first.url)}"></button>`;
   const thumbs = pictures.length > 1
     ? `<ul class="gallery__thumbs" aria-label="${t('gallery.pictures')}">${pictures.map((picture, index) =>
       `<li><button type="button" class="gallery__thumb${index === 0 ? ' is-active' : ''}" aria-label="${t('gallery.show', { number: String(index + 1) })}" aria-pressed="${index === 0}">` +

@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { pageTitle } from '@kamra/contracts/rules';
+import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { clip, escapeHtml } from './html.js';
 import type { HeadImage, PageHead } from './page-head.js';
@@ -127,19 +128,10 @@ export function listingHead(listing: ListingDetail, origin: string): PageHead {
   };
 }
 
-/** The long side of a stored picture's thumbnail (write-service's THUMB_LONG_SIDE). */
-const THUMB_LONG_SIDE = 400;
-
-/**
- * The same sizes the app's gallery offers for the picture (web's picture-sources.ts), so a
- * browser fetches one file for both: the summary shows while the app loads, then the gallery.
- */
+/** The sizes the app's gallery offers for the picture, so a browser fetches one file for both. */
 function coverSources(cover: ListingDetail['pictures'][number]): string {
-  const longSide = Math.max(cover.width, cover.height);
-  if (longSide <= THUMB_LONG_SIDE || cover.thumbUrl === cover.url) return '';
-  const thumbWidth = Math.round((cover.width * THUMB_LONG_SIDE) / longSide);
-  const srcset = `${cover.thumbUrl} ${thumbWidth}w, ${cover.url} ${cover.width}w`;
-  return ` srcset="${escapeHtml(srcset)}" sizes="(min-width: 960px) 800px, 100vw"`;
+  const srcset = pictureSrcSet(cover);
+  return srcset === undefined ? '' : ` srcset="${escapeHtml(srcset)}" sizes="${GALLERY_SIZES}"`;
 }
 
 /**

@@ -1,3 +1,4 @@
+import { THUMB_LONG_SIDE } from '@kamra/contracts/uploads';
 import sharp, { type Sharp } from 'sharp';
 import { decodeCost, MAX_DECODE_BYTES, type ImageHeader } from './decode-cost.js';
 import { LISTING_PICTURE_FORMATS, sniffImageFormat, type ImageFormat } from './image-format.js';
@@ -8,7 +9,7 @@ export const MAX_UPLOAD_BYTES = 10 * 1024 * 1024;
 /** Enough for any phone camera (a 48 MP sensor bins to 12 MP); stops decompression bombs. */
 export const MAX_INPUT_PIXELS = 40_000_000;
 export const MAX_LONG_SIDE = 1600;
-export const THUMB_LONG_SIDE = 400;
+export { THUMB_LONG_SIDE };
 const WEBP_QUALITY = 80;
 /**
  * libwebp's effort (0-6, sharp's default 4). At 2 a 1600 px picture encodes in half the CPU

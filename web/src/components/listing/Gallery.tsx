@@ -3,7 +3,7 @@ import { useRef, useState, type PointerEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { stepIndex, swipeStep } from './gallery-swipe';
 import { Lightbox } from './Lightbox';
-import { GALLERY_SIZES, pictureSrcSet } from './picture-sources';
+import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 
 /**
  * The main picture (a swipe moves to the next or previous), lazy thumbnails to pick another,
