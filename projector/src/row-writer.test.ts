@@ -58,6 +58,12 @@ function withoutSequences(snapshot: Record<string, string[]>): Record<string, st
   return { ...snapshot, blog_comments: (snapshot.blog_comments ?? []).map((row) => row.replace(/\["seq","\d+"\],?/, '')) };
 }
 
+/** Freezes a change and every object in it, so a writer that changed a projection's objects would throw. */
+function frozen(change: RowChange): RowChange {
+  for (const part of Object.values(change)) if (part !== null && typeof part === 'object') Object.freeze(part);
+  return Object.freeze(change);
+}
+
 describe('RowWriter', () => {
   it('leaves the rows that applying the same changes one by one, in order, leaves', async () => {
     await fc.assert(
@@ -71,7 +77,9 @@ describe('RowWriter', () => {
         }
         for (const c of batch) await applyRowChange(oneByOne, ONE_BY_ONE, c);
         const writer = await RowWriter.open(coalesced, COALESCED);
-        for (const c of batch) await writer.add(c);
+        // Frozen: a projection's change may be shared (a row reused across events), so the
+        // writer folds changes into copies of its own.
+        for (const c of batch) await writer.add(frozen(c));
         await writer.flush();
         expect(withoutSequences(await snapshotReadTables(database.pool, COALESCED))).toEqual(withoutSequences(await snapshotReadTables(database.pool, ONE_BY_ONE)));
       }),

@@ -18,9 +18,12 @@ type Shapes = ReadonlyMap<string, TableShape>;
  *   is inserted; if present, the columns of `set` take their values (which `row` repeats).
  * - `write` without `row`: only updates; an absent row stays absent.
  * - `delete`: the row is gone.
+ * `owned`: `row` and `set` are the writer's own copies, which later changes to the row fold
+ * into in place; until then they may be a change's own objects, which are not the writer's to
+ * change.
  */
 type Pending =
-  | { kind: 'write'; key: Row; row: Row | null; set: Row }
+  | { kind: 'write'; key: Row; row: Row | null; set: Row; owned: boolean }
   | { kind: 'delete'; key: Row };
 
 /** Rows per statement: keeps each parameter at a few megabytes. */
@@ -67,17 +70,41 @@ function sameColumns(a: readonly string[], b: readonly string[]): boolean {
   return a.length === b.length && a.every((column) => b.includes(column));
 }
 
+// Plain loops rather than Object.fromEntries: a rebuild runs these for every change of a
+// million events, and the arrays of entries they would build are most of its garbage.
 function pick(row: Row, columns: readonly string[]): Row {
-  return Object.fromEntries(columns.map((column) => [column, row[column]]));
+  const picked: Row = {};
+  for (const column of columns) picked[column] = row[column];
+  return picked;
 }
 
 function omit(row: Row, columns: readonly string[]): Row {
-  return Object.fromEntries(Object.entries(row).filter(([column]) => !columns.includes(column)));
+  const kept: Row = {};
+  for (const column in row) if (!columns.includes(column)) kept[column] = row[column];
+  return kept;
 }
 
 /** JSON for jsonb_to_recordset: bigints as text, Dates as ISO strings (JSON.stringify's default). */
 function toJson(rows: readonly unknown[]): string {
-  return JSON.stringify(rows, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  // A replacer takes JSON.stringify off its fast path for every value; rows rarely hold a
+  // bigint, so the replacer runs only when the plain call refuses one.
+  try {
+    return JSON.stringify(rows);
+  } catch (error) {
+    if (!(error instanceof TypeError)) throw error;
+    return JSON.stringify(rows, (_key, v: unknown) => (typeof v === 'bigint' ? v.toString() : v));
+  }
+}
+
+/** Folds a later change into a row's pending write: `row` (when the row is written whole) and `set` take its values. */
+function fold(pending: Pending & { kind: 'write' }, row: Row | null, set: Row): void {
+  if (!pending.owned) {
+    pending.row = pending.row && { ...pending.row };
+    pending.set = { ...pending.set };
+    pending.owned = true;
+  }
+  if (pending.row && row) Object.assign(pending.row, row);
+  Object.assign(pending.set, set);
 }
 
 /**
@@ -155,22 +182,20 @@ export class RowWriter {
     const before = rows.get(id);
     switch (change.op) {
       case 'insert':
-        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set: {} });
+        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set: {}, owned: false });
         else if (before.kind === 'delete' || before.row === null) return false;
         return true;
       case 'upsert': {
+        if (before && (before.kind === 'delete' || before.row === null)) return false;
         const set = omit(change.row, shape.key);
-        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set });
-        else if (before.kind === 'delete' || before.row === null) return false;
-        else rows.set(id, { kind: 'write', key, row: { ...before.row, ...change.row }, set: { ...before.set, ...set } });
+        if (!before) rows.set(id, { kind: 'write', key, row: change.row, set, owned: false });
+        else fold(before, change.row, set);
         return true;
       }
       case 'update':
         if (shape.key.some((column) => column in change.set)) return false;
-        if (!before) rows.set(id, { kind: 'write', key, row: null, set: change.set });
-        else if (before.kind === 'write') {
-          rows.set(id, { kind: 'write', key, row: before.row && { ...before.row, ...change.set }, set: { ...before.set, ...change.set } });
-        }
+        if (!before) rows.set(id, { kind: 'write', key, row: null, set: change.set, owned: false });
+        else if (before.kind === 'write') fold(before, before.row && change.set, change.set);
         return true;
       case 'delete':
         rows.set(id, { kind: 'delete', key });
@@ -190,13 +215,19 @@ export class RowWriter {
         deletes.push(pending.key);
         continue;
       }
-      const set = Object.keys(pending.set).sort();
+      const set = Object.keys(pending.set);
       if (pending.row === null && set.length === 0) continue;
-      const columns = pending.row ? Object.keys(pending.row).sort() : [...shape.key, ...set];
-      const signature = `${pending.row ? 'i' : 'u'}|${columns.join(',')}|${set.join(',')}`;
+      // Rows of one shape usually list their columns in the same order, so the signature is
+      // built from the unsorted names and the sorted lists only once per signature.
+      const columns = pending.row ? Object.keys(pending.row) : null;
+      const signature = `${columns ? `i|${columns.join(',')}` : 'u'}|${set.join(',')}`;
       let group = groups.get(signature);
-      if (!group) groups.set(signature, (group = { insert: pending.row !== null, columns, set, rows: [] }));
-      group.rows.push(pending.row ?? { ...pending.key, ...pending.set });
+      if (!group) {
+        set.sort();
+        group = { insert: columns !== null, columns: columns ? columns.sort() : [...shape.key, ...set], set, rows: [] };
+        groups.set(signature, group);
+      }
+      group.rows.push(pending.row ?? Object.assign({}, pending.key, pending.set));
     }
     const target = sql.table(`${this.schema}.${table}`);
     for (let i = 0; i < deletes.length; i += CHUNK) {
