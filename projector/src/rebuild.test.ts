@@ -59,9 +59,14 @@ describe.each(targets)('rebuilding the read tables (%s)', (target) => {
     await database.close();
   });
 
-  // One batch holds every listing's insert, updates and delete; batches of 2 split them.
-  it.each([1000, 2])('in batches of %i builds the rows the live projector built, one event at a time', async (batchSize) => {
-    await rebuildReadTables({ pool: database.pool, store, projections, batchSize });
+  // One batch holds every listing's insert, updates and delete; batches of 2 split them, and
+  // holding 3 rows writes them out many times along the way.
+  it.each([
+    { batchSize: 1000, heldRows: 200_000 },
+    { batchSize: 2, heldRows: 200_000 },
+    { batchSize: 2, heldRows: 3 },
+  ])('in batches of $batchSize, holding $heldRows rows, builds the rows the live projector built, one event at a time', async ({ batchSize, heldRows }) => {
+    await rebuildReadTables({ pool: database.pool, store, projections, batchSize, heldRows });
     expect(await snapshotReadTables(database.pool, READ_SCHEMA)).toEqual(await snapshotReadTables(database.pool, LIVE_SCHEMA));
   });
 

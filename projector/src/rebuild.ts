@@ -4,6 +4,7 @@ import type { EventStore, GlobalPosition, RecordedEvent } from '@kamra/eventstor
 import { READ_SCHEMA, REBUILD_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { applyChanges, projectBatch } from './apply-batch.js';
+import { RowWriter } from './row-writer.js';
 import type { Projection } from './projection.js';
 
 export interface RebuildProgress {
@@ -15,8 +16,13 @@ export interface RebuildOptions {
   pool: pg.Pool;
   store: EventStore;
   projections: readonly Projection[];
-  /** Events read and applied per transaction (50,000 unless given). */
+  /** Events read from the log at a time (50,000 unless given). */
   batchSize?: number;
+  /**
+   * Rows the rebuild folds changes into before it writes them (200,000 unless given): a row
+   * changed again before then is written once. Bounds the memory the rows hold.
+   */
+  heldRows?: number;
   onProgress?(progress: RebuildProgress): void;
 }
 
@@ -36,17 +42,20 @@ async function secondaryIndexes(db: Kysely<unknown>, schema: string): Promise<{ 
  * schema carries its own checkpoint, so a live projector finds it moved and resubscribes.
  *
  * Loading is a bulk load: the tables fill unlogged and without their secondary indexes, the
- * next page of the log is read and projected while the current one is written, and batches
- * commit without waiting for the WAL (a crashed rebuild starts again from nothing). At the end
+ * next page of the log is read while the current one is projected, a row's changes are folded
+ * in memory and written together, and nothing waits for the WAL or keeps a transaction's
+ * all-or-nothing (a crashed rebuild starts again from nothing). At the end
  * the tables are rewritten logged, which compacts them, the indexes are built once, and the
  * tables are vacuumed.
  */
 export async function rebuildReadTables(options: RebuildOptions): Promise<{ events: number; checkpoint: GlobalPosition | null }> {
   const { pool, store } = options;
-  // Large batches: the changes a batch makes to one row are folded and written once, so the
-  // fewer the batches, the fewer times a listing or a user is rewritten (a signed-in user is
-  // updated once per batch rather than once per sign-in). 50,000 events hold a few hundred MB.
   const batchSize = options.batchSize ?? 50_000;
+  // The changes to one row are folded in memory until the rows are written, so a listing
+  // (created, submitted, approved, boosted, closed) or a user (one change per sign-in) is
+  // written about once, not once per batch of the log its events span. 200,000 rows hold
+  // well under a gigabyte.
+  const heldRows = options.heldRows ?? 200_000;
   const admin = new Kysely<unknown>({ dialect: new PostgresDialect({ pool }) });
   await sql`DROP SCHEMA IF EXISTS ${sql.id(REBUILD_SCHEMA)} CASCADE`.execute(admin);
   await migrateReadTables(pool, REBUILD_SCHEMA);
@@ -57,34 +66,29 @@ export async function rebuildReadTables(options: RebuildOptions): Promise<{ even
   // nothing since a rebuild always starts again from an empty schema.
   for (const { name } of tables) await sql`ALTER TABLE ${sql.table(`${REBUILD_SCHEMA}.${name}`)} SET UNLOGGED`.execute(admin);
   const db = readDb(pool, REBUILD_SCHEMA);
+  const writer = await RowWriter.open(db, REBUILD_SCHEMA);
   const started = Date.now();
   let checkpoint: GlobalPosition | null = null;
   let events = 0;
   let next: Promise<RecordedEvent[]> = store.readAll({ after: null, maxCount: batchSize });
-  let writing: Promise<void> = Promise.resolve();
   for (;;) {
     const batch = await next;
     const last = batch.at(-1);
     if (!last) break;
-    // Read ahead and project while the previous batch is written; failures surface when awaited.
+    // Read ahead while this batch is projected and written; failures surface when awaited.
     next = store.readAll({ after: last.position, maxCount: batchSize });
     next.catch(() => undefined);
-    const changes = projectBatch(options.projections, batch);
-    await writing;
-    writing = applyChanges(db, REBUILD_SCHEMA, checkpoint, last.position, changes, { durable: false }).then((moved) => {
-      checkpoint = moved;
-      events += batch.length;
-      options.onProgress?.({ events, elapsedMs: Date.now() - started });
-    });
-    writing.catch(() => undefined);
+    for (const change of projectBatch(options.projections, batch)) await writer.add(change);
+    if (writer.pendingRows >= heldRows) await writer.flush();
+    checkpoint = last.position;
+    events += batch.length;
+    options.onProgress?.({ events, elapsedMs: Date.now() - started });
   }
-  await writing;
-  // A listing is inserted in one batch and updated in later ones (approved, boosted, closed),
-  // which leaves the fresh tables about half dead rows: 389 MB of listings for 196 MB of live
-  // ones at 141,000 listings. Search reads the heap, so it reads twice the pages. Compacting
-  // now, before the indexes exist, rewrites only the heap and the primary keys.
+  await writer.flush();
+  if (checkpoint) await applyChanges(db, REBUILD_SCHEMA, null, checkpoint, [], { durable: false });
   // SET LOGGED rewrites each table with its live rows only, which compacts it as VACUUM FULL
-  // would, and makes it durable before it is swapped in.
+  // would (a row written out before its last change leaves a dead version behind), and makes
+  // it durable before it is swapped in.
   for (const { name } of tables) await sql`ALTER TABLE ${sql.table(`${REBUILD_SCHEMA}.${name}`)} SET LOGGED`.execute(admin);
   // Each index builds on its own connection, so the server can use more than one core.
   await Promise.all(indexes.map(({ definition }) => admin.transaction().execute(async (trx) => {

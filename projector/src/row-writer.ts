@@ -144,6 +144,13 @@ export class RowWriter {
     await applyRowChange(this.db, this.schema, change);
   }
 
+  /** Rows with changes not yet written, over all tables. */
+  get pendingRows(): number {
+    let rows = 0;
+    for (const table of this.pending.values()) rows += table.size;
+    return rows;
+  }
+
   /** Writes everything pending. */
   async flush(): Promise<void> {
     for (const table of [...this.pending.keys()]) await this.flushTable(table);
