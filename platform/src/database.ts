@@ -30,6 +30,40 @@ export function databaseLocation(url: string | undefined, dataDir: string): Data
   return { kind: 'embedded', dataDir };
 }
 
+/**
+ * An error Postgres answered with (an SQLSTATE and a severity), not one of the connection. Not
+ * `instanceof pg.DatabaseError`: PGlite's adapter parses the answer with its own copy of the
+ * protocol's classes.
+ */
+function refusedByPostgres(error: unknown): boolean {
+  if (!(error instanceof Error)) return false;
+  const { code, severity } = error as { code?: unknown; severity?: unknown };
+  return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
+}
+
+/**
+ * PGlite's node-postgres adapter gives every client of a pool the same connection object, over
+ * PGlite's one session. pg-pool ends a client whose query failed and opens another; ending it
+ * ends that shared connection while the failed query's last messages are still in flight, and
+ * their answers and the connection's 'end' then reach the next client, which fails every query
+ * after: one query that Postgres refused broke the embedded database until a restart. Such a
+ * refusal leaves the session sound, so this client stays in the pool after one; a broken
+ * connection still takes it out.
+ */
+class EmbeddedClient extends pg.Client {
+  #release: ((error?: Error | boolean) => void) | undefined;
+
+  // pg-pool assigns `release` on each checkout; the accessor keeps its function and filters
+  // what it is called with.
+  get release(): (error?: Error | boolean) => void {
+    return (error) => this.#release?.(refusedByPostgres(error) ? undefined : error);
+  }
+
+  set release(release: (error?: Error | boolean) => void) {
+    this.#release = release;
+  }
+}
+
 export async function openDatabase(location: DatabaseLocation, logger: Logger = createLogger('database')): Promise<Database> {
   if (location.kind === 'url') {
     // keepAlive: a connection cut without a goodbye (a NAT or firewall dropping it) is noticed and replaced.
@@ -50,7 +84,8 @@ export async function openDatabase(location: DatabaseLocation, logger: Logger = 
     dataDir = location.dataDir;
   }
   const pglite = await PGlite.create({ dataDir, extensions: { pg_trgm } });
-  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1 });
+  // No idle timeout: an in-process client holds no socket, and replacing it is what breaks (above).
+  const pool = new pg.Pool({ ...createPgConfig(pglite), max: 1, idleTimeoutMillis: 0, Client: EmbeddedClient });
   survivingBrokenConnections(pool, logger);
   return {
     pool,
