@@ -89,3 +89,9 @@ export function resultsPageQuery(search: string): ResultsPageQuery {
   const sort = readSort(params);
   return { location, tab, values, sort, first: { kind: tab.kind, location, filters: apiFilters(values, sort) } };
 }
+
+/**
+ * The id of the element a server-written results page carries its first search's answer in
+ * (`{ path, page }`), which the app takes instead of asking the API again.
+ */
+export const FIRST_RESULTS_ELEMENT_ID = 'kamra-first-results';

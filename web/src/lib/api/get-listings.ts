@@ -36,3 +36,21 @@ export const startListingsEarly = (query: ListingsQuery): void => {
   appEarlyRequests.start(path, () => apiFetch(path));
 };
 
+/** First pages already at hand, by API path: the answer a server-written results page came with. */
+const arrived = new Map<string, ListingSearchPage>();
+
+/** Keeps the answer the server gave `path` with the page, for the page's first render. */
+export const receiveListings = (path: string, data: unknown): void => {
+  arrived.set(path, searchPageOf(data));
+};
+
+/**
+ * The first page at hand for this search, taken once: the page renders it at once, in place of
+ * the server's first view, instead of a loading state and a second search.
+ */
+export function takeArrivedListings(query: ListingsQuery): ListingSearchPage | undefined {
+  const path = listingsPath(query);
+  const page = arrived.get(path);
+  arrived.delete(path);
+  return page;
+}
