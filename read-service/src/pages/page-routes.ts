@@ -14,7 +14,8 @@ import { presentBlogSummary } from '../blogs/blog-presenter.js';
 import { policyFactsOf, visibilityOf } from '../listings/lifecycle-presenter.js';
 import { presentDetail } from '../listings/listing-presenter.js';
 import { findListing } from '../listings/listing-queries.js';
-import { searchListings } from '../listings/search-listings.js';
+import { searchAnswer } from '../listings/search-answer.js';
+import type { SearchPageCache } from '../listings/search-page-cache.js';
 import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
 import { appChrome, firstViewShell, homeHero, listingFirstView, pakistanHour, type PageTexts } from './first-view.js';
@@ -39,6 +40,8 @@ export interface PageRoutesDeps {
   covers: ImageStore;
   /** Where share pictures are kept once drawn. */
   shareDir: string;
+  /** The API's search pages (read-service app.ts), so the results page's first view shows the answer GET /api/listings gives. */
+  searchPages?: SearchPageCache;
   /** How long one reading of the sitemap index is served (ms); crawlers read it a few times a day. */
   sitemapIndexMs?: number;
 }
@@ -202,7 +205,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
         const results = landing === 'search' ? await firstResults(req) : null;
         const view = landing === 'home'
           ? homeView
-          : results && ((texts: PageTexts, language: Language) => searchResultsFirstView(texts, language, results.query, results.page));
+          : results && ((texts: PageTexts, language: Language) => searchResultsFirstView(texts, language, results));
         await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', landing, view);
         return;
       }
@@ -221,7 +224,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
    * view), for a spelling of the path the app would not take over, or for a query the API
    * would refuse: the app then asks and shows what the API says.
    */
-  async function firstResults(req: Request): Promise<{ query: ResultsPageQuery; page: ListingSearchPage } | null> {
+  async function firstResults(req: Request): Promise<{ query: ResultsPageQuery; answer: string; page: ListingSearchPage } | null> {
     if (req.path !== routePaths.searchResult || hasSignedInHint(req.headers.cookie)) return null;
     const at = req.originalUrl.indexOf('?');
     const query = resultsPageQuery(at < 0 ? '' : req.originalUrl.slice(at));
@@ -229,7 +232,8 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     const parsed = listingSearchQuerySchema.safeParse(Object.fromEntries(asked));
     if (!parsed.success) return null;
     try {
-      return { query, page: await searchListings(db, parsed.data, deps.now()) };
+      const answer = await searchAnswer(db, deps.searchPages, parsed.data, deps.now());
+      return { query, answer, page: JSON.parse(answer) as ListingSearchPage };
     } catch (error) {
       // The page still works without its first view: the app asks the API, which reports it.
       deps.logger.warn({ err: error }, 'search results first view failed');

@@ -5,13 +5,13 @@ import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contrac
 import { countFilters, listingsPath, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { amountIn, formatNumber, icon, textOf, type PageTexts } from './first-view.js';
-import { escapeHtml, scriptJson } from './html.js';
+import { escapeHtml, scriptJson, scriptJsonText } from './html.js';
 
 /**
  * The search results page's first view (web/src/features/search: SearchResultPage, SearchTabs,
  * SaveSearchButton, SearchToolbar, ListingResults, and the shared ListingSlider, ListingGrid and
  * ListingTile), for the answer GET /api/listings gives the page's first search, which goes with
- * it so the app shows the same cards without asking again. web/e2e/landing-pages.e2e.ts holds
+ * it (the API's text of it) so the app shows the same cards without asking again. web/e2e/landing-pages.e2e.ts holds
  * it to the app's markup, box for box.
  */
 
@@ -171,7 +171,9 @@ function withPlace(text: string, values: Record<string, string>): string {
  * web/src/features/search/pages/SearchResultPage.tsx for a visitor, and the answer its cards
  * come from, which the app takes instead of asking (web/src/features/search/first-results.ts).
  */
-export function searchResultsFirstView(texts: PageTexts, language: Language, query: ResultsPageQuery, page: ListingSearchPage): string {
+export function searchResultsFirstView(
+  texts: PageTexts, language: Language, { query, answer, page }: { query: ResultsPageQuery; answer: string; page: ListingSearchPage },
+): string {
   const { t, listingsOf } = summaryTexts(texts, language);
   const common = (key: string) => escapeHtml(textOf(texts, 'common', key));
   const { location, tab, values, sort } = query;
@@ -203,6 +205,7 @@ export function searchResultsFirstView(texts: PageTexts, language: Language, que
     '</div>',
     results(texts, language, query, page),
     '</section>',
-    `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">${scriptJson({ path: listingsPath(query.first), page })}</script>`,
+    // The API's own text of the answer, so the app is handed exactly what it would have been sent.
+    `<script type="application/json" id="${FIRST_RESULTS_ELEMENT_ID}">{"path":${scriptJson(listingsPath(query.first))},"page":${scriptJsonText(answer)}}</script>`,
   ].join('');
 }
