@@ -23,10 +23,10 @@ export default defineConfig({
       limitKb: 170,
     }),
     // The pages a visitor opens from outside; the server names their chunks in the page's head,
-    // and writes the first view of the home page and a listing with the texts of its locale files.
+    // and writes the first view of the home page, search results and a listing with the texts of its locale files.
     landingPreloads([
       { name: 'home', routeModule: 'src/features/home/pages/HomePage.tsx', namespaces: ['home'], serverTexts: ['common', 'home'] },
-      { name: 'search', routeModule: 'src/features/search/pages/SearchResultPage.tsx', namespaces: ['search'] },
+      { name: 'search', routeModule: 'src/features/search/pages/SearchResultPage.tsx', namespaces: ['search'], serverTexts: ['common', 'search', 'options'] },
       { name: 'listing', routeModule: 'src/features/listings/pages/ListingDetailPage.tsx', namespaces: ['listings'], serverTexts: ['common', 'listing', 'listings'] },
     ]),
     precompress(),

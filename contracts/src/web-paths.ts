@@ -79,3 +79,12 @@ export function hasSignedInHint(cookieHeader: string | undefined): boolean {
   if (cookieHeader === undefined || cookieHeader.length > 8192) return false;
   return cookieHeader.split(';').some((pair) => pair.trim() === `${SIGNED_IN_COOKIE}=1`);
 }
+
+/** The `listed` values of /searchResult, one per tab. */
+export type ListedKind = 'room' | 'roommate' | 'accessories';
+
+/** /searchResult for a place (or everything with 'all'); an empty place searches everywhere. */
+export function searchResultPath(location: string, listed: ListedKind): string {
+  const place = location.trim().replace(/\s+/g, ' ');
+  return `${routePaths.searchResult}?location=${encodeURIComponent(place === '' ? 'all' : place)}&listed=${listed}`;
+}

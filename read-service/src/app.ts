@@ -24,10 +24,12 @@ export interface ReadDeps {
   checkpoints: CheckpointWatch;
 }
 
-/** Every query route. Mounted after resolveActor, so req.actor is set. */
-export function createReadRouter(deps: ReadDeps): Router {
-  const router = express.Router();
-  const searchPages = new SearchPageCache({
+/**
+ * The search pages kept while the read tables stand still, for GET /api/listings and the
+ * results page's first view alike (pass the same one to createReadRouter and pageRoutes).
+ */
+export function createSearchPageCache(deps: Pick<ReadDeps, 'db' | 'config' | 'checkpoints' | 'now'>): SearchPageCache {
+  return new SearchPageCache({
     maxAgeMs: deps.config.searchCacheMs,
     maxEntries: 1000,
     version: () => {
@@ -39,6 +41,12 @@ export function createReadRouter(deps: ReadDeps): Router {
     nextChange: (now) => nextSearchChange(deps.db, now),
     now: deps.now,
   });
+}
+
+/** Every query route. Mounted after resolveActor, so req.actor is set. */
+export function createReadRouter(deps: ReadDeps & { searchPages?: SearchPageCache }): Router {
+  const router = express.Router();
+  const searchPages = deps.searchPages ?? createSearchPageCache(deps);
   router.use('/api', waitForPosition(deps.checkpoints));
   router.use(userRoutes(deps));
   router.use(reviewRoutes(deps));

@@ -1,4 +1,4 @@
-export { createReadRouter, type ReadDeps } from './app.js';
+export { createReadRouter, createSearchPageCache, type ReadDeps } from './app.js';
 export { CheckpointWatch, type CheckpointWatchOptions } from './checkpoint-watch.js';
 export { listenForCheckpoints } from './checkpoint-notifications.js';
 export { pageRoutes, type PageRoutesDeps } from './pages/page-routes.js';

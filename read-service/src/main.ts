@@ -4,7 +4,7 @@ import { fileURLToPath } from 'node:url';
 import { formatPosition } from '@kamra/eventstore';
 import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfig, openDatabase, openImageStore, serveHttp } from '@kamra/platform';
 import { readCheckpoint, readDb, waitForReadTables } from '@kamra/read-model';
-import { createReadRouter } from './app.js';
+import { createReadRouter, createSearchPageCache } from './app.js';
 import { CheckpointWatch } from './checkpoint-watch.js';
 import { listenForCheckpoints } from './checkpoint-notifications.js';
 import { pageRoutes } from './pages/page-routes.js';
@@ -22,6 +22,8 @@ const webDist = path.resolve(process.env.WEB_DIST ?? path.join(path.dirname(file
 const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(db), ...config.readWait });
 // The projector is another process: on a real Postgres its commits wake us by NOTIFY.
 const checkpointNotices = database.embedded ? null : listenForCheckpoints(database.pool, checkpoints, logger);
+// One cache of search pages for the API and the results page's first view: both give the same answer.
+const searchPages = createSearchPageCache({ db, config, checkpoints, now: () => new Date() });
 const app = createHttpApp({
   logger,
   authSecret: config.authSecret,
@@ -35,14 +37,14 @@ const app = createHttpApp({
     return { ready: true, details: { projector: { checkpoint: checkpoint && formatPosition(checkpoint) } } };
   },
   mount(app) {
-    app.use(createReadRouter({ db, config, logger, now: () => new Date(), checkpoints }));
+    app.use(createReadRouter({ db, config, logger, now: () => new Date(), checkpoints, searchPages }));
   },
   mountFallback(app) {
     // Pages (heads, statuses, share pictures, robots.txt, the sitemap) when the built client is
     // here: the reverse proxy sends every path that is not a file of the client to this service.
     if (!existsSync(path.join(webDist, 'index.html'))) return;
     app.use(pageRoutes({
-      db, now: () => new Date(), logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
+      db, now: () => new Date(), searchPages, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist,
       covers: openImageStore(config), shareDir: path.join(config.dataDir, 'share-pictures'),
     }));
   },

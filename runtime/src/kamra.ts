@@ -6,7 +6,7 @@ import { formatPosition, type EventStore } from '@kamra/eventstore';
 import { createHttpApp, openImageStore, serveHttp, type Database, type KamraConfig, type Logger } from '@kamra/platform';
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
-import { CheckpointWatch, createReadRouter, pageRoutes } from '@kamra/read-service';
+import { CheckpointWatch, createReadRouter, createSearchPageCache, pageRoutes } from '@kamra/read-service';
 import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
@@ -89,6 +89,8 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   // Uploads spooled by a process that crashed mid-request.
   await sweepStaleIncoming(config.uploadDir);
   const serveWeb = options.serveWeb ?? existsSync(path.join(WEB_DIST, 'index.html'));
+  // One cache of search pages for the API and the results page's first view: both give the same answer.
+  const searchPages = createSearchPageCache({ db, config, checkpoints, now });
   const app = createHttpApp({
     logger,
     authSecret: config.authSecret,
@@ -107,12 +109,12 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     },
     mount(app) {
       app.use(createWriteRouter({ store, config, logger, images, pictureHashes, pool: database.pool, now }));
-      app.use(createReadRouter({ db, config, logger, now, checkpoints }));
+      app.use(createReadRouter({ db, config, logger, now, checkpoints, searchPages }));
     },
     mountFallback(app) {
       if (!serveWeb) return;
       serveWebClient(app, WEB_DIST, pageRoutes({
-        db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST,
+        db, now, logger: logger.child({ part: 'pages' }), origin: config.publicUrl, webDist: WEB_DIST, searchPages,
         covers: images.storage, shareDir: path.join(config.dataDir, 'share-pictures'),
       }));
     },

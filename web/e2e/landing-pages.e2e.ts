@@ -102,18 +102,39 @@ describe('a first visit', () => {
     }
   });
 
-  it('asks for search results once and shows them, the first card\'s picture loading first', async () => {
+  it('shows a visitor search results with the page, the first card\'s picture loading first, and the app searches no more', async () => {
     const { page, context, errors } = await openPage(browser, 360);
     try {
       const requests = countApiRequests(page);
-      await page.goto(`${app.url}/searchResult?location=Lahore&listed=room`);
+      const pathname = '/searchResult?location=Lahore&listed=room';
+      // The cards and their first picture are in the server's first bytes.
+      const html = await (await fetch(app.url + pathname)).text();
+      expect(html).toMatch(/<article class="listing-tile"><a href="\/rooms\/[^"]+" class="listing-tile__link"><div class="listing-tile__media"><img src="\/uploads\/[^"]+" alt="" loading="eager" fetchpriority="high"/);
+      await page.goto(app.url + pathname);
+      await page.locator('footer').waitFor();
+      await page.waitForLoadState('networkidle');
       const firstCard = page.locator('.listing-tile').first();
-      await firstCard.waitFor();
       expect(await firstCard.locator('img').getAttribute('fetchpriority')).toBe('high');
       expect(await firstCard.locator('img').getAttribute('loading')).toBe('eager');
-      const searches = [...requests].filter(([path]) => path.startsWith('/api/listings?'));
-      expect(searches).toHaveLength(1);
-      expect(searches[0]?.[1]).toBe(1);
+      // The app took the server's answer: no search of its own, until the seeker asks for another.
+      expect([...requests].filter(([path]) => path.startsWith('/api/listings?'))).toEqual([]);
+      await page.getByRole('link', { name: 'RoomMate', exact: true }).click();
+      await page.locator('.search-results__count').filter({ hasText: /roommate/i }).waitFor();
+      expect([...requests].filter(([path]) => path.startsWith('/api/listings?')).map(([path]) => path)).toEqual(['/api/listings?kind=roommate&location=Lahore']);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('asks a signed-in reader\'s search once, the page sent without the visitor\'s first view', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await context.addCookies([{ name: 'kamra_signed_in', value: '1', url: app.url }]);
+      const requests = countApiRequests(page);
+      await page.goto(`${app.url}/searchResult?location=Lahore&listed=room`);
+      await page.locator('.listing-tile').first().waitFor();
+      expect([...requests].filter(([path]) => path.startsWith('/api/listings?'))).toEqual([['/api/listings?kind=room&location=Lahore', 1]]);
       expect(errors).toEqual([]);
     } finally {
       await context.close();
@@ -148,6 +169,12 @@ const LISTING_PARTS = [
   '.listing__kind', '.listing__kind .badge', '.listing__title', '.listing__place', '.listing__amount', '.listing__actions', '.favourite-heart',
   '.share-listing .btn', '.gallery__main', '.gallery__main img', '.gallery__thumb',
 ];
+const SEARCH_PARTS = [
+  '.search-page__head h1', '.search-page__head p', '.search-page__place', '.search-tabs__tab', '.save-search__button', '.search-toolbar__sort',
+  '.search-toolbar__filters', '.search-toolbar__advanced', '.search-results__count', '.search-results__boosted h2', '.search-results__part h2',
+  '.listing-tile', '.listing-tile__media img', '.listing-tile__title', '.listing-tile__place', '.listing-tile__facts', '.listing-tile__amount',
+  '.favourite-heart', '.search-results__more .btn',
+];
 const partsOf = (page: Page, selectors: readonly string[]) =>
   page.evaluate((selectors) => selectors.flatMap((selector) => [...document.querySelectorAll(selector)].map((element) => {
     const box = element.getBoundingClientRect();
@@ -162,6 +189,7 @@ describe('the first view the server writes', () => {
     const pages = [
       { pathname: '/', parts: [...CHROME_PARTS, ...HOME_PARTS], ready: 'footer' },
       { pathname: `/rooms/${room?.id}`, parts: [...CHROME_PARTS, ...LISTING_PARTS], ready: '.contact' },
+      { pathname: '/searchResult?location=Lahore&listed=room', parts: [...CHROME_PARTS, ...SEARCH_PARTS], ready: 'footer' },
     ];
     for (const { pathname, parts, ready } of pages) {
       for (const language of ['en', 'ur'] as const) {

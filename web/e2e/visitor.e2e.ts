@@ -87,7 +87,10 @@ describe('a visitor', () => {
       // The connection drops for these calls only; the rest of the app keeps working.
       await page.route('**/api/listings?**', (route) => route.abort('internetdisconnected'));
       await page.route('**/api/blogs/**', (route) => route.abort('internetdisconnected'));
+      // A visitor's first results come with the page; another tab's are asked for.
       await page.goto(`${app.url}/searchResult?location=all&listed=roommate`);
+      await page.locator('.listing-tile').first().waitFor();
+      await page.getByRole('link', { name: 'Accessories', exact: true }).click();
       await page.getByText('Check your internet connection and try again!').waitFor();
       await page.goto(`${app.url}/blog/${app.seeded.blogIds[0] ?? ''}`);
       await page.getByText('something went wrong').waitFor();

@@ -8,6 +8,7 @@ import { blankToUndefined, booleanFromText, numberFromText, optionalText, requir
 import { MAX_AGE, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
 import { messages } from '../messages';
 import { GENDERS, OCCUPATIONS } from '../options';
+import { SEARCH_SORTS } from '../search/results-address';
 
 function dropZero(value: unknown): unknown {
   const number = numberFromText(value);
@@ -82,12 +83,8 @@ export const accessorySearchFilters = {
 
 export const LOCATION_ALL = 'all';
 
-/**
- * How results are ordered. `newest`, the default, puts boosted listings first and then the
- * newest; the price orders compare rent (rooms, roommates) or price (accessories) alone.
- */
-export const SEARCH_SORTS = ['newest', 'price_asc', 'price_desc'] as const;
-export type SearchSort = (typeof SEARCH_SORTS)[number];
+// The orders are named with the results page's address, which the web's first bundle reads without zod.
+export { SEARCH_SORTS, type SearchSort } from '../search/results-address';
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
 
 /**

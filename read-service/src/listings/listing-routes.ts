@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
 import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
-import type { AdminQueueItem, ListingDetail, ListingHistoryEntry, ListingSearchPage, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import type { AdminQueueItem, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { abilitiesOf, isPublicAt, maySeeListing, type PolicyActor } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
@@ -13,8 +13,7 @@ import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
 import { NO_PHONES, phoneVerifiedIds, verifiedPhonesOf } from './phone-badges.js';
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
-import { searchListings } from './search-listings.js';
-import { locationKey } from './search-plan.js';
+import { searchAnswer } from './search-answer.js';
 import type { SearchPageCache } from './search-page-cache.js';
 import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
 import { adminExtras } from './admin-extras.js';
@@ -70,9 +69,7 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
-    const key = JSON.stringify({ ...query, location: locationKey(query.location) });
-    const body = await deps.searchPages.page(key, (): Promise<ListingSearchPage> => searchListings(db, query, deps.now()));
-    res.type('json').send(body);
+    res.type('json').send(await searchAnswer(db, deps.searchPages, query, deps.now()));
   });
 
   router.get('/api/listings/:id', async (req, res) => {

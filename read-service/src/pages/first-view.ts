@@ -1,5 +1,5 @@
 import { localeOf, type Language } from '@kamra/contracts/language';
-import type { ListingDetail } from '@kamra/contracts/read-models';
+import type { ListingCard, ListingDetail } from '@kamra/contracts/read-models';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { escapeHtml } from './html.js';
@@ -34,10 +34,19 @@ const ICON_PATHS = {
   search: 'M11 19a8 8 0 1 0 0-16 8 8 0 0 0 0 16ZM21 21l-4.3-4.3',
   'map-pin': 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21ZM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
   sparkles: 'M12 3.5 13.8 9 19.5 11l-5.7 2L12 18.5 10.2 13 4.5 11l5.7-2L12 3.5ZM19 3v3M17.5 4.5h3M5 17v3M3.5 18.5h3',
+  bell: 'M6 16V11a6 6 0 0 1 12 0v5l1.5 2h-15L6 16ZM10 20.5a2 2 0 0 0 4 0',
+  heart: 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.3 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z',
+  check: 'm5 12.5 4.5 4.5L19 7.5',
+  'chevron-left': 'm15 6-6 6 6 6',
+  'chevron-right': 'm9 6 6 6-6 6',
 } as const;
 
-function icon(name: keyof typeof ICON_PATHS, size: number, className?: string): string {
-  const classAttribute = className === undefined ? '' : ` class="${className}"`;
+/** Icons that point along the line of reading, mirrored in right-to-left pages (the app's POINTING). */
+const POINTING: ReadonlySet<string> = new Set(['chevron-left', 'chevron-right']);
+
+export function icon(name: keyof typeof ICON_PATHS, size: number, className?: string): string {
+  const classes = POINTING.has(name) ? `icon-directional ${className ?? ''}`.trimEnd() : className;
+  const classAttribute = classes === undefined ? '' : ` class="${classes}"`;
   return `<svg${classAttribute} width="${size}" height="${size}" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${ICON_PATHS[name]}"></path></svg>`;
 }
 
@@ -195,14 +204,12 @@ export async function firstViewShell(shell: string, css: (href: string) => Promi
   return inlined.replace('</body>', () => `${scripts.join('')}</body>`);
 }
 
-const HEART = 'M12 20s-7.5-4.6-7.5-10A4.2 4.2 0 0 1 12 7.3 4.2 4.2 0 0 1 19.5 10c0 5.4-7.5 10-7.5 10Z';
-
 /** 12,000 in either language, Western digits (web/src/i18n/format.ts). */
-const formatNumber = (value: number, language: Language): string =>
+export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(localeOf(language), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value);
 
 /** The headline amount as web/src/lib/display.ts's amountOf writes it. */
-function amountIn(texts: PageTexts, language: Language, listing: ListingDetail): string {
+export function amountIn(texts: PageTexts, language: Language, listing: ListingDetail | ListingCard): string {
   const rupees = (amount: number) => textOf(texts, 'common', 'money.rupees', { amount: formatNumber(Math.round(amount), language) });
   return listing.kind === 'accessory' ? rupees(listing.price) : textOf(texts, 'common', 'money.perMonth', { amount: rupees(listing.rent) });
 }
@@ -245,7 +252,7 @@ export function listingFirstView(texts: PageTexts, language: Language, listing: 
     `<p class="listing__amount">${escapeHtml(amountIn(texts, language, listing))}</p>`,
     '<div class="listing__actions">',
     `<button type="button" class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
-    `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${HEART}"></path></svg><span>${common('favourite.save')}</span></button>`,
+    `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${ICON_PATHS.heart}"></path></svg><span>${common('favourite.save')}</span></button>`,
     `<div class="share-listing"><button type="button" class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,
     '</div></header>',
     `<div class="listing__layout"><div class="listing__gallery">${gallery(texts, listing)}</div><div class="listing__main">${rest}</div></div>`,

@@ -14,7 +14,12 @@ export function escapeHtml(value: string): string {
  * parsers read back as the same character. U+2028 and U+2029 are escaped for old parsers.
  */
 export function scriptJson(value: unknown): string {
-  return JSON.stringify(value)
+  return scriptJsonText(JSON.stringify(value));
+}
+
+/** JSON text already written (as the API sends it) made safe inside a script element, as scriptJson does. */
+export function scriptJsonText(json: string): string {
+  return json
     .replace(/</g, '\\u003c')
     .replace(/>/g, '\\u003e')
     .replace(/&/g, '\\u0026')

@@ -2,7 +2,9 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import express, { type Request, type Response, type Router } from 'express';
 import type { Language } from '@kamra/contracts/language';
-import type { ListingDetail } from '@kamra/contracts/read-models';
+import { listingSearchQuerySchema } from '@kamra/contracts/queries';
+import type { ListingDetail, ListingSearchPage } from '@kamra/contracts/read-models';
+import { listingsPath, resultsPageQuery, type ResultsPageQuery } from '@kamra/contracts/search';
 import { abilitiesOf, maySeeListing, PRODUCT_NAME } from '@kamra/contracts/rules';
 import { hasSignedInHint, routePaths } from '@kamra/contracts/web-paths';
 import type { ImageStore, Logger } from '@kamra/platform';
@@ -12,6 +14,8 @@ import { presentBlogSummary } from '../blogs/blog-presenter.js';
 import { policyFactsOf, visibilityOf } from '../listings/lifecycle-presenter.js';
 import { presentDetail } from '../listings/listing-presenter.js';
 import { findListing } from '../listings/listing-queries.js';
+import { searchAnswer } from '../listings/search-answer.js';
+import type { SearchPageCache } from '../listings/search-page-cache.js';
 import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
 import { appChrome, firstViewShell, homeHero, listingFirstView, pakistanHour, type PageTexts } from './first-view.js';
@@ -20,6 +24,7 @@ import { renderShell, type PageHead } from './page-head.js';
 import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
 import { pageLanguageOf, sendShell } from './page-language.js';
 import { pagePathOf } from './page-paths.js';
+import { searchResultsFirstView } from './search-first-view.js';
 import { isShareHash, SharePictures, shareHash, type ShareVariant } from './share-picture.js';
 import { isSitemapId, sitemapIndexXml, sitemapPages, writeSitemapPage, type SitemapPage } from './sitemap.js';
 
@@ -35,6 +40,8 @@ export interface PageRoutesDeps {
   covers: ImageStore;
   /** Where share pictures are kept once drawn. */
   shareDir: string;
+  /** The API's search pages (read-service app.ts), so the results page's first view shows the answer GET /api/listings gives. */
+  searchPages?: SearchPageCache;
   /** How long one reading of the sitemap index is served (ms); crawlers read it a few times a day. */
   sitemapIndexMs?: number;
 }
@@ -195,7 +202,11 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
       }
       case 'page': {
         const landing = page.private ? null : landingPageOf(req.path);
-        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', landing, landing === 'home' ? homeView : null);
+        const results = landing === 'search' ? await firstResults(req) : null;
+        const view = landing === 'home'
+          ? homeView
+          : results && ((texts: PageTexts, language: Language) => searchResultsFirstView(texts, language, results));
+        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', landing, view);
         return;
       }
       case 'not-found':
@@ -204,8 +215,31 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
     }
   });
 
-  // Only the home page of the pages without a listing has a first view of its own.
+  // Of the pages without a listing, the home page and search results have a first view of their own.
   const homeView = (texts: PageTexts) => homeHero(texts, pakistanHour(deps.now()));
+
+  /**
+   * A visitor's search results page: its first search, read from the address as the app reads
+   * it and answered as GET /api/listings answers it. None for a signed-in reader (no first
+   * view), for a spelling of the path the app would not take over, or for a query the API
+   * would refuse: the app then asks and shows what the API says.
+   */
+  async function firstResults(req: Request): Promise<{ query: ResultsPageQuery; answer: string; page: ListingSearchPage } | null> {
+    if (req.path !== routePaths.searchResult || hasSignedInHint(req.headers.cookie)) return null;
+    const at = req.originalUrl.indexOf('?');
+    const query = resultsPageQuery(at < 0 ? '' : req.originalUrl.slice(at));
+    const asked = new URL(listingsPath(query.first), 'http://kamra.invalid').searchParams;
+    const parsed = listingSearchQuerySchema.safeParse(Object.fromEntries(asked));
+    if (!parsed.success) return null;
+    try {
+      const answer = await searchAnswer(db, deps.searchPages, parsed.data, deps.now());
+      return { query, answer, page: JSON.parse(answer) as ListingSearchPage };
+    } catch (error) {
+      // The page still works without its first view: the app asks the API, which reports it.
+      deps.logger.warn({ err: error }, 'search results first view failed');
+      return null;
+    }
+  }
 
   return router;
 }

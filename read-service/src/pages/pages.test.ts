@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { copyFileSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { copyFileSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import type { Server } from 'node:http';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -506,6 +506,84 @@ describe('the preloads of a page a visitor lands on', () => {
     } finally {
       rmSync(path.join(webDist, 'landing-pages.json'));
     }
+  });
+
+  describe('with the texts of search results', () => {
+    const localeFile = (language: string, namespace: string): unknown =>
+      JSON.parse(readFileSync(path.join(here, '../../../web/src/i18n/locales', language, `${namespace}.json`), 'utf8'));
+    const search = (language: string) => ({
+      scripts: [], styles: [], texts: Object.fromEntries(['common', 'search', 'options'].map((namespace) => [namespace, localeFile(language, namespace)])),
+    });
+    beforeAll(() => {
+      writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ search: { en: search('en'), ur: search('ur') } }));
+    });
+    afterAll(() => rmSync(path.join(webDist, 'landing-pages.json')));
+
+    /** The page's root and the answer it carries for the app, if any. */
+    const resultsPage = async (query: string, headers: Record<string, string> = {}) => {
+      const res = await fetch(`${url}/searchResult${query}`, { headers });
+      const html = await res.text();
+      const root = html.slice(html.indexOf('<div id="root">'));
+      const carried = /<script type="application\/json" id="kamra-first-results">([^<]*)<\/script>/.exec(html)?.[1];
+      return { status: res.status, html, root, carried: carried === undefined ? undefined : (JSON.parse(carried) as { path: string; page: { items: { id: string }[]; total: number } }) };
+    };
+
+    it('write the page\'s heading, tabs, toolbar and cards as the app shows them, with the answer the API gives its first search', async () => {
+      const page = await resultsPage('?location=Islamabad&listed=room');
+      expect(page.status).toBe(200);
+      expect(page.root).toContain('<h1>Search results</h1>');
+      expect(page.root).toContain('Room listings in <strong class="search-page__place" dir="auto">Islamabad</strong> · <a href="/searchResult?location=all&amp;listed=room">search everywhere</a>');
+      expect(page.root).toContain('<a href="/searchResult?location=Islamabad&amp;listed=room" class="search-tabs__tab is-active" aria-current="page">Room</a>');
+      expect(page.root).toContain(`<h3 class="listing-tile__title" dir="auto">${escapeHtml(HOSTILE)}</h3>`);
+      expect(page.html).not.toContain('<script>alert(1)');
+      // The first card's picture loads at once, the rest when near the view.
+      expect(page.root).toMatch(/<img src="\/uploads\/[\w.-]+\.webp" alt="" loading="eager" fetchpriority="high"/);
+      const api = await (await fetch(`${kamra.url}/api/listings?kind=room&location=Islamabad`)).json();
+      expect(page.carried).toEqual({ path: '/api/listings?kind=room&location=Islamabad', page: api });
+      expect(page.carried?.page.items.map((card) => card.id)).toContain(ids.room);
+
+      const urdu = await resultsPage('?location=Islamabad&listed=room', { cookie: 'kamra_lang=ur' });
+      expect(urdu.html).toContain('<html lang="ur" dir="rtl">');
+      expect(urdu.root).toContain('<h1>تلاش کے نتائج</h1>');
+      expect(urdu.root).toMatch(/<p class="listing-tile__amount">\d{2},\d{3} روپے ماہانہ<\/p>/);
+    });
+
+    it('read the filters and the order as the app does, and carry the API\'s answer to that search', async () => {
+      const page = await resultsPage('?location=all&listed=accessories&price=9000&name=%20table%20&rent=5&sort=price_desc&utm_source=x');
+      expect(page.carried?.path).toBe('/api/listings?price=9000&name=table&sort=price_desc&kind=accessory&location=all');
+      expect(page.carried?.page.items.map((card) => card.id)).toEqual([ids.accessory]);
+      expect(page.root).toContain('<button type="button" class="btn btn--outline search-toolbar__filters" aria-haspopup="dialog">Filters (2)</button>');
+      expect(page.root).toContain('<option value="price_desc" selected>Price: high to low</option>');
+    });
+
+    it('keep a seeker\'s odd or hostile words as text and never fail on them', async () => {
+      const hostile = await resultsPage(`?location=${encodeURIComponent(HOSTILE)}&listed=room`);
+      expect(hostile.status).toBe(200);
+      expect(hostile.html).not.toContain('<script>alert(1)');
+      expect(hostile.root).toContain(`<strong class="search-page__place" dir="auto">${escapeHtml(HOSTILE)}</strong>`);
+      expect(hostile.root).toContain(`matching “${escapeHtml(HOSTILE)}”`);
+      const odd = [
+        '?location=%00&listed=room', '?location=a%00b&listed=roommate&age=%00', '?location=%ED%A0%80%FF&listed=%00', '?location=%E2%80%AEroL%F0%9F%8F%A0&listed=room',
+        `?location=${'x'.repeat(4000)}&listed=room`, `?location=G-11&listed=room&rent=${'9'.repeat(400)}`, '?location=%&listed=room', '?location=a&location=b&listed=room&listed=accessories',
+        '?listed=room&sort=%00&maxRoommate=-1&gender=%3Cb%3E', `?${'a=1&'.repeat(2000)}`,
+      ];
+      for (const query of odd) {
+        const page = await resultsPage(query);
+        expect(page.status, query).toBe(200);
+        expect(page.root, query).toMatch(/^<div id="root">(<div class="app-shell">|<\/div>)/);
+      }
+      // Past what a server reads of an address: a 4xx, not a 5xx.
+      const huge = await fetch(`${url}/searchResult?location=${'x'.repeat(20_000)}&listed=room`);
+      expect(huge.status).toBeGreaterThanOrEqual(400);
+      expect(huge.status).toBeLessThan(500);
+    });
+
+    it('are not written for a signed-in reader, nor for a spelling of the path the app does not open', async () => {
+      const signedIn = await resultsPage('?location=Islamabad&listed=room', { cookie: 'kamra_signed_in=1' });
+      expect(signedIn.root).toMatch(/^<div id="root"><\/div>/);
+      expect(signedIn.carried).toBeUndefined();
+      expect((await (await fetch(`${url}/searchresult?location=Islamabad&listed=room`)).text())).not.toContain('kamra-first-results');
+    });
   });
 
   it('are left out, the page still served, when the build has no list of them', async () => {

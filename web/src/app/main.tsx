@@ -16,7 +16,7 @@ if (root === null) throw new Error('index.html must contain <div id="root">.');
 
 // Urdu's texts arrive before the first render, so a reader never sees a flash of English; the
 // opened page's code and data download meanwhile.
-// A first view the server wrote (the home page's hero, a listing's summary) stays until the
+// A first view the server wrote (the home page's hero, search results, a listing's summary) stays until the
 // page's code and texts are in: the first render then replaces it with the page itself rather
 // than with a spinner.
 hintSignedInFromStorage();

@@ -37,8 +37,8 @@ function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, l
     return Promise.all([HomePage.preload(), texts('home')]);
   }
   if (pathname === routePaths.searchResult) {
-    void import('../features/search/first-results').then((module) => module.startFirstResultsEarly(search), () => undefined);
-    return Promise.all([SearchResultPage.preload(), texts('search')]);
+    const results = import('../features/search/first-results').then((module) => module.startFirstResultsEarly(search), () => undefined);
+    return Promise.all([SearchResultPage.preload(), texts('search'), results]);
   }
   for (const listingPath of listingPaths) {
     const id = listingPath.exec(pathname)?.[1];

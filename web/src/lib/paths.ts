@@ -3,26 +3,17 @@
  * live in contracts (web-paths) because the server answers pages from the same list.
  */
 import type { ListingKind } from '@kamra/contracts/options';
-import { adminRoutePaths, routePaths } from '@kamra/contracts/web-paths';
+import { adminRoutePaths, routePaths, searchResultPath, type ListedKind } from '@kamra/contracts/web-paths';
 
-export { adminRoutePaths, routePaths };
+export { adminRoutePaths, routePaths, searchResultPath, type ListedKind };
 
 const segment = (id: string): string => encodeURIComponent(id);
-
-/** The `listed` values of /searchResult. */
-export type ListedKind = 'room' | 'roommate' | 'accessories';
 
 /** The `listed` values of /myListing. */
 export type MyListedKind = 'rooms' | 'roommates' | 'accessories';
 
 const fill = (pattern: string, params: Readonly<Record<string, string>>): string =>
   pattern.replace(/:(\w+)/g, (_, name: string) => segment(params[name] ?? ''));
-
-/** /searchResult for a place (or everything with 'all'); an empty place searches everywhere. */
-export function searchResultPath(location: string, listed: ListedKind): string {
-  const place = location.trim().replace(/\s+/g, ' ');
-  return `${routePaths.searchResult}?location=${encodeURIComponent(place === '' ? 'all' : place)}&listed=${listed}`;
-}
 
 /** The public detail page a card opens: /rooms/:id, /roommate/:id, /accessories/:id. */
 export const listingPath = (kind: ListingKind, id: string): string => fill(routePaths.listing[kind], { id });

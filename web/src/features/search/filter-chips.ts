@@ -1,6 +1,6 @@
 import { i18n, optionLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
-import { tickFilters, type AdvanceSearchValues } from './advance-search-form';
+import { tickFilters, type AdvanceSearchValues } from '@kamra/contracts/search';
 
 const t = (key: string, values: Record<string, string> = {}): string => i18n.t(key, { ns: 'search', ...values });
 

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { emptyAdvanceSearch } from './advance-search-form';
-import { apiFilters, readSort, withFilters } from './results-url';
+import { emptyAdvanceSearch } from '@kamra/contracts/search';
+import { withFilters } from './results-url';
 
 describe('results URL', () => {
   it('keeps the place and tab and adds the filters and a non-default order', () => {
@@ -11,9 +11,4 @@ describe('results URL', () => {
     expect(withFilters('/searchResult?location=all&listed=room', { ...emptyAdvanceSearch }, 'newest')).toBe('/searchResult?location=all&listed=room');
   });
 
-  it('reads only the orders the server knows', () => {
-    expect(readSort(new URLSearchParams('sort=price_desc'))).toBe('price_desc');
-    expect(readSort(new URLSearchParams('sort=cheapest'))).toBe('newest');
-    expect(apiFilters({ ...emptyAdvanceSearch }, 'newest')).toEqual({});
-  });
 });

@@ -1,5 +1,5 @@
 import { LISTING_KINDS } from '@kamra/contracts/options';
-import { filterParams, valuesFromParams, type AdvanceSearchValues } from './advance-search-form';
+import { filterParams, valuesFromParams, type AdvanceSearchValues } from '@kamra/contracts/search';
 
 const KEY = 'kamra.advanceSearch';
 

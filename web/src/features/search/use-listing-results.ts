@@ -2,7 +2,7 @@ import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { useEffect, useLayoutEffect, useState } from 'react';
 import type { ListingKind } from '../../lib/listing-kind';
 import { useQuery, type Query } from '../../lib/use-query';
-import { getListings } from '../../lib/api/get-listings';
+import { getListings, takeArrivedListings } from '../../lib/api/get-listings';
 import { historyEntryKey, recallResults, rememberResults } from './results-memory';
 
 /** Appends the next page, skipping any listing already shown (a boost can move one up). */
@@ -31,7 +31,9 @@ export function useListingResults(
   const key = `${kind}|${location}|${new URLSearchParams(filters).toString()}`;
   const [entry] = useState(historyEntryKey);
   const [memory] = useState(() => recallResults(entry, key));
-  const query = useQuery(key, (signal) => getListings({ kind, location, filters }, signal), memory?.page);
+  // What the server sent with the page, for a first visit: shown at once, with no second search.
+  const [arrived] = useState(() => (memory === null ? takeArrivedListings({ kind, location, filters }) : undefined));
+  const query = useQuery(key, (signal) => getListings({ kind, location, filters }, signal), memory?.page ?? arrived);
   const [loadingMore, setLoadingMore] = useState(false);
   const [moreFailed, setMoreFailed] = useState(false);
 

@@ -1,24 +1,10 @@
 import type { ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
+import { listingsPath, type ListingsQuery } from '@kamra/contracts/search';
 import { apiFetch } from '../api-fetch';
 import { appEarlyRequests } from '../early-requests';
 import { pageOf } from '../json-shape';
-import type { ListingKind } from '../listing-kind';
 
-export interface ListingsQuery {
-  kind: ListingKind;
-  location: string;
-  cursor?: string | null;
-  /** Advanced search filters as the URL carries them (rent, internet, gender...). */
-  filters?: Readonly<Record<string, string>>;
-}
-
-export function listingsPath({ kind, location, cursor, filters = {} }: ListingsQuery): string {
-  const params = new URLSearchParams(filters);
-  params.set('kind', kind);
-  params.set('location', location);
-  if (cursor !== undefined && cursor !== null) params.set('cursor', cursor);
-  return `/api/listings?${params.toString()}`;
-}
+export { listingsPath, type ListingsQuery };
 
 /** A search answer: a cursor page with its count and the place the server understood. */
 export function searchPageOf(data: unknown): ListingSearchPage {
@@ -49,3 +35,22 @@ export const startListingsEarly = (query: ListingsQuery): void => {
   const path = listingsPath(query);
   appEarlyRequests.start(path, () => apiFetch(path));
 };
+
+/** First pages already at hand, by API path: the answer a server-written results page came with. */
+const arrived = new Map<string, ListingSearchPage>();
+
+/** Keeps the answer the server gave `path` with the page, for the page's first render. */
+export const receiveListings = (path: string, data: unknown): void => {
+  arrived.set(path, searchPageOf(data));
+};
+
+/**
+ * The first page at hand for this search, taken once: the page renders it at once, in place of
+ * the server's first view, instead of a loading state and a second search.
+ */
+export function takeArrivedListings(query: ListingsQuery): ListingSearchPage | undefined {
+  const path = listingsPath(query);
+  const page = arrived.get(path);
+  arrived.delete(path);
+  return page;
+}

@@ -4,7 +4,8 @@ import { useLocation } from 'wouter';
 import { PlaceInput } from '../../../components/PlaceInput';
 import { Spinner } from '../../../components/Spinner';
 import type { ListingKind } from '../../../lib/listing-kind';
-import { SEARCH_NAVIGATION_DELAY_MS, advanceResultsPath, emptyAdvanceSearch, type AdvanceSearchValues } from '../advance-search-form';
+import { emptyAdvanceSearch, type AdvanceSearchValues } from '@kamra/contracts/search';
+import { SEARCH_NAVIGATION_DELAY_MS, advanceResultsPath } from '../advance-search-form';
 import { FilterFields } from './FilterFields';
 import { loadSavedForm, saveForm } from '../saved-advance-form';
 

@@ -3,7 +3,8 @@ import { GENDERS, OCCUPATIONS } from '@kamra/contracts/options';
 import { useTranslation } from 'react-i18next';
 import { optionLabel } from '../../../i18n';
 import { displayRupees } from '../../../lib/display';
-import { AMOUNT_SLIDER, smokingChoices, tickFilters, type AdvanceSearchValues } from '../advance-search-form';
+import { smokingChoices, tickFilters, type AdvanceSearchValues } from '@kamra/contracts/search';
+import { AMOUNT_SLIDER } from '../advance-search-form';
 
 interface FilterFieldsProps {
   values: AdvanceSearchValues;

@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { searchResultPath } from '../../../lib/paths';
-import { searchTabs, type SearchTab } from '../search-params';
+import { searchTabs, type SearchTab } from '@kamra/contracts/search';
 
 /** Room, RoomMate, Accessories; the active tab is highlighted and marked for screen readers. */
 export function SearchTabs({ location, active }: { location: string; active: SearchTab }) {

@@ -5,7 +5,7 @@ import { Link } from 'wouter';
 import { formatNumber } from '../../../i18n';
 import { Modal } from '../../../components/Modal';
 import { routePaths } from '../../../lib/paths';
-import { countFilters, emptyAdvanceSearch, type AdvanceSearchValues } from '../advance-search-form';
+import { countFilters, emptyAdvanceSearch, type AdvanceSearchValues } from '@kamra/contracts/search';
 import { FilterFields } from './FilterFields';
 
 interface SearchToolbarProps {

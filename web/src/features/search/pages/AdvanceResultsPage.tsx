@@ -3,13 +3,13 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { advanceListingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
-import { filterParams, valuesFromParams } from '../advance-search-form';
+import { apiFilters, filterParams, readSearchParams, readSort, valuesFromParams } from '@kamra/contracts/search';
 import { ListingResults } from '../components/ListingResults';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
 import { filterChips } from '../filter-chips';
-import { apiFilters, readSort, withFilters } from '../results-url';
-import { placeName, readSearchParams } from '../search-params';
+import { withFilters } from '../results-url';
+import { placeName } from '../search-params';
 import '../search.css';
 
 /** /advanceRoomSearch, /advanceRoommateSearch, /advanceAccessoriesSearch: approved listings matching the filters. */

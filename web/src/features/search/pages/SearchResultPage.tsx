@@ -1,15 +1,15 @@
+import { resultsPageQuery } from '@kamra/contracts/search';
 import { Trans, useTranslation } from 'react-i18next';
 import { Link, useLocation, useSearch } from 'wouter';
 import { searchResultPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
-import { valuesFromParams } from '../advance-search-form';
 import { ListingResults } from '../components/ListingResults';
 import { SearchTabs } from '../components/SearchTabs';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
-import { apiFilters, readSort, withFilters } from '../results-url';
+import { withFilters } from '../results-url';
 import { listingsOf } from '../results-summary';
-import { placeName, readSearchParams } from '../search-params';
+import { placeName } from '../search-params';
 import '../search.css';
 
 /**
@@ -20,11 +20,9 @@ export function SearchResultPage() {
   const { t } = useTranslation('search');
   const search = useSearch();
   const [, navigate] = useLocation();
-  const { location, tab } = readSearchParams(search);
-  const params = new URLSearchParams(search);
-  const values = valuesFromParams(tab.kind, location, params);
-  const sort = readSort(params);
-  const filters = apiFilters(values, sort);
+  // Read as the server reads it for the page's first view (contracts), so both ask the same search.
+  const { location, tab, values, sort, first } = resultsPageQuery(search);
+  const { filters } = first;
   usePage(t('resultsPage.title'));
 
   return (
