@@ -2,8 +2,8 @@ import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
-import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
-import type { AdminQueueItem, ListingDetail, ListingHistoryEntry, ListingSearchPage, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
+import { listingSearchQuerySchema, SEARCH_PAGE_SIZE, type ListingSearchQuery } from '@kamra/contracts/queries';
+import type { AdminQueueItem, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
 import { abilitiesOf, isPublicAt, maySeeListing, type PolicyActor } from '@kamra/contracts/rules';
 import { apiRouter, BadRequestError, NotFoundError, requireAdmin, requireUser } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
@@ -13,7 +13,7 @@ import { decodeQueueCursor, encodeQueueCursor } from './listing-cursor.js';
 import { NO_PHONES, phoneVerifiedIds, verifiedPhonesOf } from './phone-badges.js';
 import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt, userExists } from './listing-queries.js';
 import { isoOf } from './listing-row.js';
-import { searchListings } from './search-listings.js';
+import { searchListingPages } from './search-listings.js';
 import { locationKey } from './search-plan.js';
 import type { SearchPageCache } from './search-page-cache.js';
 import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
@@ -26,6 +26,15 @@ export interface ListingRoutesDeps {
   now(): Date;
   /** Search pages kept while the read tables stand still (search-page-cache.ts). */
   searchPages: SearchPageCache;
+}
+
+/**
+ * The page cache's key: the search as understood (equivalent spellings of a place agree), its
+ * parameters in a fixed order, so a page read ahead is found under the key its cursor's ask makes.
+ */
+function searchKey(query: ListingSearchQuery): string {
+  const understood: Record<string, unknown> = { ...query, location: locationKey(query.location) };
+  return JSON.stringify(understood, Object.keys(understood).sort());
 }
 
 /** A 400 naming the parameter and saying what is wrong with it. */
@@ -70,8 +79,10 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/listings', async (req, res) => {
     const query = parseQuery(listingSearchQuerySchema, req);
-    const key = JSON.stringify({ ...query, location: locationKey(query.location) });
-    const body = await deps.searchPages.page(key, (): Promise<ListingSearchPage> => searchListings(db, query, deps.now()));
+    const body = await deps.searchPages.pages(searchKey(query), async (readAhead) => {
+      const { page, next } = await searchListingPages(db, query, deps.now(), { readAhead });
+      return { page, next: next && page.nextCursor ? { key: searchKey({ ...query, cursor: page.nextCursor }), page: next } : null };
+    });
     res.type('json').send(body);
   });
 
