@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page } from '@kamra/contracts/read-models';
 import { accessorySubmission, roommateSubmission, roomSubmission } from '@kamra/contracts/testing';
+import { metricsRegistry } from '@kamra/platform';
 import { HARNESS_ADMIN_EMAIL, startReadServiceHarness, type ReadServiceHarness } from '../testing/read-service-harness.js';
 import { base, ListingScript } from '../testing/listing-script.js';
 
@@ -104,6 +105,19 @@ describe('GET /api/listings', () => {
       cursor = page.nextCursor;
     } while (cursor);
     expect(seen).toEqual([ids.boostedRoom, ids.newRoom, ids.karachiRoom, ids.oldRoom]);
+  });
+
+  it('answers the next page from the page cache: the first page read it ahead', async () => {
+    const hits = async () => {
+      const counter = await metricsRegistry.getSingleMetric('kamra_search_page_cache_requests_total')?.get();
+      return counter?.values.find((value) => value.labels.outcome === 'hit')?.value ?? 0;
+    };
+    const first = await json<Page<ListingCard>>('/api/listings?kind=room&limit=1&rent=45000');
+    const before = await hits();
+    // The cursor first and the rest in another order: the cache's key is the search, not the URL.
+    const second = await json<Page<ListingCard>>(`/api/listings?cursor=${encodeURIComponent(first.nextCursor ?? '')}&rent=45000&limit=1&kind=room`);
+    expect(await hits()).toBe(before + 1);
+    expect([...idsOf(first), ...idsOf(second)]).toEqual([ids.boostedRoom, ids.newRoom]);
   });
 
   it('answers bad parameters with 400 and a message saying what is wrong', async () => {

@@ -7,14 +7,14 @@ import type { ReadDb } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type PriceKey, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
-import { CARD_COLUMNS, isoOf, type CardRow } from './listing-row.js';
+import { CARD_COLUMNS, isoOf, type CardRow, type OwnerBlock } from './listing-row.js';
 import { kindFilters } from './search-filters.js';
 import { planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number; phone_verified: boolean };
-type TieredRow = PhasedRow & { tier: number };
+type TieredRow = PhasedRow & OwnerBlock & { tier: number };
 
 const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
 
@@ -113,7 +113,8 @@ async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan,
     const found = query.sort === 'newest'
       ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now)
       : await priceRows(db, query, shape, priceKey(from), count - rows.length, now);
-    rows.push(...found.map((row) => ({ ...row, tier })));
+    // Search lists only public listings (publicListingsAt), so none has a blocked owner.
+    for (const row of found) rows.push(Object.assign(row, { tier, owner_blocked: false }));
     from = { ...from, tier: tier + 1, phase: 'boosted', after: null };
   }
   return rows;
@@ -164,43 +165,65 @@ async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchP
   return { total, areaTotal };
 }
 
+/** A page, and the page its cursor leads to when that was read in the same statements. */
+export interface SearchPages {
+  page: ListingSearchPage;
+  /** Made when called: the rows are read, the cards not yet presented. */
+  next: (() => ListingSearchPage) | null;
+}
+
+/** The page of `rows` (up to one more than the page, which says whether a next one exists) walked from `start`. */
+function pageOf(query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, rows: readonly TieredRow[], now: Date): { page: ListingSearchPage; next: ListingCursor | null } {
+  const shown = rows.slice(0, query.limit);
+  const last = shown.at(-1);
+  const next: ListingCursor | null = rows.length > query.limit && last
+    ? {
+      ...start,
+      tier: last.tier,
+      phase: last.phase === PHASE_RANK.boosted ? 'boosted' : 'rest',
+      after: query.sort === 'newest' ? { at: isoOf(last.submitted_at), id: last.id } : { amount: last.amount, id: last.id },
+    }
+    : null;
+  const place = plan.place && { ...plan.place, areaTotal: start.areaTotal };
+  const items = shown.map((row) => {
+    const card = presentCard(row, now, row.phone_verified);
+    const match = plan.tiers[row.tier]?.match;
+    return match ? Object.assign(card, { match }) : card;
+  });
+  return { page: { items, nextCursor: next && encodeCursor(next), total: start.total, place }, next };
+}
+
 /**
  * GET /api/listings. For an area, its own listings first and then the rest of its city; within
  * each part, boosted listings first and then the newest, or by rent or price when asked. The
  * cursor remembers the part and phase the page ended in, and the counts of the first page.
+ *
+ * With `readAhead`, the walk goes on for the page after (its rows are the next ones in the same
+ * order, so they are what its cursor would read), for the page cache to keep: a seeker who asks
+ * for the next page then costs no query.
  */
-export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date, countCap = SEARCH_COUNT_CAP): Promise<ListingSearchPage> {
+export async function searchListingPages(
+  db: ReadDb, query: ListingSearchQuery, now: Date, options: { countCap?: number; readAhead?: boolean } = {},
+): Promise<SearchPages> {
   const plan = planSearch(query);
   let start: ListingCursor;
   if (query.cursor) {
     start = decodeCursor(query.cursor);
     if (start.tier >= plan.tiers.length) throw new BadRequestError(messages.searchCursorInvalid);
   } else {
-    const counts = await countMatches(db, query, plan, countCap, now);
+    const counts = await countMatches(db, query, plan, options.countCap ?? SEARCH_COUNT_CAP, now);
     start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), ...counts };
   }
-  // One row more than the page says whether there is a next page.
-  const rows = await rowsFrom(db, query, plan, start, query.limit + 1, now);
-  const page = rows.slice(0, query.limit);
-  const last = page.at(-1);
-  const nextCursor = rows.length > query.limit && last
-    ? encodeCursor({
-      ...start,
-      tier: last.tier,
-      phase: last.phase === PHASE_RANK.boosted ? 'boosted' : 'rest',
-      after: query.sort === 'newest' ? { at: isoOf(last.submitted_at), id: last.id } : { amount: last.amount, id: last.id },
-    })
-    : null;
-  const place = plan.place && { ...plan.place, areaTotal: start.areaTotal };
-  return {
-    items: page.map((row) => {
-      // Search lists only public listings (publicListingsAt), so none has a blocked owner.
-      const card = presentCard({ ...row, owner_blocked: false }, now, row.phone_verified);
-      const match = plan.tiers[row.tier]?.match;
-      return match ? { ...card, match } : card;
-    }),
-    nextCursor,
-    total: start.total,
-    place,
-  };
+  // One row more than a page says whether there is a next page.
+  const pages = options.readAhead ? 2 : 1;
+  const rows = await rowsFrom(db, query, plan, start, pages * query.limit + 1, now);
+  const first = pageOf(query, plan, start, rows, now);
+  const following = first.next;
+  const next = options.readAhead && following ? () => pageOf(query, plan, following, rows.slice(query.limit), now).page : null;
+  return { page: first.page, next };
+}
+
+/** One page of GET /api/listings (searchListingPages). */
+export async function searchListings(db: ReadDb, query: ListingSearchQuery, now: Date, countCap = SEARCH_COUNT_CAP): Promise<ListingSearchPage> {
+  return (await searchListingPages(db, query, now, { countCap })).page;
 }

@@ -131,4 +131,53 @@ describe('SearchPageCache', () => {
     expect(state.loads).toBe(2);
     expect(cache.size).toBe(0);
   });
+  describe('a page read ahead', () => {
+    /** A load that read its page and the one after it (kept under `nextKey`), counting the pages it made. */
+    function readingAhead(state: { loads: number }, page: unknown, nextKey: string, next: unknown) {
+      const made = { next: 0, readAhead: [] as boolean[] };
+      const load = async (readAhead: boolean) => {
+        state.loads++;
+        made.readAhead.push(readAhead);
+        return { page, next: { key: nextKey, page: () => (made.next++, next) } };
+      };
+      return { load, made };
+    }
+
+    it('is answered for its own key without a query, and made only when asked for', async () => {
+      const { state, cache, load } = setUp();
+      const first = readingAhead(state, { items: [1], nextCursor: 'c2' }, 'page 2', { items: [2] });
+      expect(await cache.pages('page 1', first.load)).toBe('{"items":[1],"nextCursor":"c2"}');
+      expect(first.made).toEqual({ next: 0, readAhead: [true] });
+      expect(await cache.page('page 2', load('queried'))).toBe('{"items":[2]}');
+      expect(await cache.page('page 2', load('queried'))).toBe('{"items":[2]}');
+      expect(first.made.next).toBe(1);
+      expect(state.loads).toBe(1);
+    });
+
+    it('goes with the page it was read with: at a new checkpoint or the next change, it is read again', async () => {
+      const { state, cache, load } = setUp();
+      state.change = new Date('2026-11-23T10:00:02.000Z');
+      await cache.pages('page 1', readingAhead(state, { items: [1] }, 'page 2', { items: [2] }).load);
+      state.now = new Date('2026-11-23T10:00:02.000Z');
+      expect(await cache.page('page 2', load({ items: ['now'] }))).toBe('{"items":["now"]}');
+      await cache.pages('page 1', readingAhead(state, { items: [1] }, 'page 3', { items: [3] }).load);
+      state.version = '1.2';
+      expect(await cache.page('page 3', load({ items: ['moved'] }))).toBe('{"items":["moved"]}');
+    });
+
+    it('does not replace a page already kept under its key at this checkpoint', async () => {
+      const { state, cache, load } = setUp();
+      await cache.page('page 2', load({ items: ['asked first'] }));
+      await cache.pages('page 1', readingAhead(state, { items: [1] }, 'page 2', { items: [2] }).load);
+      expect(await cache.page('page 2', load({ items: ['queried'] }))).toBe('{"items":["asked first"]}');
+    });
+
+    it('is not read while the cache is off', async () => {
+      const { state, cache } = setUp(0);
+      const first = readingAhead(state, { items: [1] }, 'page 2', { items: [2] });
+      await cache.pages('page 1', first.load);
+      expect(first.made.readAhead).toEqual([false]);
+      expect(cache.size).toBe(0);
+    });
+  });
 });

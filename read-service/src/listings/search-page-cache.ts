@@ -33,11 +33,20 @@ export interface SearchPageCacheOptions {
   now(): Date;
 }
 
+/**
+ * What a load read: the page asked for, and when it read that too the page after it, its key,
+ * and how to make it (made only if it is asked for: most seekers stop at the first page).
+ */
+export interface LoadedPages {
+  page: unknown;
+  next: { key: string; page: () => unknown } | null;
+}
+
 interface Entry {
   version: string;
   /** Kept while the clock is before this (ms since the epoch); it is known once the page is made. */
   until: Promise<number>;
-  page: Promise<string>;
+  page(): Promise<string>;
 }
 
 interface Horizon {
@@ -58,12 +67,21 @@ export class SearchPageCache {
   }
 
   /** The page for `key` as JSON text: kept, or made by `load` and kept. */
-  async page(key: string, load: () => Promise<unknown>): Promise<string> {
+  page(key: string, load: () => Promise<unknown>): Promise<string> {
+    return this.pages(key, async () => ({ page: await load(), next: null }));
+  }
+
+  /**
+   * As `page`, for a load that can read the page after it in the same query (`readAhead`): that
+   * one is kept too, under its own key and for as long, so the next page a seeker asks for is
+   * answered from memory. Nothing is read ahead while the cache is off.
+   */
+  async pages(key: string, load: (readAhead: boolean) => Promise<LoadedPages>): Promise<string> {
     const { maxAgeMs } = this.options;
     const version = this.options.version();
     if (maxAgeMs <= 0 || version === null) {
       cacheRequests.inc({ outcome: 'miss' });
-      return JSON.stringify(await load());
+      return JSON.stringify((await load(false)).page);
     }
     const now = this.options.now().getTime();
     const kept = this.entries.get(key);
@@ -74,26 +92,38 @@ export class SearchPageCache {
         this.entries.delete(key);
         this.entries.set(key, kept);
       }
-      return kept.page;
+      return kept.page();
     }
     cacheRequests.inc({ outcome: 'miss' });
     // The moment is asked before the page is read, so the page is of the tables it speaks for or later.
     const next = this.nextChange(version, now);
-    const page = load().then((value) => JSON.stringify(value));
+    const loaded = load(true);
+    const page = loaded.then((value) => JSON.stringify(value.page));
     // A failed query is not kept (until = now): the next ask tries again.
     const until = Promise.all([next, page]).then(([change]) => Math.min(now + maxAgeMs, change), () => now);
-    const entry: Entry = { version, until, page };
-    this.entries.delete(key);
-    this.entries.set(key, entry);
+    const entry: Entry = { version, until, page: () => page };
+    this.keep(key, entry);
     void until.then((moment) => {
       if (moment <= now && this.entries.get(key) === entry) this.entries.delete(key);
     });
+    // Kept before the page is answered, so its cursor cannot be asked for before it is there;
+    // a page already kept under that key is as good, and stays.
+    const ahead = loaded.then(async ({ next: following }) => {
+      if (!following || this.entries.get(following.key)?.version === version || (await until) <= now) return;
+      let made: Promise<string> | undefined;
+      this.keep(following.key, { version, until, page: () => (made ??= Promise.resolve().then(() => JSON.stringify(following.page()))) });
+    }, () => undefined);
+    return ahead.then(() => page);
+  }
+
+  private keep(key: string, entry: Entry): void {
+    this.entries.delete(key);
+    this.entries.set(key, entry);
     while (this.entries.size > this.options.maxEntries) {
       const oldest = this.entries.keys().next().value;
       if (oldest === undefined) break;
       this.entries.delete(oldest);
     }
-    return page;
   }
 
   /** The next change after `now` at this checkpoint, asked once per checkpoint and again only once it has passed. */

@@ -1,0 +1,114 @@
+/**
+ * A page read ahead (searchListingPages with readAhead) is kept by the page cache under its
+ * cursor's key and answered for it, so it must be the very page that cursor reads. Random
+ * listings go into real read tables (PGlite, and the real Postgres when TEST_DATABASE_URL names
+ * one): boosted and not, in an area, elsewhere in its city, in another city; every page of a
+ * walk, in each order, an area's two parts included.
+ */
+import fc from 'fast-check';
+import { sql, type Insertable } from 'kysely';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { listingSearchQuerySchema } from '@kamra/contracts/queries';
+import type { Database } from '@kamra/platform';
+import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
+import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
+import { migrateReadTables } from '@kamra/read-model/migrations';
+import { searchListingPages, searchListings } from './search-listings.js';
+
+const SCHEMA = 'search_read_ahead_test';
+const NOW = new Date('2025-06-01T00:00:00.000Z');
+const DAY = 24 * 60 * 60 * 1000;
+
+const PLACES = [
+  { address: 'Street 3, G-9, Islamabad', address_key: 'street3g9islamabad', city: 'islamabad', area: 'islamabad/g9' },
+  { address: 'F-7 Markaz, Islamabad', address_key: 'f7markazislamabad', city: 'islamabad', area: 'islamabad/f7' },
+  { address: 'Near Faisal Mosque, Islamabad', address_key: 'nearfaisalmosqueislamabad', city: 'islamabad', area: null },
+  { address: 'Gulberg III, Lahore', address_key: 'gulbergiiilahore', city: 'lahore', area: 'lahore/gulberg' },
+] as const;
+
+const listing = fc.record({
+  place: fc.constantFrom(...PLACES),
+  // Few distinct instants and amounts, so ties fall to the id.
+  daysAgo: fc.integer({ min: 0, max: 5 }),
+  amount: fc.constantFrom(10000, 15000, 20000),
+  boosted: fc.boolean(),
+  furnished: fc.boolean(),
+});
+
+type Listing = typeof listing extends fc.Arbitrary<infer T> ? T : never;
+
+/** Ids as the write side makes them (a cursor carries one); in order of the index. */
+const idOf = (index: number): string => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
+
+function rowOf(index: number, state: Listing): Insertable<ReadTables['listings']> {
+  return {
+    id: idOf(index), kind: 'room', status: 'approved', deleted: false, closed_outcome: null,
+    expires_at: null, boosted_until: state.boosted ? new Date(NOW.getTime() + DAY) : null,
+    submitted_at: new Date(NOW.getTime() - state.daysAgo * DAY), owner_id: 'owner',
+    // jsonb: an array as JSON text (node-postgres would send a JS array as a Postgres array).
+    rejection_reason: null, fields: {}, pictures: JSON.stringify([{ file: `room${index}.webp`, thumb: `room${index}-400.webp`, width: 800, height: 600 }]), profile: {}, approved_at: null, updated_at: NOW,
+    tagline: `Room ${index}`, ...state.place, amount: state.amount,
+    furnished: state.furnished, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
+    max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
+    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
+  };
+}
+
+const search = fc.record({
+  location: fc.constantFrom('all', 'Islamabad', 'G-9, Islamabad', 'street 3'),
+  sort: fc.constantFrom('newest', 'price_asc', 'price_desc'),
+  limit: fc.integer({ min: 1, max: 4 }),
+  furnished: fc.constantFrom(undefined, 'true'),
+});
+
+describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
+  let database: Database;
+  let db: ReadDb;
+
+  beforeAll(async () => {
+    database = await openScratchDatabase(target);
+    await migrateReadTables(database.pool, SCHEMA);
+    db = readDb(database.pool, SCHEMA);
+  });
+
+  afterAll(async () => {
+    await database.close();
+  });
+
+  it('is the page its cursor reads, at every step of a walk', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, async (listings, asked) => {
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
+        const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
+        if (asked.furnished) params.furnished = asked.furnished;
+        let cursor: string | undefined;
+        let pages = 0;
+        do {
+          const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
+          const { page, next } = await searchListingPages(db, query, NOW, { readAhead: true });
+          expect(page).toEqual(await searchListings(db, query, NOW));
+          cursor = page.nextCursor ?? undefined;
+          if (!cursor) {
+            expect(next).toBeNull();
+            break;
+          }
+          const following = await searchListings(db, listingSearchQuerySchema.parse({ ...params, cursor }), NOW);
+          expect(JSON.stringify(next?.())).toBe(JSON.stringify(following));
+          pages++;
+        } while (pages < 20);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('reads nothing ahead unless asked', async () => {
+    await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boosted: false, furnished: false }))).execute();
+    const query = listingSearchQuerySchema.parse({ kind: 'room', limit: '1' });
+    const { page, next } = await searchListingPages(db, query, NOW);
+    expect(page.items.map((item) => item.id)).toEqual([idOf(0)]);
+    expect(page.nextCursor).not.toBeNull();
+    expect(next).toBeNull();
+  });
+});
