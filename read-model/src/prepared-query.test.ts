@@ -39,6 +39,22 @@ describe.each(databaseTargets())('preparedQuery on %s', (target) => {
     }
   });
 
+  it('reads each column as kysely does (dates, nulls) on every connection of the pool, asked at once', async () => {
+    const profile = db.selectFrom('users').select(['id', 'name', 'member_since', 'picture']).where('id', '=', 'any');
+    const profileOf = preparedQuery(db, profile.compile());
+    const ids = Array.from({ length: 24 }, (_, i) => (i % 3 === 2 ? 'nobody' : `u${(i % 2) + 1}`));
+    const answers = await Promise.all(ids.map((id) => profileOf([id])));
+    const expected = await Promise.all(ids.map((id) => db.selectFrom('users').select(['id', 'name', 'member_since', 'picture']).where('id', '=', id).execute()));
+    expect(answers).toEqual(expected);
+    expect(answers[0]?.[0]?.member_since).toBeInstanceOf(Date);
+  });
+
+  it.skipIf(target === 'pglite')('rejects a parameter Postgres refuses, and answers the next call', async () => {
+    const since = preparedQuery(db, db.selectFrom('users').select('id').where('member_since', '=', new Date()).compile());
+    await expect(since(['not a date'])).rejects.toMatchObject({ code: '22007' });
+    expect(await since(['2025-06-01T00:00:00Z'])).toEqual([{ id: 'u1' }, { id: 'u2' }]);
+  });
+
   it('keeps answering when a migration adds a column', async () => {
     await sql`ALTER TABLE ${sql.table(`${SCHEMA}.users`)} ADD COLUMN nickname text`.execute(db);
     expect(await nameOf(['u1'])).toEqual([{ id: 'u1', name: 'Ayesha' }]);

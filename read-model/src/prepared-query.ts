@@ -1,9 +1,158 @@
 import { createHash } from 'node:crypto';
 import type { CompiledQuery } from 'kysely';
+import type pg from 'pg';
 import { poolOf, type ReadDb } from './read-tables.js';
 
 /** Postgres's code for "cached plan must not change result type" (and other unsupported features). */
 const FEATURE_NOT_SUPPORTED = '0A000';
+
+/** The part of node-postgres's connection a statement is sent over: its extended-protocol messages. */
+interface WireConnection {
+  stream: { cork?(): void; uncork?(): void };
+  parse(message: { name: string; text: string; types: never[] }): void;
+  describe(message: { type: 'S'; name: string }): void;
+  bind(message: { statement: string; values: ReadonlyArray<string | null> }): void;
+  execute(message: { rows: 0 }): void;
+  sync(): void;
+}
+
+interface Field {
+  name: string;
+  dataTypeID: number;
+}
+
+/** The columns a statement answers, learnt once from Postgres's description of it, and how to read each. */
+interface RowShape {
+  names: string[];
+  parsers: Array<(text: string) => unknown>;
+}
+
+/** A parameter as text on the wire. Kysely's parameters for these queries are ids, flags and numbers. */
+function wireValue(value: unknown): string | null {
+  if (value === null || value === undefined) return null;
+  if (typeof value === 'string') return value;
+  if (typeof value === 'number' || typeof value === 'boolean' || typeof value === 'bigint') return String(value);
+  throw new TypeError(`preparedQuery sends text, numbers and booleans, not ${typeof value}`);
+}
+
+/**
+ * One execution of a named statement, as node-postgres runs a query object it is given: Bind,
+ * Execute and Sync only. node-postgres's own queries also describe their portal every time, so
+ * Postgres sends the columns' description with every answer and node-postgres rebuilds its
+ * parsers and a dictionary-shaped row from it: for a wide row, more of the service's time than
+ * the row itself. Here the statement is described once per connection, when it is parsed.
+ */
+class Execution<R> {
+  private readonly answered: R[] = [];
+  private error: Error | null = null;
+  private settled = false;
+  private connection: WireConnection | null = null;
+
+  constructor(
+    private readonly statement: PreparedStatement,
+    private readonly values: ReadonlyArray<string | null>,
+    private readonly client: pg.PoolClient,
+    private readonly settle: (error: Error | null, rows: R[]) => void,
+  ) {}
+
+  submit(connection: WireConnection): null {
+    const { name, text } = this.statement;
+    this.connection = connection;
+    connection.stream.cork?.();
+    try {
+      if (!this.statement.isParsedOn(connection)) {
+        connection.parse({ name, text, types: [] });
+        connection.describe({ type: 'S', name });
+      }
+      connection.bind({ statement: name, values: this.values });
+      connection.execute({ rows: 0 });
+      connection.sync();
+    } finally {
+      connection.stream.uncork?.();
+    }
+    return null;
+  }
+
+  /** The answer to Describe: the statement is parsed on this connection, and its columns known. */
+  handleRowDescription(message: { fields: Field[] }): void {
+    if (this.connection) this.statement.described(this.connection, message.fields, this.client);
+  }
+
+  handleDataRow(message: { fields: Array<string | null> }): void {
+    const shape = this.statement.shape;
+    if (!shape) {
+      this.error ??= new Error(`rows of ${this.statement.name} arrived before its description`);
+      return;
+    }
+    // Built key by key in the same order each time, every row shares one hidden class.
+    const row: Record<string, unknown> = {};
+    const values = message.fields;
+    for (let i = 0; i < values.length; i++) {
+      const value = values[i];
+      row[shape.names[i] ?? `?column${i}?`] = value === null || value === undefined ? null : shape.parsers[i]?.(value) ?? value;
+    }
+    this.answered.push(row as R);
+  }
+
+  handleCommandComplete(): void {}
+  handleEmptyQuery(): void {}
+  handlePortalSuspended(): void {}
+
+  /** A failed statement, or a connection lost: no ReadyForQuery may follow, so the caller hears now. */
+  handleError(error: Error): void {
+    this.finish(error);
+  }
+
+  handleReadyForQuery(): void {
+    this.finish(this.error);
+  }
+
+  private finish(error: Error | null): void {
+    if (this.settled) return;
+    this.settled = true;
+    this.settle(error, this.answered);
+  }
+}
+
+/** A statement's name, text and what is known of it: the connections it is parsed on, and its columns. */
+class PreparedStatement {
+  shape: RowShape | null = null;
+  private readonly parsedOn = new WeakSet<WireConnection>();
+
+  constructor(readonly name: string, readonly text: string) {}
+
+  isParsedOn(connection: WireConnection): boolean {
+    return this.parsedOn.has(connection);
+  }
+
+  described(connection: WireConnection, fields: readonly Field[], client: pg.PoolClient): void {
+    this.parsedOn.add(connection);
+    // The same text answers the same columns on every connection, until a migration changes
+    // them; then Postgres refuses the statement and it is prepared under a new name.
+    this.shape ??= {
+      names: fields.map((field) => field.name),
+      parsers: fields.map((field) => client.getTypeParser(field.dataTypeID, 'text') as (text: string) => unknown),
+    };
+  }
+}
+
+async function execute<R>(pool: pg.Pool, statement: PreparedStatement, parameters: readonly unknown[]): Promise<R[]> {
+  const values = parameters.map(wireValue);
+  const client = await pool.connect();
+  let failure: Error | null = null;
+  try {
+    return await new Promise<R[]>((resolve, reject) => {
+      const execution = new Execution<R>(statement, values, client, (error, rows) => (error ? reject(error) : resolve(rows)));
+      client.query(execution as unknown as pg.Submittable);
+    });
+  } catch (error) {
+    failure = error instanceof Error ? error : new Error(String(error));
+    throw error;
+  } finally {
+    // As pool.query does: a client whose query failed is not given to the next caller.
+    client.release(failure ?? undefined);
+  }
+}
 
 /**
  * A query asked so often that Postgres should parse and plan it once per connection rather than
@@ -22,16 +171,15 @@ export function preparedQuery<R>(db: ReadDb, query: CompiledQuery<R>): (paramete
   const text = query.sql;
   const hash = createHash('sha256').update(text).digest('hex').slice(0, 24);
   let generation = 0;
-  const run = async (parameters: readonly unknown[]) =>
-    (await pool.query({ name: `kamra_${hash}_${generation}`, text, values: [...parameters] })).rows as R[];
+  let statement = new PreparedStatement(`kamra_${hash}_${generation}`, text);
   return async (parameters) => {
-    const asked = generation;
+    const asked = statement;
     try {
-      return await run(parameters);
+      return await execute<R>(pool, asked, parameters);
     } catch (error) {
       if ((error as { code?: unknown }).code !== FEATURE_NOT_SUPPORTED) throw error;
-      if (generation === asked) generation += 1;
-      return run(parameters);
+      if (statement === asked) statement = new PreparedStatement(`kamra_${hash}_${++generation}`, text);
+      return execute<R>(pool, statement, parameters);
     }
   };
 }

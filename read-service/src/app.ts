@@ -48,10 +48,13 @@ export function createReadRouter(deps: ReadDeps & { searchPages?: SearchPageCach
   const router = express.Router();
   const searchPages = deps.searchPages ?? createSearchPageCache(deps);
   router.use('/api', waitForPosition(deps.checkpoints));
+  // Express tries each router's routes in turn: the listings' (search and a listing's detail,
+  // the most asked) come first, so their requests are not matched against every other path.
+  // No two routers answer the same path, so the order changes nothing else.
+  router.use(listingRoutes({ ...deps, searchPages }));
   router.use(userRoutes(deps));
   router.use(reviewRoutes(deps));
   router.use(blogRoutes(deps));
-  router.use(listingRoutes({ ...deps, searchPages }));
   router.use(placeRoutes(deps));
   router.use(reportRoutes(deps));
   router.use(insightsRoutes(deps));

@@ -15,7 +15,7 @@ import { findListing, listingsOfOwner, pendingCounts, pendingListings, queuedAt,
 import { isoOf } from './listing-row.js';
 import { searchAnswer } from './search-answer.js';
 import type { SearchPageCache } from './search-page-cache.js';
-import { policyFactsOf, visibilityOf } from './lifecycle-presenter.js';
+import { policyFactsOf } from './lifecycle-presenter.js';
 import { adminExtras } from './admin-extras.js';
 import { hasOpenReport } from './report-queries.js';
 import type { OwnedListingRow } from './listing-row.js';
@@ -76,22 +76,24 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
     const row = await findListing(db, req.params.id);
     const viewer = req.actor.kind === 'user' ? { userId: req.actor.userId, isAdmin: req.actor.isAdmin } : null;
     const now = deps.now();
+    // The row as the rules read it, made once: who may see it, what the viewer may do, and whether it may be cached.
+    const facts = row && policyFactsOf(row, []);
     // A listing the viewer may not see does not exist for them. Closed and expired listings
     // are, like pending ones, for their owner and admins: the owner may still renew or delete.
-    if (!row || !maySeeListing({ ...visibilityOf(row), ownerId: row.owner_id }, viewer, now)) {
+    if (!row || !facts || !maySeeListing(facts, viewer, now)) {
       throw new NotFoundError(messages.listingNotFound);
     }
     const isAdmin = viewer?.isAdmin === true;
     const isOwner = viewer?.userId === row.owner_id;
     const reported = viewer !== null && !isOwner && await hasOpenReport(db, row.id, viewer.userId);
-    const abilities = abilitiesOf(policyFactsOf(row, reported && viewer ? [viewer.userId] : []), viewer, now);
+    const abilities = abilitiesOf(reported && viewer ? { ...facts, openReporters: [viewer.userId] } : facts, viewer, now);
     // A waiting revision's number is judged against the owner's verified numbers, for those who see it.
     const ownerPhones = (isAdmin || isOwner) && row.revision !== null
       ? (await verifiedPhonesOf(db, [row.owner_id])).get(row.owner_id) ?? NO_PHONES
       : NO_PHONES;
     const body: ListingDetail = presentDetail(row, { isAdmin, isOwner }, abilities, now, ownerPhones);
     // Only what everyone sees may be cached; a signed-in viewer's answer carries their own abilities.
-    if (!isPublicAt(visibilityOf(row), now) || viewer !== null) noStore(res);
+    if (!isPublicAt(facts, now) || viewer !== null) noStore(res);
     res.json(body);
   });
 
