@@ -41,6 +41,8 @@ function refusedByPostgres(error: unknown): boolean {
   return typeof severity === 'string' && typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code);
 }
 
+const POOL_RELEASE = Symbol('pool release');
+
 /**
  * PGlite's node-postgres adapter gives every client of a pool the same connection object, over
  * PGlite's one session. pg-pool ends a client whose query failed and opens another; ending it
@@ -51,16 +53,18 @@ function refusedByPostgres(error: unknown): boolean {
  * connection still takes it out.
  */
 class EmbeddedClient extends pg.Client {
-  #release: ((error?: Error | boolean) => void) | undefined;
+  // A symbol, not a #private field: callers may wrap a client in a Proxy, which reads the
+  // accessor with the proxy as `this`, and a proxy has no private fields.
+  [POOL_RELEASE]: ((error?: Error | boolean) => void) | undefined;
 
   // pg-pool assigns `release` on each checkout; the accessor keeps its function and filters
   // what it is called with.
   get release(): (error?: Error | boolean) => void {
-    return (error) => this.#release?.(refusedByPostgres(error) ? undefined : error);
+    return (error) => this[POOL_RELEASE]?.(refusedByPostgres(error) ? undefined : error);
   }
 
   set release(release: (error?: Error | boolean) => void) {
-    this.#release = release;
+    this[POOL_RELEASE] = release;
   }
 }
 
