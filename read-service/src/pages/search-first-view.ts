@@ -32,10 +32,10 @@ function optionLabel(texts: PageTexts, group: string, value: string): string {
   return typeof label === 'string' ? label : value;
 }
 
+/** A famous city's label by its code, else by its name, else the name as the server gave it. */
 const cityOf = (texts: PageTexts, place: Pick<SearchPlace, 'city' | 'cityName'>): string => {
-  const labels = (texts['options'] as Record<string, Record<string, unknown> | undefined> | undefined)?.['famousCities'];
-  const label = labels?.[place.city] ?? labels?.[place.cityName];
-  return typeof label === 'string' ? label : place.cityName;
+  const byCode = optionLabel(texts, 'famousCities', place.city);
+  return byCode !== place.city ? byCode : optionLabel(texts, 'famousCities', place.cityName);
 };
 
 /** web/src/features/search/results-summary.ts, in the page's language. */
