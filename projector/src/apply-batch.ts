@@ -29,8 +29,9 @@ function samePosition(a: GlobalPosition | null, b: GlobalPosition | null): boole
 
 export interface ApplyOptions {
   /**
-   * false: commit without waiting for the WAL flush. Only for a rebuild, which starts again
-   * from scratch after a crash anyway; the live projector keeps the default.
+   * false: commit without waiting for the WAL flush. A crash of Postgres may then take back the
+   * last commits, rows and checkpoint together; the projector finds its checkpoint moved and
+   * projects those events again, and a rebuild starts again from scratch anyway.
    */
   durable?: boolean;
 }

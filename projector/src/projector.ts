@@ -189,7 +189,10 @@ export class Projector {
       const batch = this.buffer;
       this.buffer = [];
       if (batch.length === 0) return;
-      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch);
+      // Not waiting for the WAL flush: the rows and the checkpoint commit together, so a crash of
+      // Postgres can only take both back, and the log still holds the events to project again.
+      // Waiting would put every fsync stall of the disk into the time a write takes to show.
+      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch, { durable: false });
       this.metrics?.processed(batch.length);
       if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });
