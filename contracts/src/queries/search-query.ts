@@ -87,11 +87,7 @@ export const LOCATION_ALL = 'all';
 export { SEARCH_SORTS, type SearchSort } from '../search/results-address';
 export const SEARCH_PAGE_SIZE = { default: 20, max: 50 } as const;
 
-/**
- * A search counts its matches up to this many and stops: a count that reached it reads '1,000+',
- * as marketplaces show it, and costs a first page at most this many rows however many match.
- */
-export const SEARCH_COUNT_CAP = 1000;
+export { SEARCH_COUNT_CAP } from './search-count';
 
 const paging = {
   /** An address, or 'all' (the default) for everywhere. */

@@ -4,4 +4,5 @@
  */
 export * from './search-filters';
 export * from './results-address';
+export * from './results-summary';
 export { searchResultPath, type ListedKind } from '../web-paths';

@@ -1,8 +1,7 @@
 import type { Language } from '@kamra/contracts/language';
-import type { ListingKind } from '@kamra/contracts/options';
-import { SEARCH_COUNT_CAP, SEARCH_SORTS } from '@kamra/contracts/queries';
+import { SEARCH_SORTS } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
-import { countFilters, listingsPath, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
+import { countFilters, listingsPath, resultsSummary, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { amountIn, formatNumber, icon, textOf, type PageTexts } from './first-view.js';
 import { escapeHtml, scriptJson, scriptJsonText } from './html.js';
@@ -38,43 +37,18 @@ const cityOf = (texts: PageTexts, place: Pick<SearchPlace, 'city' | 'cityName'>)
   return byCode !== place.city ? byCode : optionLabel(texts, 'famousCities', place.cityName);
 };
 
-/** web/src/features/search/results-summary.ts, in the page's language. */
+/** The results page's summary (contracts' resultsSummary, as the app words it), in the page's language. */
 function summaryTexts(texts: PageTexts, language: Language) {
   const { t, plural } = textsIn(texts, language, 'search');
-  const number = (value: number) => formatNumber(value, language);
-  const isCapped = (count: number) => count >= SEARCH_COUNT_CAP;
-  const countOf = (kind: ListingKind, count: number): string => {
-    if (count === 0) return t(`count.${kind}.none`);
-    if (isCapped(count)) return t(`count.${kind}.capped`, { number: number(SEARCH_COUNT_CAP) });
-    return plural(`count.${kind}.some`, count, { count: String(count), number: number(count) });
+  const summary = resultsSummary({
+    text: t,
+    plural: (key, count, values) => plural(key, count, { ...values, count: String(count) }),
+    number: (value) => formatNumber(value, language),
+    city: (place) => cityOf(texts, place),
+  });
+  return {
+    t, listingsOf: summary.listingsOf, headline: summary.resultsHeadline, notice: summary.emptyAreaNotice, sections: summary.resultsSections,
   };
-  const listingsOf = (kind: ListingKind) => t(`listings.${kind}`);
-  const headline = (kind: ListingKind, location: string, { place, total }: ListingSearchPage): string => {
-    if (place?.areaName && place.areaTotal !== null && place.areaTotal > 0) {
-      const inArea = t('headline.inArea', { count: countOf(kind, place.areaTotal), area: place.areaName });
-      if (isCapped(total)) return t('headline.moreInCityCapped', { inArea, city: cityOf(texts, place) });
-      const rest = total - place.areaTotal;
-      return rest > 0 ? t('headline.moreInCity', { inArea, rest: number(rest), city: cityOf(texts, place) }) : inArea;
-    }
-    if (place) return t('headline.inCity', { count: countOf(kind, total), city: cityOf(texts, place) });
-    if (location.trim().toLowerCase() === 'all') return t('headline.everywhere', { count: countOf(kind, total) });
-    return t('headline.matching', { count: countOf(kind, total), location });
-  };
-  const notice = (kind: ListingKind, { place }: ListingSearchPage): string | null =>
-    !place?.areaName || place.areaTotal !== 0 ? null : t(`emptyArea.${kind}`, { area: place.areaName, city: cityOf(texts, place) });
-  const sections = (kind: ListingKind, { place, items }: ListingSearchPage) => {
-    if (!place?.areaName) return [{ key: 'all', heading: listingsOf(kind), cards: items }];
-    const inArea = items.filter((card) => card.match === 'area');
-    const inCity = items.filter((card) => card.match !== 'area');
-    const parts: { key: string; heading: string; cards: ListingCard[] }[] = [];
-    if (inArea.length > 0) parts.push({ key: 'area', heading: t('sections.inPlace', { place: place.areaName }), cards: inArea });
-    if (inCity.length > 0) {
-      const heading = inArea.length > 0 || place.areaTotal ? t('sections.moreInCity', { city: cityOf(texts, place) }) : t('sections.inPlace', { place: cityOf(texts, place) });
-      parts.push({ key: 'city', heading, cards: inCity });
-    }
-    return parts;
-  };
-  return { t, listingsOf, headline, notice, sections };
 }
 
 /** web/src/components/listing-tile-facts.ts */
