@@ -16,6 +16,8 @@ import * as insights from './0014-insights.js';
 import * as following from './0015-following.js';
 import * as searchCacheAndBlocks from './0016-search-cache-and-blocks.js';
 import * as searchCountCovering from './0017-search-count-covering.js';
+import * as searchBoostedCity from './0018-search-boosted-city.js';
+import * as addressKeyPairs from './0019-address-key-pairs.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -37,4 +39,6 @@ export const migrations: Record<string, Migration> = {
   '0015-following': following,
   '0016-search-cache-and-blocks': searchCacheAndBlocks,
   '0017-search-count-covering': searchCountCovering,
+  '0018-search-boosted-city': searchBoostedCity,
+  '0019-address-key-pairs': addressKeyPairs,
 };

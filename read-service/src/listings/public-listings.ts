@@ -1,4 +1,4 @@
-import type { ExpressionBuilder } from 'kysely';
+import { sql, type ExpressionBuilder } from 'kysely';
 import type { ReadTables } from '@kamra/read-model';
 
 /**
@@ -15,10 +15,13 @@ export function publicListingsAt(now: Date) {
     eb('closed_outcome', 'is', null),
     eb.or([eb('expires_at', 'is', null), eb('expires_at', '>', now)]),
     // The block is read from the users row at query time, not copied onto each listing: blocking
-    // and unblocking touch one row, and the listings come back exactly as they were.
-    eb.not(eb.exists(
-      eb.selectFrom('users').select(eb.lit(1).as('one'))
-        .whereRef('users.id', '=', 'listings.owner_id').where('users.blocked', '=', true),
-    )),
+    // and unblocking touch one row, and the listings come back exactly as they were. The blocked
+    // ids are read once per statement (an InitPlan over users_blocked) and each row is compared
+    // with them. NOT EXISTS said the same but had Postgres plan an anti-join in every walk of every
+    // search statement (a fifth of a search's planning); NOT IN, planned without a join, is
+    // estimated to keep half the rows, which steered pages onto bitmap scans and sorts. Ids are
+    // never null, so the three say the same. Each row's comparison grows with the number blocked,
+    // as the anti-join's nested loop did: at 200 blocked a capped count took 2-5 ms this way, 7-9 ms that.
+    sql<boolean>`${eb.ref('listings.owner_id')} <> ALL (ARRAY(${eb.selectFrom('users').select('users.id').where('users.blocked', '=', true)}))`,
   ]);
 }

@@ -13,12 +13,20 @@ function containing(text: string): string {
   return `%${text.toLowerCase().replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
 }
 
-/** The address contains `text`, as addressSearchKey sees both; as typed, any case, when `text` has no key. */
+/** Keys shorter than this have no trigram, so the trigram index cannot find them. */
+const TRIGRAM = 3;
+
+/**
+ * The address contains `text`, as addressSearchKey sees both; as typed, any case, when `text` has
+ * no key. A key of one or two characters is also looked up among the address key's pairs, which
+ * says the same (migration 0019) through an index that can find it.
+ */
 export function addressContains(eb: Listings, text: string): Where {
   const key = addressSearchKey(text);
-  return key === ''
-    ? eb(sql<string>`lower(${sql.ref('address')})`, 'like', containing(text))
-    : eb('address_key', 'like', `%${key}%`);
+  if (key === '') return eb(sql<string>`lower(${sql.ref('address')})`, 'like', containing(text));
+  const contains = eb('address_key', 'like', `%${key}%`);
+  if (key.length >= TRIGRAM) return contains;
+  return eb.and([sql<boolean>`public.kamra_address_key_pairs(${sql.ref('address_key')}) @> ARRAY[${key}]::text[]`, contains]);
 }
 
 /**

@@ -147,6 +147,18 @@ describe('a search in the words people type', () => {
     expect(named(page)).toEqual(expected);
     expect(page.place).toMatchObject({ areaName, cityName: 'Lahore', areaTotal: 1 });
   });
+
+  // One or two letters and digits have no trigram; they are found among the address's pairs.
+  it.each([
+    ['G-1', ['g11Boosted', 'g11New', 'g12', 'g11Old']],
+    ['e 5', ['dhaLahore', 'g11Old']],
+    ['3', ['f7', 'g11Old']],
+  ])('finds text too short for a trigram, %s, wherever the address holds it', async (typed, expected) => {
+    const page = await search(`kind=room&${location(typed)}`);
+    expect(named(page)).toEqual(expected);
+    expect(page.total).toBe(expected.length);
+    expect(page.place).toBeNull();
+  });
 });
 
 describe('a city or everywhere', () => {
