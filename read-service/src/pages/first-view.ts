@@ -11,6 +11,11 @@ import { escapeHtml } from './html.js';
  * styled by the stylesheets the head names; the app's first render replaces it with the same
  * view, so nothing moves and the largest paint is the server's. web/e2e/landing-pages.e2e.ts
  * holds it to the app's markup.
+ *
+ * Its buttons, fields and lists are disabled: they do nothing until the app takes the page
+ * over, and what a reader typed or chose in them before then would vanish when the app's own
+ * controls replace them. A disabled one takes nothing, and the app's enabled one comes in its
+ * place. Links stay live: they work without the app.
  */
 
 /** Locale files by namespace, as the app reads them. */
@@ -107,7 +112,7 @@ export function appChrome(texts: PageTexts, language: Language, pathname: string
     '<header class="navbar"><div class="container navbar__inner">',
     `<a aria-label="${t('brandHome')}" href="/" class="navbar__brand">${BRAND_LOGO}</a>`,
     `<nav class="navbar__nav" aria-label="${t('nav.main')}"><ul class="navbar__list">${bar.join('')}</ul></nav>`,
-    `<button type="button" class="language-switch" lang="${other.lang}" dir="${other.dir}">${other.name}</button>`,
+    `<button type="button" disabled class="language-switch" lang="${other.lang}" dir="${other.dir}">${other.name}</button>`,
     '</div></header>',
     `<main id="main" class="app-shell__main">${main}</main>`,
     `<nav class="tabbar" aria-label="${t('nav.mainMobile')}"><ul class="tabbar__list">${tabs.join('')}</ul></nav>`,
@@ -167,8 +172,8 @@ export function homeHero(texts: PageTexts, hour: number): string {
     '<div class="hero__search"><form class="place-search" role="search">',
     `<label for="place-search" class="visually-hidden">${t('placeSearch.label')}</label>`,
     `<div class="place-search__field">${icon('map-pin', 20, 'place-search__icon')}`,
-    `<div class="place-input place-input--in-field"><input id="place-search" class="place-search__input" autocomplete="off" enterkeyhint="search" placeholder="${t('placeSearch.placeholder')}" type="text" value=""></div>`,
-    `<button type="submit" class="btn btn--primary place-search__submit">${icon('search', 18)}<span>${t('placeSearch.submit')}</span></button>`,
+    `<div class="place-input place-input--in-field"><input id="place-search" disabled class="place-search__input" autocomplete="off" enterkeyhint="search" placeholder="${t('placeSearch.placeholder')}" type="text" value=""></div>`,
+    `<button type="submit" disabled class="btn btn--primary place-search__submit">${icon('search', 18)}<span>${t('placeSearch.submit')}</span></button>`,
     '</div></form>',
     `<a href="${routePaths.advanceSearch}" class="hero__advanced">${icon('sparkles', 18)}${t('hero.advancedSearch')}</a>`,
     '</div></div>',
@@ -223,11 +228,11 @@ function gallery(texts: PageTexts, listing: ListingDetail): string {
   const srcset = pictureSrcSet(first);
   const alt = t('gallery.picture', { title: listing.tagline, number: '1', count: String(pictures.length) });
   const main =
-    `<button type="button" class="gallery__main" aria-label="${t('gallery.larger')}"><img sizes="${GALLERY_SIZES}" alt="${alt}" width="${first.width}" height="${first.height}" fetchpriority="high"` +
+    `<button type="button" disabled class="gallery__main" aria-label="${t('gallery.larger')}"><img sizes="${GALLERY_SIZES}" alt="${alt}" width="${first.width}" height="${first.height}" fetchpriority="high"` +
     `${srcset === undefined ? '' : ` srcset="${escapeHtml(srcset)}"`} src="${escapeHtml(first.url)}"></button>`;
   const thumbs = pictures.length > 1
     ? `<ul class="gallery__thumbs" aria-label="${t('gallery.pictures')}">${pictures.map((picture, index) =>
-      `<li><button type="button" class="gallery__thumb${index === 0 ? ' is-active' : ''}" aria-label="${t('gallery.show', { number: String(index + 1) })}" aria-pressed="${index === 0}">` +
+      `<li><button type="button" disabled class="gallery__thumb${index === 0 ? ' is-active' : ''}" aria-label="${t('gallery.show', { number: String(index + 1) })}" aria-pressed="${index === 0}">` +
       `<img alt="" loading="lazy" decoding="async" width="96" height="72" src="${escapeHtml(picture.thumbUrl)}"></button></li>`).join('')}</ul>`
     : '';
   return `<div class="gallery">${main}${thumbs}</div>`;
@@ -251,9 +256,9 @@ export function listingFirstView(texts: PageTexts, language: Language, listing: 
     areaNote,
     `<p class="listing__amount">${escapeHtml(amountIn(texts, language, listing))}</p>`,
     '<div class="listing__actions">',
-    `<button type="button" class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
+    `<button type="button" disabled class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
     `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${ICON_PATHS.heart}"></path></svg><span>${common('favourite.save')}</span></button>`,
-    `<div class="share-listing"><button type="button" class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,
+    `<div class="share-listing"><button type="button" disabled class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,
     '</div></header>',
     `<div class="listing__layout"><div class="listing__gallery">${gallery(texts, listing)}</div><div class="listing__main">${rest}</div></div>`,
     '</article>',

@@ -85,6 +85,13 @@ let work: string;
 let uploadDir: string;
 let webDist: string;
 let script: ListingScript;
+/**
+ * The controls of a first view that would take a reader's input before the app is there to act
+ * on it (and lose it when the app's own controls replace them): every one should be disabled.
+ */
+const liveControls = (root: string): string[] =>
+  [...root.matchAll(/<(?:button|input|select|textarea)\b[^>]*>/g)].map((match) => match[0]).filter((tag) => !/\sdisabled[\s>]/.test(tag));
+
 const ids: Record<string, string> = {};
 let blockedSharePicture = '';
 const FULL_ADDRESS_WAITING = 'House 77, Street 5, Shadman, Lahore';
@@ -446,6 +453,8 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).toContain('<p class="hero__lead">lead en</p>');
       expect(root).toContain('<h1 class="hero__title">title en <span>accent</span> &lt;b&gt;&amp;</h1>');
       expect(root).toContain('placeholder="Search &quot;here&quot;"');
+      expect(root).toContain('<input id="place-search" disabled');
+      expect(liveControls(root)).toEqual([]);
       expect(root).toMatch(/<p class="hero__greeting">Hello! (morning|afternoon|evening)\.<\/p>/);
       expect(root).toContain('<a aria-current="page" href="/" class="navbar__link is-active">home en</a>');
       // Its styles are in the head; the app's code is asked for only after the view's bytes.
@@ -457,7 +466,7 @@ describe('the preloads of a page a visitor lands on', () => {
       const urdu = await (await fetch(`${url}/`, { headers: { cookie: 'kamra_lang=ur' } })).text();
       expect(urdu).toContain('<html lang="ur" dir="rtl">');
       expect(urdu).toContain('<p class="hero__lead">lead ur</p>');
-      expect(urdu).toContain('<button type="button" class="language-switch" lang="en" dir="ltr">English</button>');
+      expect(urdu).toContain('<button type="button" disabled class="language-switch" lang="en" dir="ltr">English</button>');
       // Other pages have no first view of their own.
       expect(await (await fetch(`${url}/aboutUs`)).text()).toContain('<div id="root"></div>');
       // Nor has a signed-in reader's page: its visitor's navbar would say "SignUp / Login".
@@ -491,8 +500,9 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).toContain(`<h1 class="listing__title" dir="auto">${escapeHtml(HOSTILE)}</h1>`);
       // Grouped as the app's Intl in the reader's language groups it (an earlier test changes the rent).
       expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(root)?.[1]).toMatch(/^Rs \d{2},\d{3} \/ month$/);
-      expect(root).toMatch(/<button type="button" class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
+      expect(root).toMatch(/<button type="button" disabled class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
       expect(root).toContain(`alt="${escapeHtml(HOSTILE)}, picture 1 of `);
+      expect(liveControls(root)).toEqual([]);
       expect(root).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
       expect(root).not.toContain('<b>with</b>');
       const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
@@ -552,8 +562,10 @@ describe('the preloads of a page a visitor lands on', () => {
       const page = await resultsPage('?location=all&listed=accessories&price=9000&name=%20table%20&rent=5&sort=price_desc&utm_source=x');
       expect(page.carried?.path).toBe('/api/listings?price=9000&name=table&sort=price_desc&kind=accessory&location=all');
       expect(page.carried?.page.items.map((card) => card.id)).toEqual([ids.accessory]);
-      expect(page.root).toContain('<button type="button" class="btn btn--outline search-toolbar__filters" aria-haspopup="dialog">Filters (2)</button>');
+      expect(page.root).toContain('<button type="button" disabled class="btn btn--outline search-toolbar__filters" aria-haspopup="dialog">Filters (2)</button>');
       expect(page.root).toContain('<option value="price_desc" selected>Price: high to low</option>');
+      expect(page.root).toContain('<select class="input" disabled>');
+      expect(liveControls(page.root)).toEqual([]);
     });
 
     it('keep a seeker\'s odd or hostile words as text and never fail on them', async () => {

@@ -11,7 +11,8 @@ import { escapeHtml, scriptJson, scriptJsonText } from './html.js';
  * SaveSearchButton, SearchToolbar, ListingResults, and the shared ListingSlider, ListingGrid and
  * ListingTile), for the answer GET /api/listings gives the page's first search, which goes with
  * it (the API's text of it) so the app shows the same cards without asking again. web/e2e/landing-pages.e2e.ts holds
- * it to the app's markup, box for box.
+ * it to the app's markup, box for box. Its controls are disabled until the app takes over, as
+ * first-view.ts says why.
  */
 
 type Text = (key: string, values?: Record<string, string>) => string;
@@ -87,7 +88,7 @@ function tile(texts: PageTexts, language: Language, card: ListingCard, first: bo
     card.lister.phoneVerified ? `<p class="listing-tile__trust"><span class="badge badge--phone">${icon('check', 12)}${t('badges.phoneVerified')}</span></p>` : '',
     `<p class="listing-tile__amount">${escapeHtml(amountIn(texts, language, card))}</p>`,
     '</div></a>',
-    `<button type="button" class="favourite-heart favourite-heart--overlay" aria-pressed="false" aria-label="${t('favourite.save')}" title="${t('favourite.save')}">${icon('heart', 20)}</button>`,
+    `<button type="button" disabled class="favourite-heart favourite-heart--overlay" aria-pressed="false" aria-label="${t('favourite.save')}" title="${t('favourite.save')}">${icon('heart', 20)}</button>`,
     '</article>',
   ].join('');
 }
@@ -100,8 +101,8 @@ function slider(texts: PageTexts, language: Language, cards: readonly ListingCar
   const t = (key: string) => escapeHtml(textOf(texts, 'common', key, { label }));
   const arrows = cards.length > 1
     ? '<div class="listing-slider__arrows">' +
-      `<button type="button" class="listing-slider__arrow" aria-label="${t('slider.previous')}">${icon('chevron-left', 20)}</button>` +
-      `<button type="button" class="listing-slider__arrow" aria-label="${t('slider.more')}">${icon('chevron-right', 20)}</button></div>`
+      `<button type="button" disabled class="listing-slider__arrow" aria-label="${t('slider.previous')}">${icon('chevron-left', 20)}</button>` +
+      `<button type="button" disabled class="listing-slider__arrow" aria-label="${t('slider.more')}">${icon('chevron-right', 20)}</button></div>`
     : '';
   return `<div class="listing-slider-frame"><ul class="listing-slider" aria-label="${escapeHtml(label)}">${tiles(texts, language, cards)}</ul>${arrows}</div>`;
 }
@@ -127,7 +128,7 @@ function results(texts: PageTexts, language: Language, query: ResultsPageQuery, 
       ? ''
       : `<section class="search-results__boosted" aria-labelledby="boosted-heading"><h2 id="boosted-heading">${escapeHtml(t('results.boosted'))}</h2>${slider(texts, language, boosted, t('results.boostedLabel', { listings }))}</section>`,
     parts,
-    page.nextCursor === null ? '' : `<div class="search-results__more"><button type="button" class="btn btn--outline">${escapeHtml(t('results.loadMore'))}</button></div>`,
+    page.nextCursor === null ? '' : `<div class="search-results__more"><button type="button" disabled class="btn btn--outline">${escapeHtml(t('results.loadMore'))}</button></div>`,
     '</div>',
   ].join('');
 }
@@ -171,10 +172,10 @@ export function searchResultsFirstView(
     `<p class="muted">${listingsIn}${everywhere}</p>`,
     '</header>',
     `<nav class="search-tabs" aria-label="${escapeHtml(t('tabs.label'))}">${tabs.join('')}</nav>`,
-    `<div class="save-search"><button type="button" class="btn btn--outline save-search__button">${icon('bell', 18)}${common('saveSearch.save')}</button></div>`,
+    `<div class="save-search"><button type="button" disabled class="btn btn--outline save-search__button">${icon('bell', 18)}${common('saveSearch.save')}</button></div>`,
     '<div class="search-toolbar">',
-    `<label class="search-toolbar__sort"><span>${escapeHtml(t('sort.label'))}</span><select class="input">${options.join('')}</select></label>`,
-    `<button type="button" class="btn btn--outline search-toolbar__filters" aria-haspopup="dialog">${escapeHtml(filters)}</button>`,
+    `<label class="search-toolbar__sort"><span>${escapeHtml(t('sort.label'))}</span><select class="input" disabled>${options.join('')}</select></label>`,
+    `<button type="button" disabled class="btn btn--outline search-toolbar__filters" aria-haspopup="dialog">${escapeHtml(filters)}</button>`,
     `<a href="${routePaths.advanceSearch}" class="search-toolbar__advanced">${escapeHtml(t('toolbar.advanced'))}</a>`,
     '</div>',
     results(texts, language, query, page),
