@@ -47,9 +47,7 @@ function summaryTexts(texts: PageTexts, language: Language) {
     number: (value) => formatNumber(value, language),
     city: (place) => cityOf(texts, place),
   });
-  return {
-    t, listingsOf: summary.listingsOf, headline: summary.resultsHeadline, notice: summary.emptyAreaNotice, sections: summary.resultsSections,
-  };
+  return { t, ...summary };
 }
 
 /** web/src/components/listing-tile-facts.ts */
@@ -109,19 +107,19 @@ function slider(texts: PageTexts, language: Language, cards: readonly ListingCar
 
 /** web/src/features/search/components/ListingResults.tsx with its first page in. */
 function results(texts: PageTexts, language: Language, query: ResultsPageQuery, page: ListingSearchPage): string {
-  const { t, listingsOf, headline, notice, sections } = summaryTexts(texts, language);
+  const { t, listingsOf, resultsHeadline, emptyAreaNotice, resultsSections } = summaryTexts(texts, language);
   const kind = query.tab.kind;
   const listings = listingsOf(kind);
   const boosted = page.items.filter((card) => card.boosted);
-  const note = notice(kind, page);
+  const note = emptyAreaNotice(kind, page);
   const parts = page.items.length === 0
     ? `<section aria-labelledby="all-heading"><h2 id="all-heading">${escapeHtml(t('results.emptyTitle'))}</h2><p class="muted">${escapeHtml(t('results.emptyText'))}</p></section>`
-    : sections(kind, page).map((section) =>
+    : resultsSections(kind, page).map((section) =>
       `<section aria-labelledby="${section.key}-heading" class="search-results__part search-results__part--${section.key}"><h2 id="${section.key}-heading">${escapeHtml(section.heading)}</h2>` +
       `<ul class="listing-grid" aria-label="${escapeHtml(section.heading)}">${tiles(texts, language, section.cards)}</ul></section>`).join('');
   return [
     '<div class="search-results" aria-busy="false"><div class="search-results__summary">',
-    `<p class="search-results__count" role="status">${escapeHtml(headline(kind, query.location, page))}</p>`,
+    `<p class="search-results__count" role="status">${escapeHtml(resultsHeadline(kind, query.location, page))}</p>`,
     note === null ? '' : `<p class="search-results__notice">${escapeHtml(note)}</p>`,
     '</div>',
     boosted.length === 0
