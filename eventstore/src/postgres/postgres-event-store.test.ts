@@ -75,6 +75,34 @@ for (const target of databaseTargets()) {
         }
       });
 
+      it('reads an event held back behind an open transaction soon after it ends, without waiting for its poll', async () => {
+        // The wakeup for the append arrives while another transaction is open, so the read it
+        // prompts finds nothing; the reader must look again once that transaction ends, not an
+        // hour later at its next poll.
+        const reader = await PostgresEventStore.create(database.pool, { pollIntervalMs: 3_600_000, listenForAppends: createLogger('test') });
+        const writer = await PostgresEventStore.create(database.pool);
+        const blocker = await database.pool.connect();
+        const seen: RecordedEvent[] = [];
+        const subscription = reader.subscribeToAll({ after: await reader.headPosition(), onEvent: async (e) => void seen.push(e) });
+        try {
+          await subscription.caughtUp;
+          await reader.listening;
+          await blocker.query('BEGIN');
+          await blocker.query('SELECT pg_current_xact_id()');
+          const { position } = await writer.appendToStream(`held-woken-${randomUUID()}`, [event('HeldWoken', 1)], { expectedRevision: 'no_stream' });
+          await new Promise((r) => setTimeout(r, 200));
+          expect(seen).toHaveLength(0);
+          await blocker.query('ROLLBACK');
+          await waitFor(() => seen.some((e) => comparePositions(e.position, position) === 0), 10_000);
+        } finally {
+          await blocker.query('ROLLBACK').catch(() => undefined);
+          blocker.release();
+          await subscription.stop();
+          await reader.close();
+          await writer.close();
+        }
+      });
+
       it('puts its head at an event that readAll still holds back behind an open transaction', async () => {
         const store = await PostgresEventStore.create(database.pool);
         const blocker = await database.pool.connect();
