@@ -67,11 +67,24 @@ describe.each([1280, 360])('the language switch at %i px', (width) => {
       // Survives only if the switch does not reload the page.
       await page.evaluate(() => Object.assign(window, { stayedOpen: true }));
 
+      // Every frame until the switch is done: none may show Urdu laid out left to right.
+      await page.evaluate(() => {
+        const frames: Array<{ urdu: boolean; dir: string }> = [];
+        const sample = (): void => {
+          frames.push({ urdu: document.body.innerText.includes('میسج کریں'), dir: document.documentElement.dir });
+          requestAnimationFrame(sample);
+        };
+        requestAnimationFrame(sample);
+        Object.assign(window, { languageFrames: frames });
+      });
       const toUrdu = page.locator('header').getByRole('button', { name: 'اردو' });
       expect(await toUrdu.getAttribute('lang')).toBe('ur');
       await toUrdu.click();
       await page.getByRole('link', { name: 'میسج کریں' }).waitFor();
       expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      const frames = await page.evaluate(() => (window as unknown as { languageFrames: Array<{ urdu: boolean; dir: string }> }).languageFrames);
+      expect(frames.some((frame) => frame.urdu)).toBe(true);
+      expect(frames.filter((frame) => frame.urdu && frame.dir !== 'rtl')).toEqual([]);
       expect(await page.evaluate(() => 'stayedOpen' in window)).toBe(true);
       expect(await page.getByRole('heading', { name: 'تفصیلات' }).count()).toBe(1);
       expect(await page.getByText('Send SMS').count()).toBe(0);

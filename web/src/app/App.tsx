@@ -1,5 +1,5 @@
 import { Suspense, type ReactNode } from 'react';
-import { useTranslation } from 'react-i18next';
+import { useDocumentLanguage } from '../i18n';
 import { Route, Switch, useLocation } from 'wouter';
 import { LoadingScreen } from '../components/LoadingScreen';
 import { PageLoadBoundary } from '../components/PageLoadBoundary';
@@ -160,8 +160,8 @@ export function App() {
   const { status } = useAuth();
   const [pathname] = useLocation();
   // Subscribed to the language here, at the top, so a switch re-renders every page in place,
-  // texts made by helpers outside React (dates, rupees, labels) included.
-  useTranslation();
+  // texts made by helpers outside React (dates, rupees, labels) included, with <html lang dir>.
+  useDocumentLanguage();
   // The app waits for the signed-in status check before showing any page (spec section 2).
   if (status === 'loading') return <LoadingScreen />;
 

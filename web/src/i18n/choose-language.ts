@@ -1,6 +1,8 @@
+import { useLayoutEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import { startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
-import { directionOf, htmlLangOf, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
+import { directionOf, htmlLangOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -46,11 +48,24 @@ export async function startInChosenLanguage({ firstViewShown = false }: { firstV
   return language;
 }
 
-/** The reader's switch: remembered here and sent to the server with every page request. */
+/**
+ * The reader's switch: remembered here and sent to the server with every page request. Urdu's
+ * line heights, and its fonts if they come within a moment, are in place before its texts show;
+ * <html lang dir> then follow in the same render as the texts (useDocumentLanguage), so no
+ * frame shows Urdu laid out left to right or English right to left.
+ */
 export async function chooseLanguage(language: Language): Promise<void> {
   remember(language);
-  if (language === 'ur') void startUrduFonts();
-  await Promise.all([i18n.changeLanguage(language), language === 'ur' ? loadUrduStyles() : null]);
-  if (language === 'ur') await urduFontsForFirstPaint();
-  applyToDocument(language);
+  if (language === 'ur') await Promise.all([loadUrduStyles(), urduFontsForFirstPaint()]);
+  await i18n.changeLanguage(language);
+}
+
+/**
+ * Keeps <html lang dir> on the language the page is rendered in: a layout effect, so they change
+ * in the commit that brings the new texts, before it is painted.
+ */
+export function useDocumentLanguage(): void {
+  const { i18n: rendered } = useTranslation();
+  const language = isLanguage(rendered.language) ? rendered.language : 'en';
+  useLayoutEffect(() => applyToDocument(language), [language]);
 }

@@ -3,5 +3,5 @@ export { LANGUAGES, directionOf, isLanguage, localeOf, type Language } from './l
 export { formatDateTime, formatNumber } from './format';
 export { isMessageText, message, translateMessage } from './messages';
 export { cityLabel, optionLabel } from './options';
-export { chooseLanguage, startInChosenLanguage } from './choose-language';
+export { chooseLanguage, startInChosenLanguage, useDocumentLanguage } from './choose-language';
 export { applyArrivedUrduFonts } from './urdu-fonts';
