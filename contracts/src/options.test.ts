@@ -3,7 +3,7 @@ import {
   BATHROOM_OPTIONS, BATHROOM_TYPES, BLOG_CATEGORIES, BUILT_IN_AVATARS, DEGREE_TITLES, FEATURES,
   FURNISHED_ITEMS, GENDERS, KITCHEN_OPTIONS, LIFESTYLE_PREFERENCES, LISTING_KINDS,
   LISTING_STATUSES, OCCUPATIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES,
-  isBuiltInAvatar, normaliseLifestylePreference,
+  famousCityLabel, isBuiltInAvatar, normaliseLifestylePreference,
 } from './options';
 
 describe('option lists (spec section 3)', () => {
@@ -39,5 +39,15 @@ describe('option lists (spec section 3)', () => {
   it("reads 'Non-Smoker' as the canonical 'Non Smoker'", () => {
     expect(normaliseLifestylePreference('Non-Smoker')).toBe('Non Smoker');
     expect(normaliseLifestylePreference('Night Owl')).toBe('Night Owl');
+  });
+});
+
+describe('famousCityLabel', () => {
+  const urdu = { lahore: 'لاہور', Karachi: 'کراچی' };
+  it('words a famous city by its search value, else by its name, else as the gazetteer spells it', () => {
+    expect(famousCityLabel(urdu, 'lahore', 'Lahore')).toBe('لاہور');
+    expect(famousCityLabel(urdu, 'karachi', 'Karachi')).toBe('کراچی');
+    expect(famousCityLabel(urdu, 'abbottabad', 'Abbottabad')).toBe('Abbottabad');
+    expect(famousCityLabel(undefined, 'lahore', 'Lahore')).toBe('Lahore');
   });
 });

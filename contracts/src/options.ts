@@ -121,3 +121,16 @@ export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
  */
 export const ADDRESS_SHOWN = ['area', 'full'] as const;
 export type AddressShown = (typeof ADDRESS_SHOWN)[number];
+
+/**
+ * A city's name as a reader sees it: its famous-city label in the reader's language (`labels`,
+ * the options texts' famousCities), looked up by the search value ('lahore') or by the name
+ * ('Lahore'), else the name as the server or the gazetteer spell it. The app and the server's
+ * first views both word cities by this.
+ */
+export function famousCityLabel(labels: Readonly<Record<string, unknown>> | undefined, city: string, name: string): string {
+  const byCode = labels?.[city];
+  if (typeof byCode === 'string') return byCode;
+  const byName = labels?.[name];
+  return typeof byName === 'string' ? byName : name;
+}

@@ -1,4 +1,5 @@
 import type { Language } from '@kamra/contracts/language';
+import { famousCityLabel } from '@kamra/contracts/options';
 import { SEARCH_SORTS } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
 import { countFilters, listingsPath, resultsSummary, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
@@ -25,18 +26,19 @@ function textsIn(texts: PageTexts, language: Language, namespace: string) {
   return { t, plural };
 }
 
+/** The page's labels of one group of stored options (options.json). */
+const optionLabels = (texts: PageTexts, group: string): Record<string, unknown> | undefined =>
+  (texts['options'] as Record<string, Record<string, unknown> | undefined> | undefined)?.[group];
+
 /** web/src/i18n/options.ts: a stored option's label, else the value itself. */
 function optionLabel(texts: PageTexts, group: string, value: string): string {
-  const labels = (texts['options'] as Record<string, Record<string, unknown> | undefined> | undefined)?.[group];
-  const label = labels?.[value];
+  const label = optionLabels(texts, group)?.[value];
   return typeof label === 'string' ? label : value;
 }
 
-/** A famous city's label by its code, else by its name, else the name as the server gave it. */
-const cityOf = (texts: PageTexts, place: Pick<SearchPlace, 'city' | 'cityName'>): string => {
-  const byCode = optionLabel(texts, 'famousCities', place.city);
-  return byCode !== place.city ? byCode : optionLabel(texts, 'famousCities', place.cityName);
-};
+/** A city's name in the page's language (contracts' famousCityLabel, as the app's cityLabel). */
+const cityOf = (texts: PageTexts, place: Pick<SearchPlace, 'city' | 'cityName'>): string =>
+  famousCityLabel(optionLabels(texts, 'famousCities'), place.city, place.cityName);
 
 /** The results page's summary (contracts' resultsSummary, as the app words it), in the page's language. */
 function summaryTexts(texts: PageTexts, language: Language) {

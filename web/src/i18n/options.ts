@@ -1,3 +1,4 @@
+import { famousCityLabel } from '@kamra/contracts/options';
 import { i18n } from './i18n';
 
 // Option values (room types, features, degrees...) are stored in events as the spec spells
@@ -13,11 +14,7 @@ export function optionLabel(group: string, value: string): string {
   return labelsIn(i18n.language)?.[group]?.[value] ?? labelsIn('en')?.[group]?.[value] ?? value;
 }
 
-/**
- * A city's name in the reader's language: its famous-city label (looked up by the search value,
- * 'lahore', or the name, 'Lahore'), else the name as the server or contracts spell it.
- */
+/** A city's name in the reader's language (contracts' famousCityLabel). */
 export function cityLabel(city: string, name: string): string {
-  const labels = labelsIn(i18n.language)?.famousCities;
-  return labels?.[city] ?? labels?.[name] ?? name;
+  return famousCityLabel(labelsIn(i18n.language)?.famousCities, city, name);
 }
