@@ -3,12 +3,6 @@ import type { GlobalPosition, RecordedEvent, Subscription } from './port.js';
 
 interface PollingSubscriptionOptions {
   readBatch(after: GlobalPosition | null): Promise<RecordedEvent[]>;
-  /**
-   * Whether committed events lie past `after` that readBatch still holds back (behind a
-   * transaction open anywhere on the server). A wakeup for such an event finds nothing to
-   * read; without this the subscriber would sleep a whole poll before looking again.
-   */
-  heldBack?(after: GlobalPosition | null): Promise<boolean>;
   after: GlobalPosition | null;
   onEvent(event: RecordedEvent): Promise<void>;
   onError?: ((error: unknown) => void) | undefined;
@@ -17,8 +11,9 @@ interface PollingSubscriptionOptions {
   wakeups: EventEmitter;
 }
 
-/** The first look again after a held-back read; each further one waits twice as long. */
-const HELD_BACK_FIRST_RETRY_MS = 5;
+/** After a wakeup that found nothing: the first look again, doubling for each of the retries (50 ms to 1.6 s, 3.15 s in all). */
+const HELD_BACK_FIRST_RETRY_MS = 50;
+const HELD_BACK_RETRIES = 6;
 
 /** Catch-up, then live: read batches until empty, then wait for a wakeup or the poll interval. */
 export function pollingSubscription(options: PollingSubscriptionOptions): Subscription {
@@ -29,23 +24,32 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
   const caughtUp = new Promise<void>((resolve) => {
     resolveCaughtUp = resolve;
   });
-  const onAppended = (): void => wake?.();
+  // A wakeup that comes while a read is under way has no sleep to end; it is remembered.
+  let appendedSinceRead = false;
+  const onAppended = (): void => {
+    appendedSinceRead = true;
+    wake?.();
+  };
   options.wakeups.on('appended', onAppended);
 
-  const sleep = (ms: number): Promise<void> =>
+  /** Resolves true when a wakeup ended it, false when `ms` passed. */
+  const sleep = (ms: number): Promise<boolean> =>
     new Promise((resolve) => {
-      const timer = setTimeout(done, ms);
-      function done(): void {
+      const timer = setTimeout(() => done(false), ms);
+      function done(woken: boolean): void {
         clearTimeout(timer);
         wake = null;
-        resolve();
+        resolve(woken);
       }
-      wake = done;
+      wake = () => done(true);
     });
 
   const loop = (async () => {
+    let fromWakeup = false;
+    let retriesLeft = 0;
     let retryMs = 0;
     while (!stopped) {
+      appendedSinceRead = false;
       const batch = await options.readBatch(after);
       for (const event of batch) {
         if (stopped) return;
@@ -53,15 +57,27 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
         after = event.position;
       }
       if (batch.length > 0) {
-        retryMs = 0;
+        fromWakeup = false;
+        retriesLeft = 0;
         continue;
       }
       resolveCaughtUp();
       if (stopped) return;
-      // Held back: the open transaction usually ends within milliseconds, so look again soon,
-      // backing off to the poll interval for one that stays open.
-      retryMs = options.heldBack && (await options.heldBack(after)) ? Math.min(retryMs * 2 || HELD_BACK_FIRST_RETRY_MS, options.pollIntervalMs) : 0;
-      await sleep(retryMs || options.pollIntervalMs);
+      // A wakeup that finds nothing to read: the append it announced is held back behind a
+      // transaction open elsewhere on the server (reads stop below the oldest open one), or
+      // committed just after the read looked. Look again soon, backing off, rather than a whole
+      // poll later. Under a steady stream the next wakeup comes first, so this costs no reads.
+      if (fromWakeup || appendedSinceRead) {
+        retriesLeft = HELD_BACK_RETRIES;
+        retryMs = HELD_BACK_FIRST_RETRY_MS;
+      }
+      let waitMs = options.pollIntervalMs;
+      if (retriesLeft > 0) {
+        waitMs = Math.min(retryMs, waitMs);
+        retryMs *= 2;
+        retriesLeft--;
+      }
+      fromWakeup = await sleep(waitMs);
     }
   })().catch((error: unknown) => {
     stopped = true;

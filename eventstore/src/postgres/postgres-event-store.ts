@@ -175,16 +175,6 @@ export class PostgresEventStore implements EventStore {
     return result.rows.map(toRecorded);
   }
 
-  /** Whether any committed event lies past `after`, including those readAll still holds back. */
-  private async hasEventsPast(after: GlobalPosition | null): Promise<boolean> {
-    const from = after ?? { major: 0n, minor: 0n };
-    const result = await this.pool.query<{ past: boolean }>(
-      `SELECT EXISTS (SELECT 1 FROM events WHERE (transaction_id, global_position) > ($1::text::xid8, $2::bigint)) AS past`,
-      [from.major.toString(), from.minor.toString()],
-    );
-    return result.rows[0]?.past === true;
-  }
-
   /** The end of the log, including events readAll still holds back behind an open transaction. */
   async headPosition(): Promise<GlobalPosition | null> {
     const result = await this.pool.query<{ transaction_id: string; global_position: string }>(
@@ -203,7 +193,6 @@ export class PostgresEventStore implements EventStore {
     }
     return pollingSubscription({
       readBatch: (after) => this.readAll({ after, maxCount: 500 }),
-      heldBack: (after) => this.hasEventsPast(after),
       after: options.after ?? null,
       onEvent: options.onEvent,
       onError: options.onError,
