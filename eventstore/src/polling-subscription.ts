@@ -15,6 +15,11 @@ interface PollingSubscriptionOptions {
 const HELD_BACK_FIRST_RETRY_MS = 50;
 const HELD_BACK_RETRIES = 6;
 
+/** How long to sleep after an empty read: the `retry`th look again, or the poll once they are spent. */
+function waitAfter(retry: number, pollIntervalMs: number): number {
+  return retry < HELD_BACK_RETRIES ? Math.min(HELD_BACK_FIRST_RETRY_MS * 2 ** retry, pollIntervalMs) : pollIntervalMs;
+}
+
 /** Catch-up, then live: read batches until empty, then wait for a wakeup or the poll interval. */
 export function pollingSubscription(options: PollingSubscriptionOptions): Subscription {
   let stopped = false;
@@ -46,8 +51,8 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
 
   const loop = (async () => {
     let fromWakeup = false;
-    let retriesLeft = 0;
-    let retryMs = 0;
+    // The retries made since the last wakeup that found nothing; HELD_BACK_RETRIES when none are due.
+    let retry = HELD_BACK_RETRIES;
     while (!stopped) {
       appendedSinceRead = false;
       const batch = await options.readBatch(after);
@@ -58,7 +63,7 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
       }
       if (batch.length > 0) {
         fromWakeup = false;
-        retriesLeft = 0;
+        retry = HELD_BACK_RETRIES;
         continue;
       }
       resolveCaughtUp();
@@ -67,16 +72,9 @@ export function pollingSubscription(options: PollingSubscriptionOptions): Subscr
       // transaction open elsewhere on the server (reads stop below the oldest open one), or
       // committed just after the read looked. Look again soon, backing off, rather than a whole
       // poll later. Under a steady stream the next wakeup comes first, so this costs no reads.
-      if (fromWakeup || appendedSinceRead) {
-        retriesLeft = HELD_BACK_RETRIES;
-        retryMs = HELD_BACK_FIRST_RETRY_MS;
-      }
-      let waitMs = options.pollIntervalMs;
-      if (retriesLeft > 0) {
-        waitMs = Math.min(retryMs, waitMs);
-        retryMs *= 2;
-        retriesLeft--;
-      }
+      if (fromWakeup || appendedSinceRead) retry = 0;
+      const waitMs = waitAfter(retry, options.pollIntervalMs);
+      retry = Math.min(retry + 1, HELD_BACK_RETRIES);
       fromWakeup = await sleep(waitMs);
     }
   })().catch((error: unknown) => {
