@@ -82,6 +82,8 @@ describe.each([1280, 360])('the language switch at %i px', (width) => {
       await toUrdu.click();
       await page.getByRole('link', { name: 'میسج کریں' }).waitFor();
       expect(await htmlLangDir(page)).toEqual({ lang: 'ur', dir: 'rtl' });
+      // One more frame, so the sampler has seen the Urdu page however the wait above was timed.
+      await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(resolve)));
       const frames = await page.evaluate(() => (window as unknown as { languageFrames: Array<{ urdu: boolean; dir: string }> }).languageFrames);
       expect(frames.some((frame) => frame.urdu)).toBe(true);
       expect(frames.filter((frame) => frame.urdu && frame.dir !== 'rtl')).toEqual([]);

@@ -11,7 +11,7 @@ export interface SummaryTexts {
   /** The plural form of `key` for `count` (i18next's `key_one`, `key_other`), `count` filled in too. */
   plural(key: string, count: number, values: Record<string, string>): string;
   number(value: number): string;
-  /** A city's name for readers: a famous city's label by its code, else by its name, else the name. */
+  /** A city's name for readers, by famousCityLabel (options) over the caller's labels. */
   city(place: Pick<SearchPlace, 'city' | 'cityName'>): string;
 }
 
