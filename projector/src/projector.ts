@@ -20,6 +20,12 @@ export interface ProjectorOptions {
    * single session and a single process anyway).
    */
   singleInstance?: boolean;
+  /**
+   * Wait for the WAL flush at each batch's commit. Needed on an embedded database (PGlite): no
+   * WAL writer runs beside it, so a commit that does not wait reaches the disk only with a later
+   * one that does, and a crash of the process took back every batch since the start.
+   */
+  durableCommits?: boolean;
 }
 
 export interface ProjectorStatus {
@@ -189,10 +195,11 @@ export class Projector {
       const batch = this.buffer;
       this.buffer = [];
       if (batch.length === 0) return;
-      // Not waiting for the WAL flush: the rows and the checkpoint commit together, so a crash of
-      // Postgres can only take both back, and the log still holds the events to project again.
-      // Waiting would put every fsync stall of the disk into the time a write takes to show.
-      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch, { durable: false });
+      // On a server, not waiting for the WAL flush: the rows and the checkpoint commit together, so
+      // a crash of Postgres can only take both back, and the log still holds the events to project
+      // again. Waiting would put every fsync stall of the disk into the time a write takes to show.
+      const durable = this.options.durableCommits === true;
+      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch, { durable });
       this.metrics?.processed(batch.length);
       if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });

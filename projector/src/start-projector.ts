@@ -20,6 +20,7 @@ export async function startProjector({ store, database, logger }: StartProjector
   await migrateReadTables(database.pool, READ_SCHEMA);
   const projector = new Projector({
     store, db: readDb(database.pool), projections, logger, singleInstance: !database.embedded,
+    durableCommits: database.embedded,
   });
   await projector.start();
   return projector;

@@ -31,6 +31,7 @@ const crashing: Projection = {
 };
 const projector = new Projector({
   store, db, projections: crashAt > 0 ? [crashing, ...projections] : projections, logger: createLogger('project-once'), batchSize: Number(process.env.KAMRA_PROJECT_BATCH ?? 10),
+  durableCommits: database.embedded,
 });
 await projector.start();
 process.stdout.write('projecting\n');
