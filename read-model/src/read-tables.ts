@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect } from 'kysely';
+import { Kysely } from 'kysely';
 import type pg from 'pg';
 import type { UsersTable, VerifiedPhonesTable } from './tables/users-table.js';
 import type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
@@ -7,6 +7,7 @@ import type { ListingHistoryTable, ListingsTable } from './tables/listing-tables
 import type { ListingReportsTable } from './tables/lifecycle-tables.js';
 import type { PaymentsNotAppliedTable } from './tables/payment-tables.js';
 import type { FavouritesTable, NotificationsTable, SavedSearchesTable } from './tables/following-tables.js';
+import { ReadSchemaDialect } from './read-schema-compiler.js';
 
 /**
  * The read tables live in their own Postgres schema so that a rebuild can fill a second one
@@ -42,12 +43,19 @@ export interface ReadTables {
 
 export type ReadDb = Kysely<ReadTables>;
 
+/** The names of the read tables at run time; the compiler names them in the read schema. */
+export const READ_TABLE_NAMES: ReadonlySet<string> = new Set(Object.keys({
+  projector_checkpoints: true, users: true, verified_phones: true, reviews: true, blogs: true,
+  blog_comments: true, listings: true, listing_history: true, listing_reports: true,
+  payments_not_applied: true, favourites: true, saved_searches: true, notifications: true,
+} satisfies Record<keyof ReadTables, true>));
+
 /** The pool each ReadDb was made over, for the few queries that go to pg directly (prepared-query.ts). */
 const pools = new WeakMap<ReadDb, pg.Pool>();
 
 /** A kysely over the shared pool, with table names resolved in the given schema. */
 export function readDb(pool: pg.Pool, schema: string = READ_SCHEMA): ReadDb {
-  const db = new Kysely<ReadTables>({ dialect: new PostgresDialect({ pool }) }).withSchema(schema);
+  const db = new Kysely<ReadTables>({ dialect: new ReadSchemaDialect({ pool }, schema, READ_TABLE_NAMES) });
   pools.set(db, pool);
   return db;
 }
