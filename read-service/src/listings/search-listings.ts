@@ -60,16 +60,21 @@ function phaseQuery(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, pha
  * statement: the boosted walk, then the rest walk limited to what the boosted one left of
  * `count`. When the boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
  */
-function newestRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date): Promise<PhasedRow[]> {
+function newestRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date, counts: CountColumns | null): Promise<CountedRow[]> {
   const boostNow = new Date(start.now);
-  if (start.phase === 'rest') return phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(count).execute();
-  return db
+  if (start.phase === 'rest') {
+    return phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(count).$if(counts !== null, (qb) => qb.select(counts ?? [])).execute();
+  }
+  const page = db
     .with('boosted', () => phaseQuery(db, query, tier, 'boosted', boostNow, after, now).limit(count))
     .with('rest', () => phaseQuery(db, query, tier, 'rest', boostNow, null, now)
       .limit(sql<number>`(SELECT ${count} - count(*) FROM boosted)`))
     .selectFrom('boosted')
     .selectAll()
-    .unionAll((eb) => eb.selectFrom('rest').selectAll())
+    .unionAll((eb) => eb.selectFrom('rest').selectAll());
+  return db.selectFrom(page.as('page'))
+    .selectAll()
+    .$if(counts !== null, (qb) => qb.select(counts ?? []))
     .orderBy('phase')
     .orderBy('submitted_at', 'desc')
     .orderBy('id', 'desc')
@@ -77,13 +82,14 @@ function newestRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, sta
 }
 
 /** Up to `count` rows of one tier by rent or price, after `after`, along the (kind, amount, id) index. */
-function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date): Promise<PhasedRow[]> {
+function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date, counts: CountColumns | null): Promise<CountedRow[]> {
   const ascending = query.sort === 'price_asc';
   return tierRows(db, query, tier, now)
     .select(sql<number>`${sql.lit(PHASE_RANK.rest)}`.as('phase'))
     .$if(after !== null, (qb) => qb.where(
       sql<boolean>`(${sql.ref('amount')}, ${sql.ref('id')}) ${sql.raw(ascending ? '>' : '<')} (${after?.amount}, ${after?.id})`,
     ))
+    .$if(counts !== null, (qb) => qb.select(counts ?? []))
     .orderBy('amount', ascending ? 'asc' : 'desc')
     .orderBy('id', ascending ? 'asc' : 'desc')
     .limit(count)
@@ -103,21 +109,31 @@ function priceKey(cursor: ListingCursor): PriceKey | null {
   return after;
 }
 
-/** Rows from the cursor on, tier after tier, until `count` are found or the tiers end. */
-async function rowsFrom(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date): Promise<TieredRow[]> {
+/**
+ * Rows from the cursor on, tier after tier, until `count` are found or the tiers end. A first
+ * page's counts (`counting`) are read by the first statement that yields a row, as columns of
+ * it; when none does, nothing matched any tier, and so nothing counts.
+ */
+async function rowsFrom(
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, counting: CountColumns | null,
+): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const rows: TieredRow[] = [];
+  let counts: Counts | null = null;
   let from = start;
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
     const shape = plan.tiers[tier];
     if (!shape) break;
+    const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
-      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now)
-      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now);
+      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns)
+      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now, columns);
+    const first = found[0];
+    if (columns && first) counts = countsOf(first);
     // Search lists only public listings (publicListingsAt), so none has a blocked owner.
     for (const row of found) rows.push(Object.assign(row, { tier, owner_blocked: false }));
     from = { ...from, tier: tier + 1, phase: 'boosted', after: null };
   }
-  return rows;
+  return { rows, counts: counts ?? { total: 0, areaTotal: plan.inArea ? 0 : null } };
 }
 
 /**
@@ -149,20 +165,31 @@ export async function listingMatchesSearch(db: ReadDb, query: ListingSearchQuery
  * How many public listings of the kind match the filters and `where`, counted up to `cap`: the
  * walk stops there, so a first page never reads every match of a large city to count them.
  */
-async function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date): Promise<number> {
-  const matches = matchingListings(db, query, where, now).limit(cap);
-  const row = await db.selectFrom(matches.as('match')).select((eb) => eb.fn.countAll<string>().as('count')).executeTakeFirstOrThrow();
-  return Number(row.count);
+function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date) {
+  return db.selectFrom(matchingListings(db, query, where, now).limit(cap).as('match')).select((eb) => eb.fn.countAll<string>().as('count'));
 }
 
-/** How many listings match in all, and in the area itself when the search is for an area, each up to `cap`. */
-async function countMatches(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date): Promise<{ total: number; areaTotal: number | null }> {
+type Counts = Pick<ListingCursor, 'total' | 'areaTotal'>;
+type CountedRow = PhasedRow & { total?: string | number; area_total?: string | number | null };
+type CountColumns = ReturnType<typeof countColumns>;
+
+/**
+ * A first page's counts, as two columns its first statement reads beside the rows: how many
+ * listings match in all, and in the area itself when the search is for an area, each up to
+ * `cap`. They are scalar subqueries that Postgres runs once, when the statement yields its
+ * first row, so a first page is one round trip rather than a count and then a page.
+ */
+function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date) {
   const { inArea } = plan;
-  const [total, areaTotal] = await Promise.all([
-    cappedCount(db, query, plan.where, cap, now),
-    inArea ? cappedCount(db, query, inArea, cap, now) : Promise.resolve(null),
-  ]);
-  return { total, areaTotal };
+  return [
+    sql<string>`(${cappedCount(db, query, plan.where, cap, now)})`.as('total'),
+    (inArea ? sql<string | null>`(${cappedCount(db, query, inArea, cap, now)})` : sql<null>`NULL`).as('area_total'),
+  ];
+}
+
+function countsOf(row: CountedRow): Counts {
+  const areaTotal = row.area_total ?? null;
+  return { total: Number(row.total ?? 0), areaTotal: areaTotal === null ? null : Number(areaTotal) };
 }
 
 /** A page, and the page its cursor leads to when that was read in the same statements. */
@@ -206,21 +233,23 @@ export async function searchListingPages(
   db: ReadDb, query: ListingSearchQuery, now: Date, options: { countCap?: number; readAhead?: boolean } = {},
 ): Promise<SearchPages> {
   const plan = planSearch(query);
+  const first = !query.cursor;
   let start: ListingCursor;
   if (query.cursor) {
     start = decodeCursor(query.cursor);
     if (start.tier >= plan.tiers.length) throw new BadRequestError(messages.searchCursorInvalid);
   } else {
-    const counts = await countMatches(db, query, plan, options.countCap ?? SEARCH_COUNT_CAP, now);
-    start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), ...counts };
+    start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), total: 0, areaTotal: null };
   }
+  const counting = first ? countColumns(db, query, plan, options.countCap ?? SEARCH_COUNT_CAP, now) : null;
   // One row more than a page says whether there is a next page.
   const pages = options.readAhead ? 2 : 1;
-  const rows = await rowsFrom(db, query, plan, start, pages * query.limit + 1, now);
-  const first = pageOf(query, plan, start, rows, now);
-  const following = first.next;
+  const { rows, counts } = await rowsFrom(db, query, plan, start, pages * query.limit + 1, now, counting);
+  if (first) start = { ...start, ...counts };
+  const asked = pageOf(query, plan, start, rows, now);
+  const following = asked.next;
   const next = options.readAhead && following ? () => pageOf(query, plan, following, rows.slice(query.limit), now).page : null;
-  return { page: first.page, next };
+  return { page: asked.page, next };
 }
 
 /** One page of GET /api/listings (searchListingPages). */
