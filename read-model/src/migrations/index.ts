@@ -19,6 +19,7 @@ import * as searchCountCovering from './0017-search-count-covering.js';
 import * as searchBoostedCity from './0018-search-boosted-city.js';
 import * as addressKeyPairs from './0019-address-key-pairs.js';
 import * as searchPlanning from './0020-search-planning.js';
+import * as listingsVacuum from './0021-listings-vacuum.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -43,4 +44,5 @@ export const migrations: Record<string, Migration> = {
   '0018-search-boosted-city': searchBoostedCity,
   '0019-address-key-pairs': addressKeyPairs,
   '0020-search-planning': searchPlanning,
+  '0021-listings-vacuum': listingsVacuum,
 };
