@@ -146,21 +146,28 @@ async function searchFigures(label: string, service: ChildService, publicListing
   }
 }
 
-async function postgresFigures(databaseUrl: string, database: Database, publicListings: string[]): Promise<void> {
+async function postgresFigures(databaseUrl: string, publicListings: string[]): Promise<void> {
+  if (!wants('search')) return;
   // Every search a query, as on a cache miss: what the SQL and the service cost.
-  if (wants('search')) {
-    const uncached = await startReadService({ DATABASE_URL: databaseUrl }, { READ_SEARCH_CACHE_MS: '0' });
-    try {
-      await searchFigures('Postgres, no page cache', uncached, publicListings);
-    } finally {
-      await uncached.stop();
-    }
+  const uncached = await startReadService({ DATABASE_URL: databaseUrl }, { READ_SEARCH_CACHE_MS: '0' });
+  try {
+    await searchFigures('Postgres, no page cache', uncached, publicListings);
+  } finally {
+    await uncached.stop();
   }
   // As shipped: pages kept while the read tables stand still (search-page-cache.ts).
   const service = await startReadService({ DATABASE_URL: databaseUrl });
   try {
-    if (wants('search')) await searchFigures('Postgres', service, publicListings);
-    if (!wants('lag')) return;
+    await searchFigures('Postgres', service, publicListings);
+  } finally {
+    await service.stop();
+  }
+}
+
+async function lagFigures(databaseUrl: string, database: Database): Promise<void> {
+  if (!wants('lag')) return;
+  const service = await startReadService({ DATABASE_URL: databaseUrl });
+  try {
     // The projector's store as the projector service opens it on a real Postgres (default poll,
     // LISTEN for appends); the commands append through another instance, as the write service.
     const store = await PostgresEventStore.create(database.pool, { listenForAppends: createLogger('bench-event-store') });
@@ -203,11 +210,12 @@ if (wants('rebuild') || wants('search') || wants('mix') || wants('lag')) {
   const postgres = await scratchDatabase();
   try {
     const publicListings = await rebuildFigure('Postgres', postgres.database);
+    await postgresFigures(postgres.url, publicListings);
     // The mix is drawn from the seeded listings, so it asks of them before the lag's commands add
     // 6,000 of their own on one street, on pages no vacuum has seen: the bench's server runs
     // without autovacuum, which in production would vacuum them within a minute (bench/README.md).
     if (wants('mix')) figures.push(...(await searchMixFigures({ startReadService: (env) => startReadService({ DATABASE_URL: postgres.url }, env), publicListings, clients: [8, 32], seconds: SECONDS, log })));
-    await postgresFigures(postgres.url, postgres.database, publicListings);
+    await lagFigures(postgres.url, postgres.database);
   } finally {
     await postgres.drop();
   }
