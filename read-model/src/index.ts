@@ -4,7 +4,7 @@
  * whether they are migrated yet. Running the migrations is the projector's job
  * (`@kamra/read-model/migrations`); places (`@kamra/read-model/places`) are the gazetteer.
  */
-export { READ_SCHEMA, REBUILD_SCHEMA, readDb, type ReadTables, type ReadDb, type CheckpointsTable } from './read-tables.js';
+export { READ_SCHEMA, READ_TABLE_NAMES, REBUILD_SCHEMA, readDb, type ReadTables, type ReadDb, type CheckpointsTable } from './read-tables.js';
 export type { UsersTable } from './tables/users-table.js';
 export type { BlogCommentsTable, BlogsTable } from './tables/blog-tables.js';
 export type { ReviewsTable } from './tables/review-tables.js';

@@ -5,7 +5,7 @@
  */
 import { sql } from 'kysely';
 import { openDatabase, type Database } from '@kamra/platform';
-import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
+import { READ_TABLE_NAMES, readDb, type ReadDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import type { ProjectedEvent } from '../projection.js';
 import { projections } from '../projections.js';
@@ -18,10 +18,6 @@ export interface ProjectionSpec {
 }
 
 const SCHEMA = 'projection_spec';
-const TABLES: readonly (keyof ReadTables)[] = [
-  'listings', 'listing_history', 'listing_reports', 'users', 'verified_phones', 'reviews', 'blogs', 'blog_comments', 'payments_not_applied',
-  'favourites', 'saved_searches', 'notifications', 'projector_checkpoints',
-];
 
 /** One database per test file (PGlite starts in about 2.7 s), emptied by each `given`. */
 export async function projectionSpec(): Promise<ProjectionSpec> {
@@ -30,7 +26,7 @@ export async function projectionSpec(): Promise<ProjectionSpec> {
   const db = readDb(database.pool, SCHEMA);
   return {
     async given(...events) {
-      await sql`TRUNCATE ${sql.join(TABLES.map((table) => sql.table(`${SCHEMA}.${table}`)))}`.execute(db);
+      await sql`TRUNCATE ${sql.join([...READ_TABLE_NAMES].map((table) => sql.table(`${SCHEMA}.${table}`)))}`.execute(db);
       // One batch, coalesced and written as the projector writes a batch.
       const writer = await RowWriter.open(db, SCHEMA);
       for (const event of events) {
