@@ -45,9 +45,11 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), RATE_LIMIT_COMMANDS_PER_USER: 'lots' })).toThrow(ConfigError);
   });
 
-  it('keeps search pages at most ten seconds by default; 0 turns that off and a negative age is refused', () => {
+  it('keeps search pages at most ten seconds and 64 MiB by default; 0 seconds turns that off, a negative age or no memory is refused', () => {
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMs).toBe(10_000);
     expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '0' }).searchCacheMs).toBe(0);
+    expect(loadConfig({ AUTH_SECRET: 'x'.repeat(40) }).searchCacheMb).toBe(64);
+    expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MB: '0' })).toThrow(/at least 1/);
     expect(() => loadConfig({ AUTH_SECRET: 'x'.repeat(40), READ_SEARCH_CACHE_MS: '-1' })).toThrow(/at least 0/);
   });
 

@@ -42,6 +42,8 @@ export interface KamraConfig {
   readWait: { maxWaiters: number; maxWaitMs: number };
   /** How long a search page may be answered from memory while the read tables stand still; 0: never. */
   searchCacheMs: number;
+  /** The most memory the search page cache holds, in MiB of page JSON (READ_SEARCH_CACHE_MB). */
+  searchCacheMb: number;
   /** GET /metrics on a listener of its own (METRICS_PORT, METRICS_HOST); null: no metrics listener. */
   metrics: { host: string; port: number } | null;
   /** After SIGTERM, how long requests in flight may run before their connections are cut (SHUTDOWN_GRACE_MS). */
@@ -118,6 +120,7 @@ export function loadConfig(env: NodeJS.ProcessEnv = process.env): KamraConfig {
       maxWaitMs: positiveWhole(env, 'READ_WAIT_MAX_MS', 2000),
     },
     searchCacheMs: wholeNumber(env, 'READ_SEARCH_CACHE_MS', 10_000, 0),
+    searchCacheMb: wholeNumber(env, 'READ_SEARCH_CACHE_MB', 64, 1),
     metrics: metricsListener(env),
     shutdownGraceMs: wholeNumber(env, 'SHUTDOWN_GRACE_MS', 10_000, 0),
   };

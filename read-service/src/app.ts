@@ -31,7 +31,7 @@ export interface ReadDeps {
 export function createSearchPageCache(deps: Pick<ReadDeps, 'db' | 'config' | 'checkpoints' | 'now'>): SearchPageCache {
   return new SearchPageCache({
     maxAgeMs: deps.config.searchCacheMs,
-    maxEntries: 1000,
+    maxBytes: deps.config.searchCacheMb * 2 ** 20,
     version: () => {
       const position = deps.checkpoints.position;
       // Not heard yet (no projector move since start): read it once, and keep nothing until then.

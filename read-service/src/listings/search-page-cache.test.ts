@@ -1,7 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { SearchPageCache } from './search-page-cache.js';
+import { ENTRY_BYTES, SearchPageCache } from './search-page-cache.js';
 
-function setUp(maxAgeMs = 10_000, maxEntries = 3) {
+/** Room for `pages` pages of up to 16 bytes of JSON each. */
+const roomFor = (pages: number) => pages * (ENTRY_BYTES + 16);
+
+function setUp(maxAgeMs = 10_000, maxBytes = roomFor(3)) {
   const state = {
     version: '1.1' as string | null,
     now: new Date('2026-11-23T10:00:00.000Z'),
@@ -11,7 +14,7 @@ function setUp(maxAgeMs = 10_000, maxEntries = 3) {
     asks: 0,
   };
   const cache = new SearchPageCache({
-    maxAgeMs, maxEntries, version: () => state.version, now: () => state.now,
+    maxAgeMs, maxBytes, version: () => state.version, now: () => state.now,
     nextChange: async () => {
       state.asks++;
       return state.change;
@@ -82,7 +85,7 @@ describe('SearchPageCache', () => {
   it('keeps nothing when the next change cannot be asked', async () => {
     const state = { loads: 0 };
     const cache = new SearchPageCache({
-      maxAgeMs: 10_000, maxEntries: 3, version: () => '1.1', now: () => new Date('2026-11-23T10:00:00.000Z'),
+      maxAgeMs: 10_000, maxBytes: roomFor(3), version: () => '1.1', now: () => new Date('2026-11-23T10:00:00.000Z'),
       nextChange: () => Promise.reject(new Error('connection lost')),
     });
     const load = async () => ++state.loads;
@@ -112,8 +115,8 @@ describe('SearchPageCache', () => {
     expect(cache.size).toBe(1);
   });
 
-  it('keeps at most maxEntries pages, dropping the least recently used', async () => {
-    const { state, cache, load } = setUp(10_000, 2);
+  it('keeps pages up to maxBytes, dropping the least recently used', async () => {
+    const { state, cache, load } = setUp(10_000, roomFor(2));
     await cache.page('a', load('a'));
     await cache.page('b', load('b'));
     await cache.page('a', load('a again'));
@@ -122,6 +125,34 @@ describe('SearchPageCache', () => {
     expect(state.loads).toBe(3);
     expect(await cache.page('a', load('a reloaded'))).toBe('"a"');
     expect(await cache.page('b', load('b reloaded'))).toBe('"b reloaded"');
+  });
+
+  it('counts a page by its size, not as one: a big page makes room by dropping several small ones', async () => {
+    const room = 4 * ENTRY_BYTES + 100;
+    const { cache, load } = setUp(10_000, room);
+    for (const key of ['a', 'b', 'c']) await cache.page(key, load(key));
+    expect(cache.size).toBe(3);
+    await cache.page('big', load('x'.repeat(2 * ENTRY_BYTES)));
+    expect(cache.sizeInBytes).toBeLessThanOrEqual(room);
+    expect(cache.size).toBe(2);
+    expect(await cache.page('c', load('c reloaded'))).toBe('"c"');
+    // Counted in UTF-8 bytes: an Urdu letter takes two or three, so 1,000 of them make room by
+    // dropping the big page, the least recently used now that 'c' was asked again.
+    await cache.page('urdu', load('ک'.repeat(1000)));
+    expect(cache.size).toBe(2);
+    expect(cache.sizeInBytes).toBe(ENTRY_BYTES + 3 + ENTRY_BYTES + Buffer.byteLength(JSON.stringify('ک'.repeat(1000))));
+    expect(await cache.page('big', load('big reloaded'))).toBe('"big reloaded"');
+  });
+
+  it('counts nothing for a page it no longer keeps', async () => {
+    const { state, cache, load } = setUp();
+    await cache.page('a', load('a'));
+    state.version = '1.2';
+    await cache.page('a', load('a moved'));
+    await expect(cache.page('b', () => Promise.reject(new Error('connection lost')))).rejects.toThrow();
+    await new Promise((resolve) => setImmediate(resolve));
+    expect(cache.size).toBe(1);
+    expect(cache.sizeInBytes).toBe(ENTRY_BYTES + Buffer.byteLength('"a moved"'));
   });
 
   it('is off at a maximum age of 0', async () => {
@@ -170,6 +201,16 @@ describe('SearchPageCache', () => {
       await cache.page('page 2', load({ items: ['asked first'] }));
       await cache.pages('page 1', readingAhead(state, { items: [1] }, 'page 2', { items: [2] }).load);
       expect(await cache.page('page 2', load({ items: ['queried'] }))).toBe('{"items":["asked first"]}');
+    });
+
+    it('counts as big as the page it was read with until it is made, then as itself', async () => {
+      const { state, cache } = setUp(10_000, roomFor(10));
+      const first = readingAhead(state, { items: [1, 1, 1] }, 'page 2', { items: [] });
+      await cache.pages('page 1', first.load);
+      const firstBytes = ENTRY_BYTES + Buffer.byteLength('{"items":[1,1,1]}');
+      expect(cache.sizeInBytes).toBe(2 * firstBytes);
+      await cache.page('page 2', async () => 'not asked');
+      expect(cache.sizeInBytes).toBe(firstBytes + ENTRY_BYTES + Buffer.byteLength('{"items":[]}'));
     });
 
     it('is not read while the cache is off', async () => {

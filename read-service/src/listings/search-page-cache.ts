@@ -6,8 +6,10 @@
  *   a listing expiring, a boost ending, a NEW badge going), asked once per checkpoint;
  * - it is younger than `maxAgeMs`, which bounds what a missed wake-up from the projector costs.
  * Concurrent asks for one page share one query. Keyed by the search as understood (the route
- * passes a key in which equivalent spellings agree); at most `maxEntries` are kept, the least
- * recently used going first.
+ * passes a key in which equivalent spellings agree). The pages kept are bounded by their size
+ * (`maxBytes`), not their number: a page of 20 cards is about 11 KB and one with none a few
+ * hundred bytes, so a count would either waste memory or keep too few. The least recently used
+ * go first.
  */
 import { Counter } from 'prom-client';
 import { metricsRegistry } from '@kamra/platform';
@@ -25,7 +27,8 @@ cacheRequests.inc({ outcome: 'miss' }, 0);
 export interface SearchPageCacheOptions {
   /** The longest a page is kept; 0 turns the cache off. */
   maxAgeMs: number;
-  maxEntries: number;
+  /** The most kept, counted as each page's JSON in UTF-8 bytes (at least what V8 holds of it) and ENTRY_BYTES more. */
+  maxBytes: number;
   /** The checkpoint the read tables are at, as the service last heard it; null before it knows. */
   version(): string | null;
   /** The first moment after `now` at which time alone could change a search (search-horizon.ts); null: none ahead. */
@@ -42,8 +45,13 @@ export interface LoadedPages {
   next: { key: string; page: () => unknown } | null;
 }
 
+/** What an entry costs beside its page: its key, its promises and its place in the map. */
+export const ENTRY_BYTES = 1024;
+
 interface Entry {
   version: string;
+  /** Counted against maxBytes: ENTRY_BYTES until its page is made, then that page's size too. */
+  bytes: number;
   /** Kept while the clock is before this (ms since the epoch); it is known once the page is made. */
   until: Promise<number>;
   page(): Promise<string>;
@@ -58,12 +66,18 @@ interface Horizon {
 
 export class SearchPageCache {
   private readonly entries = new Map<string, Entry>();
+  private bytes = 0;
   private horizon: Horizon | null = null;
 
   constructor(private readonly options: SearchPageCacheOptions) {}
 
   get size(): number {
     return this.entries.size;
+  }
+
+  /** What the kept entries count against maxBytes. */
+  get sizeInBytes(): number {
+    return this.bytes;
   }
 
   /** The page for `key` as JSON text: kept, or made by `load` and kept. */
@@ -101,28 +115,57 @@ export class SearchPageCache {
     const page = loaded.then((value) => JSON.stringify(value.page));
     // A failed query is not kept (until = now): the next ask tries again.
     const until = Promise.all([next, page]).then(([change]) => Math.min(now + maxAgeMs, change), () => now);
-    const entry: Entry = { version, until, page: () => page };
+    const entry: Entry = { version, until, bytes: ENTRY_BYTES, page: () => page };
     this.keep(key, entry);
     void until.then((moment) => {
-      if (moment <= now && this.entries.get(key) === entry) this.entries.delete(key);
+      if (moment <= now) this.drop(key, entry);
     });
     // Kept before the page is answered, so its cursor cannot be asked for before it is there;
-    // a page already kept under that key is as good, and stays.
-    const ahead = loaded.then(async ({ next: following }) => {
+    // a page already kept under that key is as good, and stays. Until it is made it counts as
+    // big as the page it was read with: it holds as many rows, or fewer.
+    const ahead = Promise.all([loaded, page]).then(async ([{ next: following }, text]) => {
+      this.resize(key, entry, ENTRY_BYTES + Buffer.byteLength(text));
       if (!following || this.entries.get(following.key)?.version === version || (await until) <= now) return;
       let made: Promise<string> | undefined;
-      this.keep(following.key, { version, until, page: () => (made ??= Promise.resolve().then(() => JSON.stringify(following.page()))) });
+      const read: Entry = {
+        version, until, bytes: entry.bytes,
+        page: () => (made ??= Promise.resolve().then(() => {
+          const json = JSON.stringify(following.page());
+          this.resize(following.key, read, ENTRY_BYTES + Buffer.byteLength(json));
+          return json;
+        })),
+      };
+      this.keep(following.key, read);
     }, () => undefined);
     return ahead.then(() => page);
   }
 
   private keep(key: string, entry: Entry): void {
-    this.entries.delete(key);
+    const kept = this.entries.get(key);
+    if (kept) this.drop(key, kept);
     this.entries.set(key, entry);
-    while (this.entries.size > this.options.maxEntries) {
-      const oldest = this.entries.keys().next().value;
+    this.bytes += entry.bytes;
+    this.trim();
+  }
+
+  private drop(key: string, entry: Entry): void {
+    if (this.entries.get(key) !== entry) return;
+    this.entries.delete(key);
+    this.bytes -= entry.bytes;
+  }
+
+  /** Counts an entry's page once it is made, if it is still kept. */
+  private resize(key: string, entry: Entry, bytes: number): void {
+    if (this.entries.get(key) === entry) this.bytes += bytes - entry.bytes;
+    entry.bytes = bytes;
+    this.trim();
+  }
+
+  private trim(): void {
+    while (this.bytes > this.options.maxBytes) {
+      const oldest = this.entries.entries().next().value;
       if (oldest === undefined) break;
-      this.entries.delete(oldest);
+      this.drop(oldest[0], oldest[1]);
     }
   }
 
