@@ -3,7 +3,8 @@ import { sql } from 'kysely';
 import { listingStream, userStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger } from '@kamra/platform';
-import { databaseTargets, openScratchDatabase, type ScratchDatabase } from '@kamra/platform/testing';
+import { databaseTargets, openScratchDatabase, testDatabaseUrl, type ScratchDatabase } from '@kamra/platform/testing';
+import pg from 'pg';
 import { READ_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { snapshotReadTables } from './cli/table-snapshot.js';
@@ -81,12 +82,36 @@ describe.each(targets)('rebuilding the read tables (%s)', (target) => {
     expect(inSchema(READ_SCHEMA).map((row) => row.name).sort()).toEqual(inSchema(FRESH_SCHEMA).map((row) => row.name).sort());
   });
 
-  it('leaves the listings vacuumed, so search can count from an index alone', async () => {
-    await rebuildReadTables({ pool: database.pool, store, projections });
+  async function listingPages(): Promise<{ pages: number; visible: number } | undefined> {
     const { rows } = await sql<{ pages: number; visible: number }>`
       SELECT c.relpages AS pages, c.relallvisible AS visible FROM pg_class c JOIN pg_namespace n ON n.oid = c.relnamespace
       WHERE n.nspname = ${READ_SCHEMA} AND c.relname = 'listings'`.execute(readDb(database.pool));
-    expect(rows[0]?.pages).toBeGreaterThan(0);
-    expect(rows[0]?.visible).toBe(rows[0]?.pages);
+    return rows[0];
+  }
+
+  it('leaves the listings vacuumed, so search can count from an index alone', async () => {
+    await rebuildReadTables({ pool: database.pool, store, projections });
+    const listings = await listingPages();
+    expect(listings?.pages).toBeGreaterThan(0);
+    expect(listings?.visible).toBe(listings?.pages);
+  });
+
+  // A snapshot's horizon is the oldest transaction running anywhere on the server, so an
+  // ANALYZE beside a VACUUM in this database would hold the vacuum back to a transaction of
+  // another one, and leave the rewritten pages unmarked.
+  it.skipIf(target !== 'postgres')('leaves them vacuumed while another database has a transaction open', async () => {
+    const elsewhere = new pg.Client({ connectionString: testDatabaseUrl() });
+    await elsewhere.connect();
+    try {
+      await elsewhere.query('BEGIN');
+      await elsewhere.query('SELECT txid_current()');
+      await rebuildReadTables({ pool: database.pool, store, projections });
+      const listings = await listingPages();
+      expect(listings?.pages).toBeGreaterThan(0);
+      expect(listings?.visible).toBe(listings?.pages);
+    } finally {
+      await elsewhere.query('ROLLBACK');
+      await elsewhere.end();
+    }
   });
 });

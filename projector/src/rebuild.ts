@@ -97,8 +97,14 @@ export async function rebuildReadTables(options: RebuildOptions): Promise<{ even
   })));
   // VACUUM marks the rewritten pages all-visible, which index-only scans need to skip the heap
   // (search counts its matches from listings_public_count); until a vacuum runs, every entry
-  // they read costs a heap visit, and autovacuum may be off or come late.
-  await Promise.all(tables.map(({ name }) => sql`VACUUM (ANALYZE) ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
+  // they read costs a heap visit, and autovacuum may be off or come late. It marks a page only
+  // if no snapshot in this database could still miss its rows, and a snapshot's horizon is the
+  // oldest transaction running anywhere on the server: so the tables are vacuumed one after
+  // another by one statement, with nothing of ours beside it, and analysed once all are done.
+  // Vacuumed side by side, each vacuum's own start (and an ANALYZE) took such a snapshot, and
+  // left another's pages unmarked whenever another database had a transaction open.
+  await sql`VACUUM ${sql.join(tables.map(({ name }) => sql.table(`${REBUILD_SCHEMA}.${name}`)))}`.execute(admin);
+  await Promise.all(tables.map(({ name }) => sql`ANALYZE ${sql.table(`${REBUILD_SCHEMA}.${name}`)}`.execute(admin)));
   await admin.transaction().execute(async (trx) => {
     await sql`DROP SCHEMA IF EXISTS ${sql.id(READ_SCHEMA)} CASCADE`.execute(trx);
     await sql`ALTER SCHEMA ${sql.id(REBUILD_SCHEMA)} RENAME TO ${sql.id(READ_SCHEMA)}`.execute(trx);
