@@ -12,11 +12,9 @@ import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import { searchKey } from '../read-service/src/listings/search-answer.js';
 import { SearchPageCache } from '../read-service/src/listings/search-page-cache.js';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
-import { searchMix, zipf } from './src/search-mix.js';
+import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
 
 const PAGE_BYTES = 11_000;
-const NEXT_PAGE_CHANCE = 0.4;
-const LAST_PAGE = 5;
 const padding = 'x'.repeat(PAGE_BYTES);
 const keys = searchMix().map((url) => searchKey(listingSearchQuerySchema.parse(Object.fromEntries(new URLSearchParams(url.split('?')[1])))));
 

@@ -18,8 +18,8 @@ import { load, percentile, type LoadResult } from './http-load.js';
 /** Distinct first pages in the mix. */
 export const MIX_SEARCHES = 2000;
 /** After a page, the chance the seeker asks for the next one (up to page 5). */
-const NEXT_PAGE_CHANCE = 0.4;
-const LAST_PAGE = 5;
+export const NEXT_PAGE_CHANCE = 0.4;
+export const LAST_PAGE = 5;
 
 type Params = Record<string, string>;
 

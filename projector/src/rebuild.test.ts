@@ -1,10 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'kysely';
+import pg from 'pg';
 import { listingStream, userStream, type KamraEvent } from '@kamra/contracts/events';
 import { PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase, testDatabaseUrl, type ScratchDatabase } from '@kamra/platform/testing';
-import pg from 'pg';
 import { READ_SCHEMA, readDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { snapshotReadTables } from './cli/table-snapshot.js';
@@ -96,9 +96,9 @@ describe.each(targets)('rebuilding the read tables (%s)', (target) => {
     expect(listings?.visible).toBe(listings?.pages);
   });
 
-  // A snapshot's horizon is the oldest transaction running anywhere on the server, so an
-  // ANALYZE beside a VACUUM in this database would hold the vacuum back to a transaction of
-  // another one, and leave the rewritten pages unmarked.
+  // A snapshot's horizon is the oldest transaction running anywhere on the server, so any
+  // snapshot of the rebuild's own beside its vacuum (another vacuum's start, an ANALYZE) would
+  // hold the vacuum back to a transaction of another database and leave the pages unmarked.
   it.skipIf(target !== 'postgres')('leaves them vacuumed while another database has a transaction open', async () => {
     const elsewhere = new pg.Client({ connectionString: testDatabaseUrl() });
     await elsewhere.connect();
