@@ -1,6 +1,6 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { cleanLine, cleanText, hasFewMarksPerLetter, isStorableText, optionalText, requiredText, withFewMarksPerLetter } from './form-fields';
+import { BLANK, cleanLine, cleanText, EMOJI_ENDINGS, hasFewMarksPerLetter, isStorableText, optionalText, requiredText, withFewMarksPerLetter } from './form-fields';
 import { signInName } from './auth-commands';
 import { postReviewSchema } from './review-commands';
 import { rejectListingSchema } from './admin-commands';
@@ -45,6 +45,22 @@ describe('the shared text schema', () => {
     fc.assert(fc.property(fc.string({ unit: 'binary' }), (text) => {
       expect(isStorableText(text)).toBe(!text.includes('\u0000') && Buffer.from(text, 'utf8').toString('utf8') === text);
     }));
+  });
+
+  it('trims the ends as one pattern anchored at the end would, walking back from the end', () => {
+    // The pattern the walk replaced: right, and fine on short text, but tried from every position.
+    const trailing = new RegExp(`(?:(?![${EMOJI_ENDINGS}])[${BLANK}])+$`, 'u');
+    const alphabet = fc.constantFrom('a', 'ب', ' ', '\u00a0', '\u200b', '\u3164', '\u2800', '\ufe0f', '\u{e0067}', '\u{e007f}', '\u{1d173}', '\u{1f3f4}', '\n');
+    fc.assert(fc.property(fc.array(alphabet, { maxLength: 12 }), (chars) => {
+      const text = chars.join('');
+      const expected = text.normalize('NFC').replace(new RegExp(`^[${BLANK}]+`, 'u'), '').replace(trailing, '');
+      expect(cleanText(text)).toBe(new RegExp(`^[${BLANK}]*$`, 'u').test(expected) ? '' : expected);
+    }), { numRuns: 2000 });
+  });
+
+  it('keeps a long run of blanks inside the text', () => {
+    const phone = `0300 ${' '.repeat(60_000)}1234567`;
+    expect(cleanLine(` ${phone}\u200b `)).toBe(phone);
   });
 
   it('counts blank-looking letters and spaces as blank, and keeps what ends an emoji or a flag', () => {
