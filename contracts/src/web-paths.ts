@@ -88,3 +88,13 @@ export function searchResultPath(location: string, listed: ListedKind): string {
   const place = location.trim().replace(/\s+/g, ' ');
   return `${routePaths.searchResult}?location=${encodeURIComponent(place === '' ? 'all' : place)}&listed=${listed}`;
 }
+
+/**
+ * `address` without the slashes at its end, walked back from the end: the pattern `/\/+$/`
+ * is tried from every slash, so a path of thousands of slashes would cost their square.
+ */
+export function withoutTrailingSlashes(address: string): string {
+  let end = address.length;
+  while (end > 0 && address.charCodeAt(end - 1) === 0x2f) end -= 1;
+  return address.slice(0, end);
+}

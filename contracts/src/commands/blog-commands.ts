@@ -10,7 +10,8 @@ import { BLOG_CATEGORIES } from '../options';
  */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|iframe|video)\b/i.test(html)) return false;
-  const text = html.replace(/<[^>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ');
+  // A tag cannot hold '<': so a run of '<' without '>' is passed once, not from each of them.
+  const text = html.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ');
   return text.trim() === '';
 }
 

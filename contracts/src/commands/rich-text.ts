@@ -11,7 +11,9 @@ export const RICH_TEXT_INDENT = { min: 1, max: 8 } as const;
 /** What a refused link becomes, as the editor does it. */
 export const BLANK_LINK = 'about:blank';
 
-const EMAIL_LIKE = /^\S+@\S+\.\S+$/;
+// Dot-separated labels, so that no two parts of the pattern can take the same characters: with
+// `\S+\.\S+` a long run of dots is split every way before the pattern gives up.
+const EMAIL_LIKE = /^[^\s@]+@[^\s@.]+(?:\.[^\s@.]+)+$/;
 
 /** The scheme of a URL, lowercased, ignoring the spaces and control characters browsers ignore. */
 function schemeOf(url: string): string | null {

@@ -27,7 +27,7 @@ export function isAdminEmail(email: string, adminEmails: readonly string[]): boo
 function tokenOf(req: Request): string | null {
   const header = req.get(AUTH_TOKEN_HEADER);
   if (header) return header.trim();
-  const bearer = /^Bearer\s+(.+)$/i.exec(req.get('authorization') ?? '');
+  const bearer = /^Bearer\s+(\S.*)$/i.exec(req.get('authorization') ?? '');
   return bearer?.[1]?.trim() ?? null;
 }
 

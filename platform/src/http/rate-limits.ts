@@ -3,6 +3,7 @@ import { rateLimit, ipKeyGenerator, MemoryStore } from 'express-rate-limit';
 import type pg from 'pg';
 import { messages } from '@kamra/contracts/messages';
 import type { ApiError } from '@kamra/contracts/read-models';
+import { withoutTrailingSlashes } from '@kamra/contracts/web-paths';
 import { countRateLimitRefusal } from '../metrics/http-metrics.js';
 import { PostgresRateLimitStore } from './postgres-rate-limit-store.js';
 import { isReadMethod } from './request-guards.js';
@@ -32,7 +33,7 @@ export const DEFAULT_WEBHOOKS_PER_IP = 3000;
 
 function isSignedWebhook(req: Request): boolean {
   // Express matches routes case-insensitively and with a trailing slash; so does this.
-  const path = req.path.toLowerCase().replace(/\/+$/, '');
+  const path = withoutTrailingSlashes(req.path.toLowerCase());
   return req.method === 'POST' && SIGNED_WEBHOOKS.some((hook) => hook.path === path && req.get(hook.signatureHeader) !== undefined);
 }
 

@@ -1,3 +1,5 @@
+import { withoutTrailingSlashes } from '@kamra/contracts/web-paths';
+
 export const PRODUCT_NAME = 'Kamra';
 
 /** Every page title carries the product name and a vertical bar as prefix. */
@@ -5,4 +7,4 @@ export const pageTitle = (title: string): string => `${PRODUCT_NAME} | ${title}`
 
 /** Canonical address of a page: origin plus path, without query or hash. */
 export const canonicalUrl = (origin: string, pathname: string): string =>
-  `${origin.replace(/\/+$/, '')}/${pathname.replace(/^\/+/, '')}`;
+  `${withoutTrailingSlashes(origin)}/${pathname.replace(/^\/+/, '')}`;

@@ -23,7 +23,9 @@ const MAX_PASSES = 4;
 const LINK_SCHEMES = ['http:', 'https:', 'mailto:', 'tel:'];
 const BLANK_LINK = 'about:blank';
 // Quill's own rule for a typed link: something@domain.tld with no scheme is an e-mail address.
-const ADDRESS_LIKE = /^[^\s@:/\\]+@[^\s@:/\\]+\.[^\s@:/\\]+$/;
+// The domain as dot-separated labels: a class that also took the dot would let a long run of
+// dots be split every way before the pattern gave up.
+const ADDRESS_LIKE = /^[^\s@:/\\]+@[^\s@:/\\.]+(?:\.[^\s@:/\\.]+)+$/;
 const DATA_IMAGE = /^data:image\/[a-z0-9.+-]+[;,]/i;
 
 /** The spec's link rules: allowed schemes pass, an address gets mailto:, all else is blank. */
