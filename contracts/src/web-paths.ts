@@ -90,8 +90,9 @@ export function searchResultPath(location: string, listed: ListedKind): string {
 }
 
 /**
- * `address` without the slashes at its end, walked back from the end: the pattern `/\/+$/`
- * is tried from every slash, so a path of thousands of slashes would cost their square.
+ * `address` (a page's or a request's path, or an origin) without the slashes at its end,
+ * walked back from the end: the pattern `/\/+$/` is tried from every slash, so a path of
+ * thousands of slashes would cost their square.
  */
 export function withoutTrailingSlashes(address: string): string {
   let end = address.length;

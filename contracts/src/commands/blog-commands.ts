@@ -10,7 +10,8 @@ import { BLOG_CATEGORIES } from '../options';
  */
 export function isBlankHtml(html: string): boolean {
   if (/<(img|iframe|video)\b/i.test(html)) return false;
-  // A tag cannot hold '<': so a run of '<' without '>' is passed once, not from each of them.
+  // The HTML is the editor's or the sanitiser's, where a '<' in text or in an attribute is
+  // written &lt;: so no tag holds one, and a run of '<' is passed once, not tried from each.
   const text = html.replace(/<[^<>]*>/g, '').replace(/&nbsp;|&#160;/gi, ' ');
   return text.trim() === '';
 }
@@ -20,7 +21,7 @@ export const publishBlogSchema = z.object({
   /** The meta description shown on cards. */
   description: requiredText(messages.blogDescriptionRequired, 'blogDescription'),
   category: option(BLOG_CATEGORIES, messages.blogCategoryRequired),
-  /** HTML from the rich-text editor; the server sanitises it (see rich-text.ts). */
+  /** HTML from the rich-text editor; the write service sanitises it before it is stored. */
   content: requiredText(messages.blogContentRequired, 'blogContent', { shape: 'paragraphs' })
     .refine((html) => !isBlankHtml(html), messages.blogContentRequired),
 });

@@ -17,6 +17,5 @@ export * from './blog-commands';
 export * from './admin-commands';
 export * from './payment-commands';
 export * from './auth-commands';
-export * from './rich-text';
 export * from './listing-lifecycle';
 export * from './listing-revision';

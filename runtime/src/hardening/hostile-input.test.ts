@@ -142,8 +142,6 @@ describe('hostile input over HTTP', () => {
       ['POST', '/api/listings/%00/approve', admin.token],
       ['POST', '/api/users/%00/block', admin.token],
       ['GET', '/api/%E0%A4%A'],
-      // Thousands of slashes, then not one: a pattern trimming slashes at the end would be tried from each.
-      ['POST', `/api/payments/webhook${'/'.repeat(12_000)}x`, user.token],
     ];
     for (const [method, pathname, token] of paths) {
       const init = method === 'POST' ? { method, token, json: { comment: 'hi', reason: 'r' } } : { method, token };
