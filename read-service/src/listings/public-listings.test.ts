@@ -70,6 +70,7 @@ describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contrac
     await database.close();
   });
 
+  // 150 rounds of writes and reads on PGlite took 19 s in CI: too near the default 30 s on a loaded machine.
   it('select the same listings, for any listing states and any now', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingState, { minLength: 1, maxLength: 12 }), fc.boolean(), instant, async (states, blocked, now) => {
@@ -92,5 +93,5 @@ describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contrac
       }),
       { numRuns: 150 },
     );
-  });
+  }, 120_000);
 });
