@@ -9,8 +9,7 @@
  *   npx tsx bench/page-cache-room.ts
  */
 import { listingSearchQuerySchema } from '@kamra/contracts/queries';
-import { searchKey } from '../read-service/src/listings/search-answer.js';
-import { SearchPageCache } from '../read-service/src/listings/search-page-cache.js';
+import { SearchPageCache, searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
 

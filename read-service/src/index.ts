@@ -8,3 +8,5 @@ export { listingAreaFigures, type ListingAreaFigures } from './insights/rent-fig
 export { savedSearchQuery } from './following/following-queries.js';
 export { alertListing, dailyDigests, keepersOf, searchesMatching } from './following/alert-queries.js';
 export { waitForPosition } from './wait-for-position.js';
+export { SearchPageCache } from './listings/search-page-cache.js';
+export { searchKey } from './listings/search-answer.js';
