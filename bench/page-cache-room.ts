@@ -2,7 +2,7 @@
  * How much the search page cache answers from memory for a given room, independent of the
  * machine: the search mix's asks (src/search-mix.ts: the same 2,000 searches, Zipf draws and
  * next-page chances) replayed in order against the real SearchPageCache on a simulated clock of
- * `rate` asks a second for 10 s after a 0.5 s warm-up, as the bench's mix runs. A miss makes a page
+ * `rate` asks a second for 10 s after the bench's warm-up, as the bench's mix runs. A miss makes a page
  * of the size a real one has (11 KB of JSON) whose cursor names the moment it was read, as a real
  * cursor does, and the page after it read ahead. One client, so no two asks share a query.
  *
@@ -11,6 +11,7 @@
 import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import { SearchPageCache, searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
+import { WARM_UP_SECONDS } from './src/http-load.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
 
 const PAGE_BYTES = 11_000;
@@ -23,7 +24,7 @@ async function replay(rate: number, maxBytes: number): Promise<{ hits: number; a
   let clock = Date.parse('2026-11-28T10:00:00Z');
   const cache = new SearchPageCache({ maxAgeMs: 10_000, maxBytes, version: () => '1', nextChange: async () => null, now: () => new Date(clock) });
   const pageAt = (key: string, page: number) => ({ nextCursor: page < LAST_PAGE ? `${key}#${page + 1}@${clock}` : null, padding });
-  const warmUntil = clock + 500;
+  const warmUntil = clock + WARM_UP_SECONDS * 1000;
   const end = warmUntil + 10_000;
   let asks = 0;
   let misses = 0;

@@ -13,7 +13,7 @@ import { ACCESSORIES } from '../../runtime/src/seed/demo-people.js';
 import { SeededRandom } from '../../runtime/src/seed/seeded-random.js';
 import { freePort, type ChildService } from './child-service.js';
 import type { Figure, Log } from './figure.js';
-import { load, percentile, type LoadResult } from './http-load.js';
+import { load, percentile, WARM_UP_SECONDS, type LoadOptions, type LoadResult } from './http-load.js';
 
 /** Distinct first pages in the mix. */
 export const MIX_SEARCHES = 2000;
@@ -120,7 +120,7 @@ export interface MixResult extends LoadResult {
  * Closed loop: each client draws a search, asks its first page, and goes on to the next page
  * by the returned cursor with NEXT_PAGE_CHANCE, up to page 5; every page is one timed request.
  */
-export async function mixLoad(port: number, urls: readonly string[], options: { clients: number; seconds: number; seed?: number }): Promise<MixResult> {
+export async function mixLoad(port: number, urls: readonly string[], options: LoadOptions & { seed?: number }): Promise<MixResult> {
   const random = new SeededRandom(options.seed ?? 7);
   const draw = zipf(urls.length, random);
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
@@ -146,8 +146,13 @@ export async function mixLoad(port: number, urls: readonly string[], options: { 
       path = `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
     }
   };
-  const warmUntil = performance.now() + 500;
-  while (performance.now() < warmUntil) await session(warmUntil);
+  // Warmed as every load is: with the cache on, the searches asked most are then kept, as on a
+  // service that has been running.
+  const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
+  await Promise.all(Array.from({ length: options.clients }, async () => {
+    while (performance.now() < warmUntil) await session(warmUntil);
+  }));
+  await options.afterWarmUp?.();
   timing = true;
   const started = performance.now();
   const until = started + options.seconds * 1000;
@@ -201,8 +206,8 @@ export async function searchMixFigures(options: SearchMixOptions): Promise<Figur
       const port = Number(new URL(service.url).port);
       for (const clients of options.clients) {
         const baseline = await load(port, byId, { clients, seconds: options.seconds });
-        const before = await cacheCounts(metricsPort);
-        const mix = await mixLoad(port, urls, { clients, seconds: options.seconds });
+        let before = { hit: 0, miss: 0 };
+        const mix = await mixLoad(port, urls, { clients, seconds: options.seconds, afterWarmUp: async () => void (before = await cacheCounts(metricsPort)) });
         const after = await cacheCounts(metricsPort);
         const hits = after.hit - before.hit;
         const asked = hits + after.miss - before.miss;
