@@ -40,27 +40,33 @@ export interface LoadOptions {
   afterWarmUp?(): Promise<void>;
 }
 
+/** `clients` closed loops, each running `step` again as soon as it is done, until `until` (a `performance.now()` time). */
+export async function closedLoops(clients: number, until: number, step: (until: number) => Promise<void>): Promise<void> {
+  await Promise.all(Array.from({ length: clients }, async () => {
+    while (performance.now() < until) await step(until);
+  }));
+}
+
+/** The untimed warm-up every load runs first, then what the caller reads before timing. */
+export async function warmUp(options: LoadOptions, step: (until: number) => Promise<void>): Promise<void> {
+  await closedLoops(options.clients, performance.now() + WARM_UP_SECONDS * 1000, step);
+  await options.afterWarmUp?.();
+}
+
 /** Sends requests for `seconds` after `WARM_UP_SECONDS` untimed; `path(n)` names the n-th request. */
 export async function load(port: number, path: (n: number) => string, options: LoadOptions): Promise<LoadResult> {
   const agent = new http.Agent({ keepAlive: true, maxSockets: options.clients });
   let n = 0;
-  const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
-  await Promise.all(Array.from({ length: options.clients }, async () => {
-    while (performance.now() < warmUntil) await get(agent, port, path(n++));
-  }));
-  await options.afterWarmUp?.();
+  await warmUp(options, async () => void (await get(agent, port, path(n++))));
   const timings: number[] = [];
   let failures = 0;
   const started = performance.now();
-  const until = started + options.seconds * 1000;
-  await Promise.all(Array.from({ length: options.clients }, async () => {
-    while (performance.now() < until) {
-      const sent = performance.now();
-      const status = await get(agent, port, path(n++));
-      timings.push(performance.now() - sent);
-      if (status !== 200) failures++;
-    }
-  }));
+  await closedLoops(options.clients, started + options.seconds * 1000, async () => {
+    const sent = performance.now();
+    const status = await get(agent, port, path(n++));
+    timings.push(performance.now() - sent);
+    if (status !== 200) failures++;
+  });
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   timings.sort((a, b) => a - b);

@@ -13,7 +13,7 @@ import { ACCESSORIES } from '../../runtime/src/seed/demo-people.js';
 import { SeededRandom } from '../../runtime/src/seed/seeded-random.js';
 import { freePort, type ChildService } from './child-service.js';
 import type { Figure, Log } from './figure.js';
-import { load, percentile, WARM_UP_SECONDS, type LoadOptions, type LoadResult } from './http-load.js';
+import { closedLoops, load, percentile, warmUp, type LoadOptions, type LoadResult } from './http-load.js';
 
 /** Distinct first pages in the mix. */
 export const MIX_SEARCHES = 2000;
@@ -148,17 +148,10 @@ export async function mixLoad(port: number, urls: readonly string[], options: Lo
   };
   // Warmed as every load is: with the cache on, the searches asked most are then kept, as on a
   // service that has been running.
-  const warmUntil = performance.now() + WARM_UP_SECONDS * 1000;
-  await Promise.all(Array.from({ length: options.clients }, async () => {
-    while (performance.now() < warmUntil) await session(warmUntil);
-  }));
-  await options.afterWarmUp?.();
+  await warmUp(options, session);
   timing = true;
   const started = performance.now();
-  const until = started + options.seconds * 1000;
-  await Promise.all(Array.from({ length: options.clients }, async () => {
-    while (performance.now() < until) await session(until);
-  }));
+  await closedLoops(options.clients, started + options.seconds * 1000, session);
   const elapsed = (performance.now() - started) / 1000;
   agent.destroy();
   timings.sort((a, b) => a - b);
