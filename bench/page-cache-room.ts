@@ -22,7 +22,7 @@ async function replay(rate: number, maxBytes: number): Promise<{ hits: number; a
   const random = new SeededRandom(7);
   const draw = zipf(keys.length, random);
   let clock = Date.parse('2026-11-28T10:00:00Z');
-  const cache = new SearchPageCache({ maxAgeMs: 10_000, maxBytes, version: () => '1', nextChange: async () => null, now: () => new Date(clock) });
+  const cache = new SearchPageCache({ maxAgeMs: 10_000, maxBytes, version: () => '1', nextChange: async () => ({}), now: () => new Date(clock) });
   const pageAt = (key: string, page: number) => ({ nextCursor: page < LAST_PAGE ? `${key}#${page + 1}@${clock}` : null, padding });
   const warmUntil = clock + WARM_UP_SECONDS * 1000;
   const end = warmUntil + 10_000;

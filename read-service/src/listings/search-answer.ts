@@ -24,7 +24,13 @@ export function searchKey(query: ListingSearchQuery): string {
 export function searchAnswer(db: ReadDb, searchPages: SearchPageCache | undefined, query: ListingSearchQuery, now: Date): Promise<string> {
   if (searchPages === undefined) return searchListings(db, query, now).then((page) => JSON.stringify(page));
   return searchPages.pages(searchKey(query), async (readAhead) => {
-    const { page, next } = await searchListingPages(db, query, now, { readAhead });
-    return { page, next: next && page.nextCursor ? { key: searchKey({ ...query, cursor: page.nextCursor }), page: next } : null };
+    const { page, next, badgeEnds } = await searchListingPages(db, query, now, { readAhead });
+    return {
+      page,
+      next: next && page.nextCursor ? { key: searchKey({ ...query, cursor: page.nextCursor }), page: next } : null,
+      // Kept until a listing of the kind expires or loses its boost, or a badge on these cards goes.
+      scope: query.kind,
+      changesAt: badgeEnds,
+    };
   });
 }

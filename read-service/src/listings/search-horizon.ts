@@ -1,38 +1,54 @@
-import { sql } from 'kysely';
 import { NEW_BADGE_DAYS } from '@kamra/contracts/limits';
-import { LISTING_KINDS } from '@kamra/contracts/options';
+import { LISTING_KINDS, type ListingKind } from '@kamra/contracts/options';
 import { DAY_MS } from '@kamra/contracts/rules';
 import type { ReadDb } from '@kamra/read-model';
 
+/** Per kind, the first moment after a given one at which time alone could change a search of that kind; null: none ahead. */
+export type SearchHorizon = Readonly<Record<ListingKind, Date | null>>;
+
 /**
- * The first moment after `now` at which time alone could change a search's answer, while the
- * read tables stand still: a public listing expiring (it leaves search and the counts), a boost
- * ending (the listing leaves the boosted part and its badge goes), or a NEW badge going. Null
- * when none of these lies ahead. Each is one step along an index (listings_public_expiry,
- * listings_public_boosted and listings_public_open, per kind), so asking costs about a
- * millisecond however many listings there are.
+ * Per kind, the first moment after `now` at which time alone could change which listings a
+ * search of that kind finds, in what order or with what count, while the read tables stand
+ * still: a public listing expiring (it leaves search and the counts) or a boost ending (the
+ * listing leaves the boosted part and its badge goes). A NEW badge going is not here: it
+ * changes only the card that shows it, so a page reckons with its own (newBadgeEnds), and pages
+ * of one kind are not ended by the other kinds' moments. Each is one step along an index
+ * (listings_public_expiry, listings_public_boosted), so asking costs about a millisecond however
+ * many listings there are.
  *
  * The moment returned is at or before each change (the boundaries are inclusive in the rules:
- * boosted until boosted_until, NEW up to exactly NEW_BADGE_DAYS), so a page kept while the clock
- * is before it is the page a query would make.
+ * boosted until boosted_until), so a page kept while the clock is before it is the page a query
+ * would make.
  */
-export async function nextSearchChange(db: ReadDb, now: Date): Promise<Date | null> {
-  const newSince = new Date(now.getTime() - NEW_BADGE_DAYS * DAY_MS);
-  const row = await db.selectNoFrom((eb) => {
-    const open = () => eb.selectFrom('listings')
-      .where('status', '=', 'approved').where('deleted', '=', false).where('closed_outcome', 'is', null);
-    const expiry = open().select((e) => e.fn.min('expires_at').as('at')).where('expires_at', 'is not', null).where('expires_at', '>', now);
+export async function nextSearchChange(db: ReadDb, now: Date): Promise<SearchHorizon> {
+  const row = await db.selectNoFrom((eb) => LISTING_KINDS.map((kind) => {
+    const expiry = eb.selectFrom('listings').select((e) => e.fn.min('expires_at').as('at'))
+      .where('status', '=', 'approved').where('deleted', '=', false).where('closed_outcome', 'is', null)
+      .where('kind', '=', kind).where('expires_at', 'is not', null).where('expires_at', '>', now);
     // Boosted listings are found by the boost index (status approved, not deleted), whatever their close.
-    const boostEnds = LISTING_KINDS.map((kind) => eb.selectFrom('listings').select('boosted_until as at')
+    const boostEnd = eb.selectFrom('listings').select('boosted_until as at')
       .where('kind', '=', kind).where('status', '=', 'approved').where('deleted', '=', false)
       .where('boosted_until', 'is not', null).where('boosted_until', '>=', now)
-      .orderBy('boosted_until').limit(1));
-    const badgeEnds = LISTING_KINDS.map((kind) => open().select(sql<Date>`${sql.ref('submitted_at')} + ${sql.raw(`interval '${NEW_BADGE_DAYS} days'`)}`.as('at'))
-      .where('kind', '=', kind).where('submitted_at', '>=', newSince)
-      .orderBy('submitted_at').limit(1));
-    // LEAST skips nulls: a kind with no boost or no new listing has no say.
-    return eb.fn<Date | string | null>('least', [expiry, ...boostEnds, ...badgeEnds]).as('next');
-  }).executeTakeFirst();
-  const next = row?.next ?? null;
-  return next === null ? null : new Date(next);
+      .orderBy('boosted_until').limit(1);
+    // LEAST skips nulls: a kind with no boost or no expiry ahead has only the other.
+    return eb.fn<Date | string | null>('least', [expiry, boostEnd]).as(kind);
+  })).executeTakeFirst();
+  const at = (kind: ListingKind): Date | null => {
+    const moment = row?.[kind] ?? null;
+    return moment === null ? null : new Date(moment);
+  };
+  return { room: at('room'), roommate: at('roommate'), accessory: at('accessory') };
+}
+
+/**
+ * The first moment at or after `now` at which a NEW badge on one of these listings goes, at or
+ * before the change itself (NEW lasts up to exactly NEW_BADGE_DAYS); null when none shows one.
+ */
+export function newBadgeEnds(submitted: ReadonlyArray<Date | string>, now: Date): Date | null {
+  let first = Infinity;
+  for (const at of submitted) {
+    const ends = new Date(at).getTime() + NEW_BADGE_DAYS * DAY_MS;
+    if (ends >= now.getTime() && ends < first) first = ends;
+  }
+  return first === Infinity ? null : new Date(first);
 }

@@ -11,6 +11,7 @@ import { CARD_COLUMNS, isoOf, type CardRow, type OwnerBlock } from './listing-ro
 import { kindFilters } from './search-filters.js';
 import { planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
+import { newBadgeEnds } from './search-horizon.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number; phone_verified: boolean };
@@ -197,6 +198,8 @@ export interface SearchPages {
   page: ListingSearchPage;
   /** Made when called: the rows are read, the cards not yet presented. */
   next: (() => ListingSearchPage) | null;
+  /** When a NEW badge on the listings read goes (newBadgeEnds); null: none shows one. */
+  badgeEnds: Date | null;
 }
 
 /** The page of `rows` (up to one more than the page, which says whether a next one exists) walked from `start`. */
@@ -249,7 +252,7 @@ export async function searchListingPages(
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;
   const next = options.readAhead && following ? () => pageOf(query, plan, following, rows.slice(query.limit), now).page : null;
-  return { page: asked.page, next };
+  return { page: asked.page, next, badgeEnds: newBadgeEnds(rows.map((row) => row.submitted_at), now) };
 }
 
 /** One page of GET /api/listings (searchListingPages). */

@@ -8,8 +8,9 @@ function setUp(maxAgeMs = 10_000, maxBytes = roomFor(3)) {
   const state = {
     version: '1.1' as string | null,
     now: new Date('2026-11-23T10:00:00.000Z'),
-    /** The next moment time alone changes an answer. */
+    /** The next moment time alone changes a page of any scope ('room' too, unless roomChange says otherwise). */
     change: new Date('2026-11-23T10:05:00.000Z') as Date | null,
+    roomChange: undefined as Date | null | undefined,
     loads: 0,
     asks: 0,
   };
@@ -17,7 +18,7 @@ function setUp(maxAgeMs = 10_000, maxBytes = roomFor(3)) {
     maxAgeMs, maxBytes, version: () => state.version, now: () => state.now,
     nextChange: async () => {
       state.asks++;
-      return state.change;
+      return { room: state.roomChange === undefined ? state.change : state.roomChange, accessory: state.change };
     },
   });
   const load = (value: unknown) => async () => {
@@ -61,6 +62,44 @@ describe('SearchPageCache', () => {
     state.now = new Date('2026-11-23T10:00:02.000Z');
     state.change = null;
     expect(await cache.page('lahore', load({ items: [] }))).toBe('{"items":[]}');
+  });
+
+  describe('a page of one scope', () => {
+    const scoped = (state: { loads: number }, page: unknown, scope: string, changesAt: Date | null = null) => async () => {
+      state.loads++;
+      return { page, next: null, scope, changesAt };
+    };
+
+    it('is kept past the moments of other scopes, and read again at its own', async () => {
+      const { state, cache } = setUp();
+      state.change = new Date('2026-11-23T10:00:02.000Z');
+      state.roomChange = new Date('2026-11-23T10:00:05.000Z');
+      await cache.pages('rooms', scoped(state, { items: [1] }, 'room'));
+      await cache.pages('items', scoped(state, { items: ['lamp'] }, 'accessory'));
+      state.now = new Date('2026-11-23T10:00:03.000Z');
+      expect(await cache.pages('rooms', scoped(state, { items: [] }, 'room'))).toBe('{"items":[1]}');
+      expect(await cache.pages('items', scoped(state, { items: [] }, 'accessory'))).toBe('{"items":[]}');
+      state.now = new Date('2026-11-23T10:00:05.000Z');
+      expect(await cache.pages('rooms', scoped(state, { items: [2] }, 'room'))).toBe('{"items":[2]}');
+      expect(state.loads).toBe(4);
+    });
+
+    it('is kept whatever the horizon when its scope has nothing ahead', async () => {
+      const { state, cache } = setUp();
+      state.change = new Date('2026-11-23T10:00:01.000Z');
+      await cache.pages('roommates', scoped(state, { items: [1] }, 'roommate'));
+      state.now = new Date('2026-11-23T10:00:09.000Z');
+      expect(await cache.pages('roommates', scoped(state, { items: [] }, 'roommate'))).toBe('{"items":[1]}');
+    });
+
+    it('is read again when a badge on it goes, before the moment of its scope', async () => {
+      const { state, cache } = setUp();
+      await cache.pages('rooms', scoped(state, { items: [1] }, 'room', new Date('2026-11-23T10:00:04.000Z')));
+      state.now = new Date('2026-11-23T10:00:03.999Z');
+      expect(await cache.pages('rooms', scoped(state, { items: [] }, 'room'))).toBe('{"items":[1]}');
+      state.now = new Date('2026-11-23T10:00:04.000Z');
+      expect(await cache.pages('rooms', scoped(state, { items: ['no badge'] }, 'room'))).toBe('{"items":["no badge"]}');
+    });
   });
 
   it('keeps a page no longer than maxAgeMs, so a missed wake-up from the projector costs at most that', async () => {

@@ -2,8 +2,12 @@
  * The search pages people ask for are a long tail of a few thousand URLs, the head of it asked
  * over and over between two moves of the projector. A page is kept while all of these hold:
  * - the read tables' checkpoint is the one it was read at (any projected event makes it a miss);
- * - the clock has not reached the next moment time alone could change an answer (`nextChange`:
- *   a listing expiring, a boost ending, a NEW badge going), asked once per checkpoint;
+ * - the clock has not reached the next moment time alone could change it: a listing of its scope
+ *   (a search's kind) expiring or a boost of it ending (`nextChange`, asked once per checkpoint
+ *   for every scope), or a NEW badge on the page itself going (the load's `changesAt`). A
+ *   marketplace of 100,000 listings has a badge or a boost ending about every half minute; were
+ *   each of them to end every page, the cache would be emptied that often, and the more listings
+ *   the more often;
  * - it is younger than `maxAgeMs`, which bounds what a missed wake-up from the projector costs.
  * Concurrent asks for one page share one query. Keyed by the search as understood (the route
  * passes a key in which equivalent spellings agree). The pages kept are bounded by their size
@@ -31,8 +35,11 @@ export interface SearchPageCacheOptions {
   maxBytes: number;
   /** The checkpoint the read tables are at, as the service last heard it; null before it knows. */
   version(): string | null;
-  /** The first moment after `now` at which time alone could change a search (search-horizon.ts); null: none ahead. */
-  nextChange(now: Date): Promise<Date | null>;
+  /**
+   * Per scope, the first moment after `now` at which time alone could change a page of that scope
+   * whatever it shows (search-horizon.ts); null: none ahead. A scope it does not name has none.
+   */
+  nextChange(now: Date): Promise<Horizon>;
   now(): Date;
 }
 
@@ -43,7 +50,14 @@ export interface SearchPageCacheOptions {
 export interface LoadedPages {
   page: unknown;
   next: { key: string; page: () => unknown } | null;
+  /** Whose moments in the horizon end these pages; none: the earliest of every scope. */
+  scope?: string;
+  /** The first moment time alone changes these pages themselves (a badge on them going); null: none. */
+  changesAt?: Date | null;
 }
+
+/** Per scope, the first moment ahead at which time alone changes its pages; null: none ahead. */
+export type Horizon = Readonly<Record<string, Date | null>>;
 
 /** What an entry costs beside its page: its key, its promises and its place in the map. */
 export const ENTRY_BYTES = 1024;
@@ -57,17 +71,35 @@ interface Entry {
   page(): Promise<string>;
 }
 
-interface Horizon {
+/** The horizon in milliseconds (Infinity: none ahead), and its earliest moment, after which it is asked again. */
+interface Moments {
+  byScope: ReadonlyMap<string, number>;
+  earliest: number;
+}
+
+interface AskedHorizon {
   version: string;
-  /** When it was asked, and the moment it answered (Infinity: none ahead). */
+  /** When it was asked, and what it answered: null when it could not be asked (nothing is kept on it). */
   from: number;
-  next: Promise<number>;
+  next: Promise<Moments | null>;
+}
+
+function momentsOf(horizon: Horizon): Moments {
+  const byScope = new Map(Object.entries(horizon).map(([scope, at]) => [scope, at?.getTime() ?? Infinity]));
+  return { byScope, earliest: Math.min(Infinity, ...byScope.values()) };
+}
+
+/** Until when pages loaded at `now` are good: the earliest of their scope's moment, their own, and their age's limit. */
+function keptUntil(now: number, maxAgeMs: number, moments: Moments | null, loaded: LoadedPages): number {
+  if (moments === null) return now;
+  const scoped = loaded.scope === undefined ? moments.earliest : moments.byScope.get(loaded.scope) ?? Infinity;
+  return Math.min(now + maxAgeMs, scoped, loaded.changesAt?.getTime() ?? Infinity);
 }
 
 export class SearchPageCache {
   private readonly entries = new Map<string, Entry>();
   private bytes = 0;
-  private horizon: Horizon | null = null;
+  private horizon: AskedHorizon | null = null;
 
   constructor(private readonly options: SearchPageCacheOptions) {}
 
@@ -114,7 +146,7 @@ export class SearchPageCache {
     const loaded = load(true);
     const page = loaded.then((value) => JSON.stringify(value.page));
     // A failed query is not kept (until = now): the next ask tries again.
-    const until = Promise.all([next, page]).then(([change]) => Math.min(now + maxAgeMs, change), () => now);
+    const until = Promise.all([next, loaded, page]).then(([moments, pages]) => keptUntil(now, maxAgeMs, moments, pages), () => now);
     const entry: Entry = { version, until, bytes: ENTRY_BYTES, page: () => page };
     this.keep(key, entry);
     void until.then((moment) => {
@@ -169,20 +201,20 @@ export class SearchPageCache {
     }
   }
 
-  /** The next change after `now` at this checkpoint, asked once per checkpoint and again only once it has passed. */
-  private nextChange(version: string, now: number): Promise<number> {
+  /** The horizon after `now` at this checkpoint, asked once per checkpoint and again only once its earliest moment has passed. */
+  private nextChange(version: string, now: number): Promise<Moments | null> {
     const known = this.horizon;
     if (known && known.version === version && known.from <= now) {
-      // Still ahead, or still being asked: shared. A failed ask answers `now`, so nothing is kept on it.
+      // Still ahead, or still being asked: shared. A failed ask is asked again.
       const shared = known.next;
-      return shared.then((next) => (now < next ? next : this.ask(version, now)));
+      return shared.then((moments) => (moments && now < moments.earliest ? moments : this.ask(version, now)));
     }
     return this.ask(version, now);
   }
 
-  private ask(version: string, now: number): Promise<number> {
-    const next = this.options.nextChange(new Date(now)).then((moment) => moment?.getTime() ?? Infinity, () => now);
-    const horizon: Horizon = { version, from: now, next };
+  private ask(version: string, now: number): Promise<Moments | null> {
+    const next = this.options.nextChange(new Date(now)).then(momentsOf, () => null);
+    const horizon: AskedHorizon = { version, from: now, next };
     const current = this.horizon;
     // A newer ask is not replaced by an older one finishing late.
     if (!current || current.version !== version || current.from <= now) this.horizon = horizon;

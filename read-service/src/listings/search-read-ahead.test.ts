@@ -3,7 +3,9 @@
  * cursor's key and answered for it, so it must be the very page that cursor reads. Random
  * listings go into real read tables (PGlite, and the real Postgres when TEST_DATABASE_URL names
  * one): boosted and not, in an area, elsewhere in its city, in another city; every page of a
- * walk, in each order, an area's two parts included.
+ * walk, in each order, an area's two parts included. And both are kept until the kind's moment
+ * in the search horizon or the first of their badges to go, so up to then a query must show the
+ * same cards.
  */
 import fc from 'fast-check';
 import { sql, type Insertable } from 'kysely';
@@ -13,6 +15,8 @@ import type { Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
+import type { ListingSearchPage } from '@kamra/contracts/read-models';
+import { nextSearchChange } from './search-horizon.js';
 import { searchListingPages, searchListings } from './search-listings.js';
 
 const SCHEMA = 'search_read_ahead_test';
@@ -54,6 +58,9 @@ function rowOf(index: number, state: Listing): Insertable<ReadTables['listings']
   };
 }
 
+/** What a page shows; its cursor carries the moment it was read at, which a later read of it would not. */
+const shownOf = (page: ListingSearchPage | undefined) => page && { ...page, nextCursor: page.nextCursor !== null };
+
 const search = fc.record({
   location: fc.constantFrom('all', 'Islamabad', 'G-9, Islamabad', 'street 3'),
   sort: fc.constantFrom('newest', 'price_asc', 'price_desc'),
@@ -80,14 +87,25 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
       fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, async (listings, asked) => {
         await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
         if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
+        const roomsChange = (await nextSearchChange(db, NOW)).room?.getTime() ?? Infinity;
         const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
         if (asked.furnished) params.furnished = asked.furnished;
         let cursor: string | undefined;
         let pages = 0;
         do {
           const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
-          const { page, next } = await searchListingPages(db, query, NOW, { readAhead: true });
+          const { page, next, badgeEnds } = await searchListingPages(db, query, NOW, { readAhead: true });
           expect(page).toEqual(await searchListings(db, query, NOW));
+          // The last instant the page cache keeps the pages for (the changes are one-way, so any
+          // change before it would still show then).
+          const lastKept = Math.min(roomsChange, badgeEnds?.getTime() ?? Infinity, NOW.getTime() + 10 * DAY) - 1;
+          if (lastKept >= NOW.getTime()) {
+            expect(shownOf(await searchListings(db, query, new Date(lastKept)))).toEqual(shownOf(page));
+            if (next && page.nextCursor) {
+              const later = await searchListings(db, listingSearchQuerySchema.parse({ ...params, cursor: page.nextCursor }), new Date(lastKept));
+              expect(shownOf(later)).toEqual(shownOf(next()));
+            }
+          }
           cursor = page.nextCursor ?? undefined;
           if (!cursor) {
             expect(next).toBeNull();
