@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingStream } from '@kamra/contracts/events';
-import { comparePositions, PostgresEventStore, type EventStore, type GlobalPosition } from '@kamra/eventstore';
+import { comparePositions, PostgresEventStore, type EventStore, type GlobalPosition, type Subscription } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
@@ -49,10 +49,10 @@ describe.each(databaseTargets())('a projector whose last commits the database lo
     return last;
   }
 
-  async function projectedPast(position: GlobalPosition): Promise<void> {
+  async function projectedPast(position: GlobalPosition, schema = LIVE_SCHEMA): Promise<void> {
     const deadline = Date.now() + 20_000;
     for (;;) {
-      const checkpoint = await readCheckpoint(readDb(database.pool, LIVE_SCHEMA));
+      const checkpoint = await readCheckpoint(readDb(database.pool, schema));
       if (checkpoint && comparePositions(checkpoint, position) >= 0) return;
       if (Date.now() > deadline) throw new Error(`the projector did not reach ${position.major}.${position.minor}`);
       await new Promise((resolve) => setTimeout(resolve, 20));
@@ -60,16 +60,16 @@ describe.each(databaseTargets())('a projector whose last commits the database lo
   }
 
   /** What a crash that lost every asynchronous commit would leave: no rows and no checkpoint. */
-  async function loseEverythingProjected(): Promise<void> {
+  async function loseEverythingProjected(schema = LIVE_SCHEMA): Promise<void> {
     const tables = await database.pool.query<{ table_name: string }>(
       `SELECT table_name FROM information_schema.tables
        WHERE table_schema = $1 AND table_type = 'BASE TABLE' AND table_name NOT LIKE 'kysely_migration%'`,
-      [LIVE_SCHEMA],
+      [schema],
     );
     const client = await database.pool.connect();
     try {
       await client.query('BEGIN');
-      for (const { table_name: table } of tables.rows) await client.query(`DELETE FROM "${LIVE_SCHEMA}"."${table}"`);
+      for (const { table_name: table } of tables.rows) await client.query(`DELETE FROM "${schema}"."${table}"`);
       await client.query('COMMIT');
     } finally {
       client.release();
@@ -95,5 +95,57 @@ describe.each(databaseTargets())('a projector whose last commits the database lo
     expect(live.listings).toHaveLength(9);
     await rebuildReadTables({ pool: database.pool, store, projections });
     expect(live).toEqual(await snapshotReadTables(database.pool, READ_SCHEMA));
+  });
+
+  it('follows one subscription at a time when the old one fails again while it stops', async () => {
+    const schema = `${LIVE_SCHEMA}_twice`;
+    await migrateReadTables(database.pool, schema);
+    // The old subscription keeps delivering for a while after it is told to stop, as a slow
+    // read in flight would: its next batch finds the lost checkpoint again.
+    let active = 0;
+    let most = 0;
+    const slowToStop = new Proxy(store, {
+      get(target, property) {
+        if (property === 'subscribeToAll') {
+          return (options: Parameters<EventStore['subscribeToAll']>[0]): Subscription => {
+            const subscription = target.subscribeToAll(options);
+            most = Math.max(most, ++active);
+            return {
+              caughtUp: subscription.caughtUp,
+              async stop() {
+                await new Promise((resolve) => setTimeout(resolve, 150));
+                active--;
+                await subscription.stop();
+              },
+            };
+          };
+        }
+        const value: unknown = Reflect.get(target, property, target);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const projector = new Projector({ store: slowToStop, db: readDb(database.pool, schema), schema, projections, logger: createLogger('test'), batchSize: 100 });
+    const checkpoints: GlobalPosition[] = [];
+    projector.onCheckpoint((checkpoint) => checkpoints.push(checkpoint));
+    await projector.start();
+    try {
+      await projectedPast(await appendListings(2), schema);
+      await loseEverythingProjected(schema);
+      let last = await appendListings(1);
+      for (let n = 0; n < 5; n++) {
+        await new Promise((resolve) => setTimeout(resolve, 20));
+        last = await appendListings(1);
+      }
+      await projectedPast(last, schema);
+    } finally {
+      await projector.stop();
+    }
+    expect(most).toBe(1);
+    for (let i = 1; i < checkpoints.length; i++) {
+      const [before, after] = [checkpoints[i - 1], checkpoints[i]];
+      if (before && after) expect(comparePositions(after, before)).toBeGreaterThan(0);
+    }
+    await rebuildReadTables({ pool: database.pool, store, projections });
+    expect(await snapshotReadTables(database.pool, schema)).toEqual(await snapshotReadTables(database.pool, READ_SCHEMA));
   });
 });

@@ -42,6 +42,14 @@ export interface ProjectorStatus {
  */
 export class Projector {
   private subscription: Subscription | null = null;
+  /**
+   * Which subscription is current: each subscribe and each restart moves it on, and an event or
+   * an error of an older one is dropped. Two live subscriptions would feed one buffer, and a
+   * batch of one's events after the other's would move the checkpoint back.
+   */
+  private generation = 0;
+  /** A restart is under way (its old subscription stopping, its new one not yet made): another error waits for it. */
+  private restarting = false;
   private checkpoint: GlobalPosition | null = null;
   private buffer: RecordedEvent[] = [];
   private flushing: Promise<void> = Promise.resolve();
@@ -67,6 +75,7 @@ export class Projector {
    */
   async start(): Promise<void> {
     this.running = true;
+    this.restarting = false;
     this.metrics = followerMetrics('projector', {
       store: this.options.store,
       checkpoint: () => this.checkpoint,
@@ -104,6 +113,7 @@ export class Projector {
     if (!this.running || !this.lock) return;
     this.options.logger.error({ err: error }, 'projector lost its lock; pausing until it holds it again');
     this.lock = null;
+    this.generation++;
     const old = this.subscription;
     this.subscription = null;
     this.retryLater(async () => {
@@ -169,16 +179,20 @@ export class Projector {
   }
 
   private async subscribe(): Promise<void> {
+    const generation = ++this.generation;
     this.checkpoint = await readCheckpoint(this.options.db);
     this.buffer = [];
     this.subscription = this.options.store.subscribeToAll({
       after: this.checkpoint,
       onEvent: async (event) => {
+        if (generation !== this.generation) return;
         this.buffer.push(event);
         if (this.buffer.length >= this.batchSize) await this.flush();
         else this.scheduleFlush();
       },
-      onError: (error) => this.restart(error),
+      onError: (error) => {
+        if (generation === this.generation) this.restart(error);
+      },
     });
   }
 
@@ -186,12 +200,18 @@ export class Projector {
     if (this.flushTimer) return;
     this.flushTimer = setTimeout(() => {
       this.flushTimer = null;
-      this.flush().catch((error: unknown) => this.restart(error));
+      const generation = this.generation;
+      // A failure after a restart began is that restart's to mend: it reads the stored checkpoint afresh.
+      this.flush().catch((error: unknown) => {
+        if (generation === this.generation) this.restart(error);
+      });
     }, 0);
   }
 
   private flush(): Promise<void> {
+    const generation = this.generation;
     this.flushing = this.flushing.then(async () => {
+      if (generation !== this.generation) return;
       const batch = this.buffer;
       this.buffer = [];
       if (batch.length === 0) return;
@@ -199,7 +219,11 @@ export class Projector {
       // a crash of Postgres can only take both back, and the log still holds the events to project
       // again. Waiting would put every fsync stall of the disk into the time a write takes to show.
       const durable = this.options.durableCommits === true;
-      this.checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch, { durable });
+      const checkpoint = await applyBatch(this.options.db, this.schema, this.options.projections, this.checkpoint, batch, { durable });
+      // A restart meanwhile has read the stored checkpoint, with this commit or before it; taking
+      // this one as ours would let its subscription apply the same events again.
+      if (generation !== this.generation) return;
+      this.checkpoint = checkpoint;
       this.metrics?.processed(batch.length);
       if (this.checkpoint) this.moves.emit('checkpoint', this.checkpoint);
     });
@@ -207,17 +231,25 @@ export class Projector {
   }
 
   private restart(error: unknown): void {
-    if (!this.running) return;
+    // The old subscription's last events, or a flush of them, may fail the same way before it is
+    // stopped; the restart under way starts again from the stored checkpoint for all of them.
+    if (!this.running || this.restarting) return;
+    this.restarting = true;
+    this.generation++;
     const moved = error instanceof CheckpointMovedError;
     this.options.logger[moved ? 'info' : 'error']({ err: error }, moved ? 'projector checkpoint moved; resubscribing' : 'projector failed; resubscribing');
     const old = this.subscription;
     this.subscription = null;
+    this.buffer = [];
     this.flushing = Promise.resolve();
     this.restartTimer = setTimeout(() => {
       void (async () => {
         await old?.stop().catch(() => undefined);
+        let failure: unknown = null;
         // Without the single-instance lock (lost meanwhile), lockLost resubscribes once it holds it again.
-        if (this.running && (!this.options.singleInstance || this.lock)) await this.subscribe().catch((e: unknown) => this.restart(e));
+        if (this.running && (!this.options.singleInstance || this.lock)) await this.subscribe().catch((e: unknown) => (failure = e ?? new Error('subscribe failed')));
+        this.restarting = false;
+        if (failure !== null) this.restart(failure);
       })();
     }, moved ? 0 : this.options.retryDelayMs ?? 1000);
   }
