@@ -34,6 +34,10 @@ export interface ReactorRunnerOptions<Effect> {
  */
 export class ReactorRunner<Effect> {
   private subscription: Subscription | null = null;
+  /** Which subscription is current (as in the projector): an event or error of an older one is dropped, so two never react side by side. */
+  private generation = 0;
+  /** A restart is under way: another failure before it has subscribed again waits for it. */
+  private restarting = false;
   private checkpoint: GlobalPosition | null = null;
   private saved: GlobalPosition | null = null;
   private lastSave = 0;
@@ -54,6 +58,7 @@ export class ReactorRunner<Effect> {
 
   async start(): Promise<void> {
     this.running = true;
+    this.restarting = false;
     this.metrics = followerMetrics(this.name, {
       store: this.options.store,
       checkpoint: () => this.checkpoint,
@@ -78,6 +83,7 @@ export class ReactorRunner<Effect> {
       onLost: (error) => {
         this.options.logger.error({ err: error, reactor: this.name }, 'reactor lost its lock; pausing until it holds it again');
         this.lock = null;
+        this.generation++;
         const old = this.subscription;
         this.subscription = null;
         void old?.stop().catch(() => undefined).then(() => this.running && this.lockThenSubscribe());
@@ -135,12 +141,17 @@ export class ReactorRunner<Effect> {
   }
 
   private async subscribe(): Promise<void> {
+    const generation = ++this.generation;
     this.checkpoint = await this.readCheckpoint();
     this.saved = this.checkpoint;
     this.subscription = this.options.store.subscribeToAll({
       after: this.checkpoint,
-      onEvent: (recorded) => this.handle(recorded),
-      onError: (error) => this.failed(error),
+      onEvent: async (recorded) => {
+        if (generation === this.generation) await this.handle(recorded);
+      },
+      onError: (error) => {
+        if (generation === this.generation) this.failed(error);
+      },
     });
   }
 
@@ -162,16 +173,22 @@ export class ReactorRunner<Effect> {
   }
 
   private failed(error: unknown): void {
-    if (!this.running) return;
+    if (!this.running || this.restarting) return;
+    this.restarting = true;
+    this.generation++;
     this.options.logger.error({ err: error, reactor: this.name }, 'reactor failed; starting again from its checkpoint');
     const old = this.subscription;
     this.subscription = null;
     setTimeout(() => {
       void (async () => {
         await old?.stop().catch(() => undefined);
-        if (!this.running) return;
-        if (this.options.singleInstance && !this.lock) this.lockThenSubscribe();
-        else await this.subscribe().catch((e: unknown) => this.failed(e));
+        let failure: unknown = null;
+        if (this.running) {
+          if (this.options.singleInstance && !this.lock) this.lockThenSubscribe();
+          else await this.subscribe().catch((e: unknown) => (failure = e ?? new Error('subscribe failed')));
+        }
+        this.restarting = false;
+        if (failure !== null) this.failed(failure);
       })();
     }, this.options.retryDelayMs ?? 1000);
   }

@@ -62,7 +62,8 @@ export function followPictureHashes(store: EventStore, index: PictureHashIndex, 
       after: last,
       onEvent,
       onError(error) {
-        if (stopped) return;
+        // One follow again at a time: a second failure reported before it is the same gap.
+        if (stopped || retry) return;
         logger.error({ err: error }, 'picture-hash index stopped following the log; following again from where it stopped');
         retry = setTimeout(() => {
           retry = null;
