@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingStream } from '@kamra/contracts/events';
-import { comparePositions, PostgresEventStore, type EventStore, type GlobalPosition, type Subscription } from '@kamra/eventstore';
+import { comparePositions, PostgresEventStore, type EventStore, type GlobalPosition } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { READ_SCHEMA, readCheckpoint, readDb } from '@kamra/read-model';
@@ -10,6 +10,7 @@ import { metadataOf, newEvent, roomSubmitted } from './listings/listing-fixtures
 import { projections } from './projections.js';
 import { Projector } from './projector.js';
 import { rebuildReadTables } from './rebuild.js';
+import { slowToStop } from './testing/slow-to-stop.js';
 
 const LIVE_SCHEMA = 'kamra_read_lost';
 
@@ -100,31 +101,10 @@ describe.each(databaseTargets())('a projector whose last commits the database lo
   it('follows one subscription at a time when the old one fails again while it stops', async () => {
     const schema = `${LIVE_SCHEMA}_twice`;
     await migrateReadTables(database.pool, schema);
-    // The old subscription keeps delivering for a while after it is told to stop, as a slow
-    // read in flight would: its next batch finds the lost checkpoint again.
-    let active = 0;
-    let most = 0;
-    const slowToStop = new Proxy(store, {
-      get(target, property) {
-        if (property === 'subscribeToAll') {
-          return (options: Parameters<EventStore['subscribeToAll']>[0]): Subscription => {
-            const subscription = target.subscribeToAll(options);
-            most = Math.max(most, ++active);
-            return {
-              caughtUp: subscription.caughtUp,
-              async stop() {
-                await new Promise((resolve) => setTimeout(resolve, 150));
-                active--;
-                await subscription.stop();
-              },
-            };
-          };
-        }
-        const value: unknown = Reflect.get(target, property, target);
-        return typeof value === 'function' ? value.bind(target) : value;
-      },
-    });
-    const projector = new Projector({ store: slowToStop, db: readDb(database.pool, schema), schema, projections, logger: createLogger('test'), batchSize: 100 });
+    // The old subscription keeps delivering for a while after it is told to stop: its next
+    // batch finds the lost checkpoint again.
+    const watched = slowToStop(store, { stopDelayMs: 150 });
+    const projector = new Projector({ store: watched.store, db: readDb(database.pool, schema), schema, projections, logger: createLogger('test'), batchSize: 100 });
     const checkpoints: GlobalPosition[] = [];
     projector.onCheckpoint((checkpoint) => checkpoints.push(checkpoint));
     await projector.start();
@@ -140,7 +120,7 @@ describe.each(databaseTargets())('a projector whose last commits the database lo
     } finally {
       await projector.stop();
     }
-    expect(most).toBe(1);
+    expect(watched.mostAtOnce()).toBe(1);
     for (let i = 1; i < checkpoints.length; i++) {
       const [before, after] = [checkpoints[i - 1], checkpoints[i]];
       if (before && after) expect(comparePositions(after, before)).toBeGreaterThan(0);

@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingStream } from '@kamra/contracts/events';
-import { PostgresEventStore, type EventStore, type Subscription } from '@kamra/eventstore';
+import { PostgresEventStore, type EventStore } from '@kamra/eventstore';
 import { createLogger, type Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { metadataOf, newEvent, roomSubmitted } from '../listings/listing-fixtures.js';
+import { slowToStop } from '../testing/slow-to-stop.js';
 import type { Reactor } from './reactor.js';
 import { ReactorRunner } from './reactor-runner.js';
 
@@ -27,34 +28,7 @@ describe.each(databaseTargets())('a reactor runner after a failure (%s)', (targe
   });
 
   it('follows one subscription at a time when a failure is reported twice', async () => {
-    let active = 0;
-    let most = 0;
-    const reportingTwice = new Proxy(store, {
-      get(inner, property) {
-        if (property === 'subscribeToAll') {
-          return (options: Parameters<EventStore['subscribeToAll']>[0]): Subscription => {
-            const subscription = inner.subscribeToAll({
-              ...options,
-              onError: (error) => {
-                options.onError?.(error);
-                options.onError?.(error);
-              },
-            });
-            most = Math.max(most, ++active);
-            return {
-              caughtUp: subscription.caughtUp,
-              async stop() {
-                await new Promise((resolve) => setTimeout(resolve, 100));
-                active--;
-                await subscription.stop();
-              },
-            };
-          };
-        }
-        const value: unknown = Reflect.get(inner, property, inner);
-        return typeof value === 'function' ? value.bind(inner) : value;
-      },
-    });
+    const watched = slowToStop(store, { stopDelayMs: 100, reportErrorsTwice: true });
     const performed: string[] = [];
     let failures = 0;
     const reactor: Reactor<string> = {
@@ -66,7 +40,7 @@ describe.each(databaseTargets())('a reactor runner after a failure (%s)', (targe
         performed.push(effect);
       },
     };
-    const runner = new ReactorRunner({ store: reportingTwice, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10 });
+    const runner = new ReactorRunner({ store: watched.store, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10 });
     await runner.start();
     try {
       for (let n = 0; n < 6; n++) {
@@ -80,7 +54,7 @@ describe.each(databaseTargets())('a reactor runner after a failure (%s)', (targe
       await runner.stop();
     }
     expect(failures).toBeGreaterThan(0);
-    expect(most).toBe(1);
+    expect(watched.mostAtOnce()).toBe(1);
     // Each effect done once: the failed one again after the restart, none twice side by side.
     expect([...performed].sort()).toEqual([0, 1, 2, 3, 4, 5].map((n) => listingStream(`echo-${target}-${n}`)).sort());
   });
