@@ -5,10 +5,14 @@ import type { CloseOutcome, ListingKind, ListingStatus } from '../options';
 import { isExpired } from './listing-expiry';
 import { DAY_MS, toMillis, type Instant } from './time';
 
+/** The last instant (ms) a listing posted at `postedAt` shows its NEW badge: exactly NEW_BADGE_DAYS on. */
+export function newBadgeLastInstant(postedAt: Instant): number {
+  return toMillis(postedAt) + NEW_BADGE_DAYS * DAY_MS;
+}
+
 /** NEW badge: posted 0 to 3 days ago. A time slightly ahead of `now` (clock skew) counts as new. */
 export function isNewListing(postedAt: Instant, now: Instant): boolean {
-  const age = toMillis(now) - toMillis(postedAt);
-  return age <= NEW_BADGE_DAYS * DAY_MS;
+  return toMillis(now) <= newBadgeLastInstant(postedAt);
 }
 
 /** A count rule for a set of pictures, with the message that states it. */

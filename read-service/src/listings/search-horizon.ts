@@ -1,6 +1,5 @@
-import { NEW_BADGE_DAYS } from '@kamra/contracts/limits';
 import { LISTING_KINDS, type ListingKind } from '@kamra/contracts/options';
-import { DAY_MS } from '@kamra/contracts/rules';
+import { newBadgeLastInstant } from '@kamra/contracts/rules';
 import type { ReadDb } from '@kamra/read-model';
 
 /** Per kind, the first moment after a given one at which time alone could change a search of that kind; null: none ahead. */
@@ -42,12 +41,12 @@ export async function nextSearchChange(db: ReadDb, now: Date): Promise<SearchHor
 
 /**
  * The first moment at or after `now` at which a NEW badge on one of these listings goes, at or
- * before the change itself (NEW lasts up to exactly NEW_BADGE_DAYS); null when none shows one.
+ * before the change itself (the badge's last instant, by contracts' rule); null when none shows one.
  */
 export function newBadgeEnds(submitted: ReadonlyArray<Date | string>, now: Date): Date | null {
   let first = Infinity;
   for (const at of submitted) {
-    const ends = new Date(at).getTime() + NEW_BADGE_DAYS * DAY_MS;
+    const ends = newBadgeLastInstant(at);
     if (ends >= now.getTime() && ends < first) first = ends;
   }
   return first === Infinity ? null : new Date(first);
