@@ -1,21 +1,22 @@
-import { sql } from 'kysely';
+import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { messages } from '@kamra/contracts/messages';
 import { SEARCH_COUNT_CAP, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { BadRequestError } from '@kamra/platform';
-import type { ReadDb } from '@kamra/read-model';
+import type { ReadDb, ReadTables } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type PriceKey, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
 import { CARD_COLUMNS, isoOf, type CardRow, type OwnerBlock } from './listing-row.js';
 import { kindFilters } from './search-filters.js';
-import { planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
+import { locationKey, planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 import { newBadgeEnds } from './search-horizon.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number; phone_verified: boolean };
 type TieredRow = PhasedRow & OwnerBlock & { tier: number };
+type Listings = ExpressionBuilder<ReadTables, 'listings'>;
 
 const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
 
@@ -28,14 +29,7 @@ function tierRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, now: 
     .selectFrom('listings')
     .select(CARD_COLUMNS)
     .select((eb) => phoneVerifiedWhere(eb).as('phone_verified'))
-    .where('kind', '=', query.kind)
-    .where(publicListingsAt(now))
-    .where((eb) => {
-      const where = [...kindFilters(eb, query)];
-      const location = tier.where(eb);
-      if (location) where.push(location);
-      return eb.and(where);
-    });
+    .where(matching(query, tier.where, now));
 }
 
 /**
@@ -110,6 +104,76 @@ function priceKey(cursor: ListingCursor): PriceKey | null {
   return after;
 }
 
+/** Which tier a row of the plan's matches falls in: the first whose condition it meets. */
+function tierOf(eb: Listings, plan: SearchPlan): RawBuilder<number> {
+  if (plan.tiers.length === 1) return sql<number>`${sql.lit(0)}`;
+  const whens = plan.tiers.map((tier, index) => sql`WHEN ${tier.where(eb) ?? sql.lit(true)} THEN ${sql.lit(index)}`);
+  return sql<number>`CASE ${sql.join(whens, sql` `)} END`;
+}
+
+/** The phase a row is walked in at `boostNow`: boosted ones first in the newest order; one phase by price. */
+function phaseOf(eb: Listings, query: ListingSearchQuery, boostNow: Date): RawBuilder<number> {
+  if (query.sort !== 'newest') return sql<number>`${sql.lit(PHASE_RANK.rest)}`;
+  return sql<number>`CASE WHEN ${eb('boosted_until', '>=', boostNow)} THEN ${sql.lit(PHASE_RANK.boosted)} ELSE ${sql.lit(PHASE_RANK.rest)} END`;
+}
+
+/**
+ * A first page from its matches, in one statement: the matches up to `cap` (by `matching`, the
+ * rule of the count and of alerts) with only the keys a page is ordered by, which listings_public_count
+ * holds, so an index-only scan reads them; their count; and, when they number fewer than `cap`
+ * and so are all there are, the first `count` of them in the walk's order (tier, phase, then
+ * newest or by amount, the id breaking ties) joined to their cards.
+ *
+ * The walks (rowsFrom) meet the filters again for each part and phase, and a condition no index
+ * serves, such as text in the address, costs each of them as much as the count: three trigram
+ * scans and heap visits for a page of 'street 13' under a rent, where this makes one. Null when
+ * the matches reach `cap`: a large set is cheaper walked in order, which stops after a page.
+ */
+async function firstRowsFromMatches(
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, count: number, now: Date, cap: number,
+): Promise<{ rows: TieredRow[]; counts: Counts } | null> {
+  const ascending = query.sort === 'price_asc';
+  const direction = query.sort === 'newest' || !ascending ? 'desc' : 'asc';
+  const found = await db
+    .with('match', () => db.selectFrom('listings')
+      .select(['id as match_id', 'submitted_at as match_at', 'amount as match_amount'])
+      .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, now).as('match_phase')])
+      .where(matching(query, plan.where, now))
+      .limit(cap))
+    .with('counted', (qb) => qb.selectFrom('match').select([
+      sql<string>`count(*)`.as('total'),
+      sql<string>`count(*) FILTER (WHERE match_tier = 0)`.as('area_total'),
+    ]))
+    .with('page', (qb) => qb.selectFrom(['match', 'counted'])
+      .selectAll('match')
+      .where('counted.total', '<', sql<string>`${cap}`)
+      .orderBy('match_tier').orderBy('match_phase')
+      .$if(query.sort === 'newest', (ordered) => ordered.orderBy('match_at', 'desc'))
+      .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('match_amount', direction))
+      .orderBy('match_id', direction)
+      .limit(count))
+    .selectFrom('counted')
+    .leftJoin('page', (join) => join.onTrue())
+    .leftJoin('listings', 'listings.id', 'page.match_id')
+    .select(CARD_COLUMNS)
+    .select((eb) => [phoneVerifiedWhere(eb).as('phone_verified'), 'page.match_tier', 'page.match_phase', 'counted.total', 'counted.area_total'])
+    .orderBy('page.match_tier').orderBy('page.match_phase')
+    .$if(query.sort === 'newest', (ordered) => ordered.orderBy('page.match_at', 'desc'))
+    .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('page.match_amount', direction))
+    .orderBy('page.match_id', direction)
+    .execute();
+  const total = Number(found[0]?.total ?? 0);
+  if (total >= cap) return null;
+  const rows: TieredRow[] = [];
+  for (const row of found) {
+    const { match_tier: tier, match_phase: phase, total: _total, area_total: _area, ...card } = row;
+    // The left join's one row of counts and no card when nothing matched.
+    if (tier === null || card.id === null) continue;
+    rows.push(Object.assign(card as CardRow & { phone_verified: boolean }, { tier, phase: phase ?? PHASE_RANK.rest, owner_blocked: false }));
+  }
+  return { rows, counts: { total, areaTotal: plan.inArea ? Number(found[0]?.area_total ?? 0) : null } };
+}
+
 /**
  * Rows from the cursor on, tier after tier, until `count` are found or the tiers end. A first
  * page's counts (`counting`) are read by the first statement that yields a row, as columns of
@@ -143,17 +207,16 @@ async function rowsFrom(
  * cannot disagree.
  */
 export function matchingListings(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], now: Date) {
-  return db
-    .selectFrom('listings')
-    .select('id')
-    .where('kind', '=', query.kind)
-    .where(publicListingsAt(now))
-    .where((eb) => {
-      const conditions = [...kindFilters(eb, query)];
-      const location = where(eb);
-      if (location) conditions.push(location);
-      return eb.and(conditions);
-    });
+  return db.selectFrom('listings').select('id').where(matching(query, where, now));
+}
+
+function matching(query: ListingSearchQuery, where: SearchTier['where'], now: Date) {
+  return (eb: Listings) => {
+    const conditions = [eb('kind', '=', query.kind), publicListingsAt(now)(eb), ...kindFilters(eb, query)];
+    const location = where(eb);
+    if (location) conditions.push(location);
+    return eb.and(conditions);
+  };
 }
 
 /** Whether a listing is among what the search returns at `now`, by the same rule as its count. */
@@ -175,15 +238,15 @@ type CountedRow = PhasedRow & { total?: string | number; area_total?: string | n
 type CountColumns = ReturnType<typeof countColumns>;
 
 /**
- * A first page's counts, as two columns its first statement reads beside the rows: how many
- * listings match in all, and in the area itself when the search is for an area, each up to
- * `cap`. They are scalar subqueries that Postgres runs once, when the statement yields its
- * first row, so a first page is one round trip rather than a count and then a page.
+ * A walked first page's counts, as two columns its first statement reads beside the rows: how
+ * many listings match in all (`total` when already known), and in the area itself when the search
+ * is for an area, each up to `cap`. They are scalar subqueries that Postgres runs once, when the
+ * statement yields its first row, so the page is one round trip rather than a count and a page.
  */
-function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date) {
+function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date, total: number | null) {
   const { inArea } = plan;
   return [
-    sql<string>`(${cappedCount(db, query, plan.where, cap, now)})`.as('total'),
+    (total === null ? sql<string | number>`(${cappedCount(db, query, plan.where, cap, now)})` : sql<string | number>`${total}`).as('total'),
     (inArea ? sql<string | null>`(${cappedCount(db, query, inArea, cap, now)})` : sql<null>`NULL`).as('area_total'),
   ];
 }
@@ -191,6 +254,38 @@ function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, c
 function countsOf(row: CountedRow): Counts {
   const areaTotal = row.area_total ?? null;
   return { total: Number(row.total ?? 0), areaTotal: areaTotal === null ? null : Number(areaTotal) };
+}
+
+/**
+ * The searches whose matches reached the cap when last asked, by what they match (the order and
+ * the page aside). Only the way a first page is read is chosen by it, never what the page says:
+ * for these, reading the matches first would be a statement spent only to learn the count is
+ * capped, so the page is walked and counted at once, and the count, read afresh, takes the search
+ * off the list when it falls below the cap. Bounded as the plans' memo is.
+ */
+const reachedCap = new Set<string>();
+const REACHED_CAP_MEMO = 5000;
+
+function matchKey(query: ListingSearchQuery, cap: number): string {
+  const { sort: _sort, cursor: _cursor, limit: _limit, ...matched } = query;
+  const understood: Record<string, unknown> = { ...matched, location: locationKey(query.location), cap };
+  return JSON.stringify(understood, Object.keys(understood).sort());
+}
+
+async function firstRows(
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
+): Promise<{ rows: TieredRow[]; counts: Counts }> {
+  const key = matchKey(query, cap);
+  if (!reachedCap.has(key)) {
+    const fromMatches = await firstRowsFromMatches(db, query, plan, count, now, cap);
+    if (fromMatches) return fromMatches;
+    if (reachedCap.size >= REACHED_CAP_MEMO) reachedCap.clear();
+    reachedCap.add(key);
+    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap));
+  }
+  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null));
+  if (walked.counts.total < cap) reachedCap.delete(key);
+  return walked;
 }
 
 /** A page, and the page its cursor leads to when that was read in the same statements. */
@@ -244,10 +339,12 @@ export async function searchListingPages(
   } else {
     start = { tier: 0, phase: 'boosted', after: null, now: now.toISOString(), total: 0, areaTotal: null };
   }
-  const counting = first ? countColumns(db, query, plan, options.countCap ?? SEARCH_COUNT_CAP, now) : null;
+  const cap = options.countCap ?? SEARCH_COUNT_CAP;
   // One row more than a page says whether there is a next page.
-  const pages = options.readAhead ? 2 : 1;
-  const { rows, counts } = await rowsFrom(db, query, plan, start, pages * query.limit + 1, now, counting);
+  const count = (options.readAhead ? 2 : 1) * query.limit + 1;
+  const { rows, counts } = first
+    ? await firstRows(db, query, plan, start, count, now, cap)
+    : await rowsFrom(db, query, plan, start, count, now, null);
   if (first) start = { ...start, ...counts };
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;

@@ -16,6 +16,7 @@ import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
+import { decodeCursor } from './listing-cursor.js';
 import { nextSearchChange } from './search-horizon.js';
 import { searchListingPages, searchListings } from './search-listings.js';
 
@@ -118,6 +119,55 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
       }),
       { numRuns: 60 },
     );
+  });
+
+  it('is the first page the walk reads when read from its matches, with their exact counts', async () => {
+    const position = (cursor: string | null) => cursor && (({ tier, phase, after }) => ({ tier, phase, after }))(decodeCursor(cursor));
+    await fc.assert(
+      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, async (listings, asked) => {
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
+        const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
+        if (asked.furnished) params.furnished = asked.furnished;
+        const query = listingSearchQuerySchema.parse(params);
+        // Fewer than the cap match, so the page comes from its matches; with a cap of one,
+        // anything that matches reaches it, and the page is walked.
+        const fromMatches = await searchListingPages(db, query, NOW, { readAhead: true });
+        const walked = await searchListingPages(db, query, NOW, { readAhead: true, countCap: 1 });
+        // Asked again, a search that reached the cap is walked and counted in one statement.
+        const again = await searchListingPages(db, query, NOW, { readAhead: true, countCap: 1 });
+        expect([again.page, again.next?.(), again.badgeEnds]).toEqual([walked.page, walked.next?.(), walked.badgeEnds]);
+        expect(fromMatches.page.items).toEqual(walked.page.items);
+        expect(position(fromMatches.page.nextCursor)).toEqual(position(walked.page.nextCursor));
+        expect(fromMatches.next?.().items).toEqual(walked.next?.().items);
+        expect(fromMatches.badgeEnds).toEqual(walked.badgeEnds);
+        // Every page of the walk, counted: what the first page says matches.
+        const all = [...fromMatches.page.items];
+        for (let cursor = fromMatches.page.nextCursor; cursor !== null;) {
+          const page = await searchListings(db, listingSearchQuerySchema.parse({ ...params, cursor }), NOW);
+          all.push(...page.items);
+          cursor = page.nextCursor;
+        }
+        expect(fromMatches.page.total).toBe(all.length);
+        expect(fromMatches.page.place?.areaTotal ?? null).toBe(fromMatches.page.place?.area ? all.filter((item) => item.match === 'area').length : null);
+      }),
+      { numRuns: 60 },
+    );
+  });
+
+  it('counts a search that reached the cap afresh, and exactly once it falls below', async () => {
+    await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boosted: false, furnished: false }))).execute();
+    const query = listingSearchQuerySchema.parse({ kind: 'room', location: 'street 3' });
+    const totalOf = async () => (await searchListingPages(db, query, NOW, { countCap: 2 })).page.total;
+    expect(await totalOf()).toBe(2);
+    await db.deleteFrom('listings').where('id', '=', idOf(0)).execute();
+    expect(await totalOf()).toBe(2);
+    await db.deleteFrom('listings').where('id', '=', idOf(1)).execute();
+    expect(await totalOf()).toBe(1);
+    expect(await totalOf()).toBe(1);
+    await db.deleteFrom('listings').execute();
+    expect(await totalOf()).toBe(0);
   });
 
   it('reads nothing ahead unless asked', async () => {
