@@ -118,26 +118,44 @@ function phaseOf(eb: Listings, query: ListingSearchQuery, boostNow: Date): RawBu
 }
 
 /**
- * A first page from its matches, in one statement: the matches up to `cap` (by `matching`, the
- * rule of the count and of alerts) with only the keys a page is ordered by, which listings_public_count
+ * Where a page starts among the matches (match_tier, match_phase and the order's key): every row
+ * after the cursor in the walk's order, as rowsFrom resumes it; null for a first page.
+ */
+function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilder<boolean> | null {
+  if (start.tier === 0 && start.phase === 'boosted' && start.after === null) return null;
+  const phase = PHASE_RANK[start.phase];
+  let withinPhase = sql<boolean>`TRUE`;
+  if (query.sort === 'newest') {
+    const after = newestKey(start);
+    if (after) withinPhase = sql<boolean>`(match_at, match_id) < (${after.at}::timestamptz, ${after.id})`;
+  } else {
+    const after = priceKey(start);
+    if (after) withinPhase = sql<boolean>`(match_amount, match_id) ${sql.raw(query.sort === 'price_asc' ? '>' : '<')} (${after.amount}, ${after.id})`;
+  }
+  return sql<boolean>`(match_tier > ${start.tier} OR (match_tier = ${start.tier} AND (match_phase > ${phase} OR (match_phase = ${phase} AND ${withinPhase}))))`;
+}
+
+/**
+ * A page from its matches, in one statement: the matches up to `cap` (by `matching`, the rule of
+ * the count and of alerts) with only the keys a page is ordered by, which listings_public_count
  * holds, so an index-only scan reads them; their count; and, when they number fewer than `cap`
- * and so are all there are, the first `count` of them in the walk's order (tier, phase, then
- * newest or by amount, the id breaking ties) joined to their cards.
+ * and so are all there are, the first `count` of them from the cursor on in the walk's order
+ * (tier, phase, then newest or by amount, the id breaking ties), joined to their cards.
  *
  * The walks (rowsFrom) meet the filters again for each part and phase, and a condition no index
  * serves, such as text in the address, costs each of them as much as the count: three trigram
  * scans and heap visits for a page of 'street 13' under a rent, where this makes one. Null when
  * the matches reach `cap`: a large set is cheaper walked in order, which stops after a page.
  */
-async function firstRowsFromMatches(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, count: number, now: Date, cap: number,
+async function rowsFromMatches(
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
 ): Promise<{ rows: TieredRow[]; counts: Counts } | null> {
-  const ascending = query.sort === 'price_asc';
-  const direction = query.sort === 'newest' || !ascending ? 'desc' : 'asc';
+  const direction = query.sort === 'price_asc' ? 'asc' : 'desc';
+  const after = afterCursor(query, start);
   const found = await db
     .with('match', () => db.selectFrom('listings')
       .select(['id as match_id', 'submitted_at as match_at', 'amount as match_amount'])
-      .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, now).as('match_phase')])
+      .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, new Date(start.now)).as('match_phase')])
       .where(matching(query, plan.where, now))
       .limit(cap))
     .with('counted', (qb) => qb.selectFrom('match').select([
@@ -147,6 +165,7 @@ async function firstRowsFromMatches(
     .with('page', (qb) => qb.selectFrom(['match', 'counted'])
       .selectAll('match')
       .where('counted.total', '<', sql<string>`${cap}`)
+      .$if(after !== null, (qb) => qb.where(after ?? sql<boolean>`TRUE`))
       .orderBy('match_tier').orderBy('match_phase')
       .$if(query.sort === 'newest', (ordered) => ordered.orderBy('match_at', 'desc'))
       .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('match_amount', direction))
@@ -277,7 +296,7 @@ async function firstRows(
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const key = matchKey(query, cap);
   if (!reachedCap.has(key)) {
-    const fromMatches = await firstRowsFromMatches(db, query, plan, count, now, cap);
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
     if (fromMatches) return fromMatches;
     if (reachedCap.size >= REACHED_CAP_MEMO) reachedCap.clear();
     reachedCap.add(key);
@@ -344,7 +363,7 @@ export async function searchListingPages(
   const count = (options.readAhead ? 2 : 1) * query.limit + 1;
   const { rows, counts } = first
     ? await firstRows(db, query, plan, start, count, now, cap)
-    : await rowsFrom(db, query, plan, start, count, now, null);
+    : (start.total < cap && await rowsFromMatches(db, query, plan, start, count, now, cap)) || await rowsFrom(db, query, plan, start, count, now, null);
   if (first) start = { ...start, ...counts };
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;
