@@ -291,6 +291,7 @@ function matchKey(query: ListingSearchQuery, cap: number): string {
   return JSON.stringify(understood, Object.keys(understood).sort());
 }
 
+/** A first page's rows and counts: from its matches, or walked when they reach the cap (reachedCap says which to try). */
 async function firstRows(
   db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
