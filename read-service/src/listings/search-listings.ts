@@ -123,7 +123,8 @@ function phaseOf(eb: Listings, query: ListingSearchQuery, boostNow: Date): RawBu
  */
 function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilder<boolean> | null {
   if (start.tier === 0 && start.phase === 'boosted' && start.after === null) return null;
-  const phase = PHASE_RANK[start.phase];
+  // By price there is one phase (priceRows reads no other), whatever a cursor says.
+  const phase = query.sort === 'newest' ? PHASE_RANK[start.phase] : PHASE_RANK.rest;
   let withinPhase = sql<boolean>`TRUE`;
   if (query.sort === 'newest') {
     const after = newestKey(start);
@@ -138,7 +139,8 @@ function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilde
 /**
  * A page from its matches, in one statement: the matches up to `cap` (by `matching`, the rule of
  * the count and of alerts) with only the keys a page is ordered by, which listings_public_count
- * holds, so an index-only scan reads them; their count; and, when they number fewer than `cap`
+ * holds, so unless the address text is searched (its trigram index finds those, and their rows are
+ * read) an index-only scan reads them; their count; and, when they number fewer than `cap`
  * and so are all there are, the first `count` of them from the cursor on in the walk's order
  * (tier, phase, then newest or by amount, the id breaking ties), joined to their cards.
  *
@@ -265,7 +267,7 @@ type CountColumns = ReturnType<typeof countColumns>;
 function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date, total: number | null) {
   const { inArea } = plan;
   return [
-    (total === null ? sql<string | number>`(${cappedCount(db, query, plan.where, cap, now)})` : sql<string | number>`${total}`).as('total'),
+    (total === null ? sql<string | number>`(${cappedCount(db, query, plan.where, cap, now)})` : sql<string | number>`${sql.lit(total)}`).as('total'),
     (inArea ? sql<string | null>`(${cappedCount(db, query, inArea, cap, now)})` : sql<null>`NULL`).as('area_total'),
   ];
 }
@@ -277,7 +279,7 @@ function countsOf(row: CountedRow): Counts {
 
 /**
  * The searches whose matches reached the cap when last asked, by what they match (the order and
- * the page aside). Only the way a first page is read is chosen by it, never what the page says:
+ * the page aside). Only the way a page is read is chosen by it, never what the page says:
  * for these, reading the matches first would be a statement spent only to learn the count is
  * capped, so the page is walked and counted at once, and the count, read afresh, takes the search
  * off the list when it falls below the cap. Bounded as the plans' memo is.
@@ -299,13 +301,33 @@ async function firstRows(
   if (!reachedCap.has(key)) {
     const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
     if (fromMatches) return fromMatches;
-    if (reachedCap.size >= REACHED_CAP_MEMO) reachedCap.clear();
-    reachedCap.add(key);
+    remember(key);
     return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap));
   }
   const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null));
   if (walked.counts.total < cap) reachedCap.delete(key);
   return walked;
+}
+
+/**
+ * A later page's rows: from the matches when its first page counted fewer than the cap, unless
+ * they have reached it since (then this search is walked from now on, as a first page would be).
+ */
+async function laterRows(
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
+): Promise<{ rows: TieredRow[]; counts: Counts }> {
+  const key = matchKey(query, cap);
+  if (start.total < cap && !reachedCap.has(key)) {
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
+    if (fromMatches) return fromMatches;
+    remember(key);
+  }
+  return rowsFrom(db, query, plan, start, count, now, null);
+}
+
+function remember(key: string): void {
+  if (reachedCap.size >= REACHED_CAP_MEMO) reachedCap.clear();
+  reachedCap.add(key);
 }
 
 /** A page, and the page its cursor leads to when that was read in the same statements. */
@@ -364,7 +386,7 @@ export async function searchListingPages(
   const count = (options.readAhead ? 2 : 1) * query.limit + 1;
   const { rows, counts } = first
     ? await firstRows(db, query, plan, start, count, now, cap)
-    : (start.total < cap && await rowsFromMatches(db, query, plan, start, count, now, cap)) || await rowsFrom(db, query, plan, start, count, now, null);
+    : await laterRows(db, query, plan, start, count, now, cap);
   if (first) start = { ...start, ...counts };
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;

@@ -16,7 +16,7 @@ import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
-import { decodeCursor } from './listing-cursor.js';
+import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { nextSearchChange } from './search-horizon.js';
 import { searchListingPages, searchListings } from './search-listings.js';
 
@@ -36,11 +36,16 @@ const listing = fc.record({
   // Few distinct instants and amounts, so ties fall to the id.
   daysAgo: fc.integer({ min: 0, max: 5 }),
   amount: fc.constantFrom(10000, 15000, 20000),
-  boosted: fc.boolean(),
+  // A boost that ended, ends at the very moment asked, or goes on.
+  boost: fc.constantFrom('none', 'ended', 'endsNow', 'active'),
   furnished: fc.boolean(),
 });
 
 type Listing = typeof listing extends fc.Arbitrary<infer T> ? T : never;
+
+const BOOST_ENDS: Record<Listing['boost'], Date | null> = {
+  none: null, ended: new Date(NOW.getTime() - DAY), endsNow: NOW, active: new Date(NOW.getTime() + DAY),
+};
 
 /** Ids as the write side makes them (a cursor carries one); in order of the index. */
 const idOf = (index: number): string => `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`;
@@ -48,7 +53,7 @@ const idOf = (index: number): string => `00000000-0000-4000-8000-${String(index)
 function rowOf(index: number, state: Listing): Insertable<ReadTables['listings']> {
   return {
     id: idOf(index), kind: 'room', status: 'approved', deleted: false, closed_outcome: null,
-    expires_at: null, boosted_until: state.boosted ? new Date(NOW.getTime() + DAY) : null,
+    expires_at: null, boosted_until: BOOST_ENDS[state.boost],
     submitted_at: new Date(NOW.getTime() - state.daysAgo * DAY), owner_id: 'owner',
     // jsonb: an array as JSON text (node-postgres would send a JS array as a Postgres array).
     rejection_reason: null, fields: {}, pictures: JSON.stringify([{ file: `room${index}.webp`, thumb: `room${index}-400.webp`, width: 800, height: 600 }]), profile: {}, approved_at: null, updated_at: NOW,
@@ -61,6 +66,16 @@ function rowOf(index: number, state: Listing): Insertable<ReadTables['listings']
 
 /** What a page shows; its cursor carries the moment it was read at, which a later read of it would not. */
 const shownOf = (page: ListingSearchPage | undefined) => page && { ...page, nextCursor: page.nextCursor !== null };
+
+const LATER = new Date(NOW.getTime() + 2 * DAY);
+
+/** Any cursor the schema takes: its part, phase and key (one listing's, in either order's shape) and a count. */
+const forgedCursor = fc.record({
+  tier: fc.constantFrom(0, 1),
+  phase: fc.constantFrom('boosted' as const, 'rest' as const),
+  key: fc.option(fc.nat({ max: 13 }), { nil: null }),
+  total: fc.constantFrom(0, 3, 5000),
+});
 
 const search = fc.record({
   location: fc.constantFrom('all', 'Islamabad', 'G-9, Islamabad', 'street 3'),
@@ -124,19 +139,20 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
   it('is the page the walk reads when read from its matches, at every step, with their exact counts', async () => {
     const position = (cursor: string | null) => cursor && (({ tier, phase, after }) => ({ tier, phase, after }))(decodeCursor(cursor));
     await fc.assert(
-      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, async (listings, asked) => {
+      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, forgedCursor, async (listings, asked, forged) => {
         await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
         if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
         const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
         if (asked.furnished) params.furnished = asked.furnished;
         // Fewer than the cap match, so every page comes from its matches; with a cap of one,
         // anything that matches reaches it, and every page is walked.
+        // Later pages are asked two days on, when the boosts the first page saw have ended.
         const pagesOf = async (countCap?: number) => {
           const pages = [];
           let cursor: string | null = null;
           do {
             const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
-            const { page, next, badgeEnds } = await searchListingPages(db, query, NOW, { readAhead: true, countCap });
+            const { page, next, badgeEnds } = await searchListingPages(db, query, cursor ? LATER : NOW, { readAhead: true, countCap });
             pages.push({ items: page.items, position: position(page.nextCursor), ahead: next?.().items, badgeEnds, total: page.total, place: page.place });
             cursor = page.nextCursor;
           } while (cursor !== null && pages.length < 20);
@@ -153,6 +169,13 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
         const first = fromMatches[0];
         expect(first?.total).toBe(all.length);
         expect(first?.place?.areaTotal ?? null).toBe(first?.place?.area ? all.filter((item) => item.match === 'area').length : null);
+        // A cursor a client made up is read the same both ways, or refused both ways.
+        const made = forged.key === null || listings.length === 0 ? null : rowOf(forged.key % listings.length, listings[forged.key % listings.length] as Listing);
+        const after = made && (asked.sort === 'newest' ? { at: (made.submitted_at as Date).toISOString(), id: made.id as string } : { amount: made.amount as number, id: made.id as string });
+        const cursor = encodeCursor({ tier: forged.tier, phase: forged.phase, after, now: NOW.toISOString(), total: forged.total, areaTotal: null });
+        const read = (countCap?: number) => searchListingPages(db, listingSearchQuerySchema.parse({ ...params, cursor }), NOW, { countCap })
+          .then(({ page }) => page.items, (error: Error) => error.message);
+        expect(await read()).toEqual(await read(1));
       }),
       { numRuns: 60 },
     );
@@ -160,7 +183,7 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
 
   it('counts a search that reached the cap afresh, and exactly once it falls below', async () => {
     await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
-    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boosted: false, furnished: false }))).execute();
+    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boost: 'none', furnished: false }))).execute();
     const query = listingSearchQuerySchema.parse({ kind: 'room', location: 'street 3' });
     const totalOf = async () => (await searchListingPages(db, query, NOW, { countCap: 2 })).page.total;
     expect(await totalOf()).toBe(2);
@@ -175,7 +198,7 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
 
   it('reads nothing ahead unless asked', async () => {
     await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
-    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boosted: false, furnished: false }))).execute();
+    await db.insertInto('listings').values([0, 1, 2].map((index) => rowOf(index, { place: PLACES[0], daysAgo: index, amount: 10000, boost: 'none', furnished: false }))).execute();
     const query = listingSearchQuerySchema.parse({ kind: 'room', limit: '1' });
     const { page, next } = await searchListingPages(db, query, NOW);
     expect(page.items.map((item) => item.id)).toEqual([idOf(0)]);
