@@ -2,7 +2,7 @@ import type { ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ReadDb } from '@kamra/read-model';
 import type { SearchPageCache } from './search-page-cache.js';
 import { searchListingPages, searchListings } from './search-listings.js';
-import { locationKey } from './search-plan.js';
+import { understoodKey } from './search-plan.js';
 
 /**
  * The page cache's key of a search: the search as understood, so spellings of a place that
@@ -10,8 +10,7 @@ import { locationKey } from './search-plan.js';
  * its cursor is found whatever order a client writes them in.
  */
 export function searchKey(query: ListingSearchQuery): string {
-  const understood: Record<string, unknown> = { ...query, location: locationKey(query.location) };
-  return JSON.stringify(understood, Object.keys(understood).sort());
+  return understoodKey(query);
 }
 
 /**

@@ -9,7 +9,7 @@ import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
 import { CARD_COLUMNS, isoOf, type CardRow, type OwnerBlock } from './listing-row.js';
 import { kindFilters } from './search-filters.js';
-import { locationKey, planSearch, type SearchPlan, type SearchTier } from './search-plan.js';
+import { planSearch, understoodKey, type SearchPlan, type SearchTier } from './search-plan.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 import { newBadgeEnds } from './search-horizon.js';
 
@@ -119,10 +119,10 @@ function phaseOf(eb: Listings, query: ListingSearchQuery, boostNow: Date): RawBu
 
 /**
  * Where a page starts among the matches (match_tier, match_phase and the order's key): every row
- * after the cursor in the walk's order, as rowsFrom resumes it; null for a first page.
+ * after the cursor in the walk's order, as rowsFrom resumes it; all of them for a first page.
  */
-function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilder<boolean> | null {
-  if (start.tier === 0 && start.phase === 'boosted' && start.after === null) return null;
+function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilder<boolean> {
+  if (start.tier === 0 && start.phase === 'boosted' && start.after === null) return sql<boolean>`TRUE`;
   // By price there is one phase (priceRows reads no other), whatever a cursor says.
   const phase = query.sort === 'newest' ? PHASE_RANK[start.phase] : PHASE_RANK.rest;
   let withinPhase = sql<boolean>`TRUE`;
@@ -167,7 +167,7 @@ async function rowsFromMatches(
     .with('page', (qb) => qb.selectFrom(['match', 'counted'])
       .selectAll('match')
       .where('counted.total', '<', sql<string>`${cap}`)
-      .$if(after !== null, (qb) => qb.where(after ?? sql<boolean>`TRUE`))
+      .where(after)
       .orderBy('match_tier').orderBy('match_phase')
       .$if(query.sort === 'newest', (ordered) => ordered.orderBy('match_at', 'desc'))
       .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('match_amount', direction))
@@ -189,8 +189,8 @@ async function rowsFromMatches(
   for (const row of found) {
     const { match_tier: tier, match_phase: phase, total: _total, area_total: _area, ...card } = row;
     // The left join's one row of counts and no card when nothing matched.
-    if (tier === null || card.id === null) continue;
-    rows.push(Object.assign(card as CardRow & { phone_verified: boolean }, { tier, phase: phase ?? PHASE_RANK.rest, owner_blocked: false }));
+    if (tier === null || phase === null || card.id === null) continue;
+    rows.push(Object.assign(card as CardRow & { phone_verified: boolean }, { tier, phase, owner_blocked: false }));
   }
   return { rows, counts: { total, areaTotal: plan.inArea ? Number(found[0]?.area_total ?? 0) : null } };
 }
@@ -289,8 +289,7 @@ const REACHED_CAP_MEMO = 5000;
 
 function matchKey(query: ListingSearchQuery, cap: number): string {
   const { sort: _sort, cursor: _cursor, limit: _limit, ...matched } = query;
-  const understood: Record<string, unknown> = { ...matched, location: locationKey(query.location), cap };
-  return JSON.stringify(understood, Object.keys(understood).sort());
+  return understoodKey({ ...matched, cap });
 }
 
 /** A first page's rows and counts: from its matches, or walked when they reach the cap (reachedCap says which to try). */

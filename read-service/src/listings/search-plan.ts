@@ -52,6 +52,15 @@ const MEMO_SIZE = 2000;
 const plans = new Map<string, SearchPlan>();
 
 /**
+ * A search's fields as one key: the location as understood (locationKey) and the fields in one
+ * order, so searches that read alike share it whatever the spelling or the order they came in.
+ */
+export function understoodKey(fields: { location: string } & Record<string, unknown>): string {
+  const understood: Record<string, unknown> = { ...fields, location: locationKey(fields.location) };
+  return JSON.stringify(understood, Object.keys(understood).sort());
+}
+
+/**
  * The location as a search understands it, so spellings that search alike ('Lahore',
  * ' lahore', 'LAHORE'; 'G-11' and 'g 11' as text) share a page in the page cache.
  */
