@@ -207,8 +207,9 @@ async function rowsFrom(
   let counts: Counts | null = null;
   let from = start;
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
-    const shape = plan.tiers[tier];
-    if (!shape) break;
+    const part = plan.tiers[tier];
+    if (!part) break;
+    const shape = { ...part, where: part.walked ?? part.where };
     const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
       ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns)

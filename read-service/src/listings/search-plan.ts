@@ -3,7 +3,7 @@ import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries'
 import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
 import type { ReadTables } from '@kamra/read-model';
 import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
-import { addressContains } from './search-filters.js';
+import { addressContains, addressContainsByRow } from './search-filters.js';
 
 type Where = Expression<SqlBool>;
 type Listings = ExpressionBuilder<ReadTables, 'listings'>;
@@ -13,6 +13,11 @@ export interface SearchTier {
   /** Set on the cards of an area search: in the area itself, or elsewhere in its city. */
   readonly match: SearchMatch | null;
   readonly where: (eb: Listings) => Where | null;
+  /**
+   * The same condition for the walks (rowsFrom), which run only for searches that match many,
+   * when it is better tested row by row than found through an index: text in the address.
+   */
+  readonly walked?: (eb: Listings) => Where | null;
 }
 
 /** What a location asks for: the tiers in the order they are shown, and the place understood. */
@@ -81,7 +86,8 @@ function makePlan(typed: string): SearchPlan {
   const { city, area } = placeOfAddress(location);
   if (city === null) {
     const where = (eb: Listings): Where => addressContains(eb, location);
-    return { tiers: [{ match: null, where }], place: null, where, inArea: null };
+    const walked = (eb: Listings): Where => addressContainsByRow(eb, location);
+    return { tiers: [{ match: null, where, walked }], place: null, where, inArea: null };
   }
   const inCity = (eb: Listings): Where => eb('city', '=', city);
   const cityName = CITY_NAMES.get(city) ?? city;

@@ -18,6 +18,8 @@ import { migrateReadTables } from '@kamra/read-model/migrations';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { nextSearchChange } from './search-horizon.js';
+import { addressSearchKey } from '@kamra/read-model/places';
+import { addressContains, addressContainsByRow } from './search-filters.js';
 import { searchListingPages, searchListings } from './search-listings.js';
 
 const SCHEMA = 'search_read_ahead_test';
@@ -78,7 +80,7 @@ const forgedCursor = fc.record({
 });
 
 const search = fc.record({
-  location: fc.constantFrom('all', 'Islamabad', 'G-9, Islamabad', 'street 3'),
+  location: fc.constantFrom('all', 'Islamabad', 'G-9, Islamabad', 'street 3', 'faisal mosque'),
   sort: fc.constantFrom('newest', 'price_asc', 'price_desc'),
   limit: fc.integer({ min: 1, max: 4 }),
   furnished: fc.constantFrom(undefined, 'true'),
@@ -194,6 +196,28 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
     expect(await totalOf()).toBe(1);
     await db.deleteFrom('listings').execute();
     expect(await totalOf()).toBe(0);
+  });
+
+  it('finds by row the addresses the index finds, whatever is typed', async () => {
+    // Letters with and without accents, Urdu, digits, spaces, punctuation and LIKE's wildcards.
+    const letter = fc.constantFrom(...'aeg1 3-,%_\\éÉلاہور'.split(''));
+    const text = fc.string({ unit: letter, maxLength: 8 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(text, { minLength: 1, maxLength: 8 }), text, fc.nat(), fc.nat(), fc.boolean(), async (addresses, other, from, to, own) => {
+        // Part of one of the addresses as typed, or any text.
+        const address = addresses[from % addresses.length] ?? '';
+        const typed = own ? address.slice(from % (address.length + 1), to % (address.length + 1)) : other;
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        await db.insertInto('listings').values(addresses.map((address, index) => ({
+          ...rowOf(index, { place: PLACES[0], daysAgo: 0, amount: 10000, boost: 'none', furnished: false }),
+          address, address_key: addressSearchKey(address),
+        }))).execute();
+        const found = async (where: typeof addressContains) =>
+          (await db.selectFrom('listings').select('id').where((eb) => where(eb, typed)).orderBy('id').execute()).map((row) => row.id);
+        expect(await found(addressContainsByRow)).toEqual(await found(addressContains));
+      }),
+      { numRuns: 60 },
+    );
   });
 
   it('reads nothing ahead unless asked', async () => {
