@@ -199,9 +199,15 @@ async function rowsFromMatches(
  * Rows from the cursor on, tier after tier, until `count` are found or the tiers end. A first
  * page's counts (`counting`) are read by the first statement that yields a row, as columns of
  * it; when none does, nothing matched any tier, and so nothing counts.
+ *
+ * With `many` (this service saw the search's matches reach the cap), a part's condition is tested
+ * row by row where it has a form for that (SearchTier.walked), so the walk follows the order's
+ * index. Without it the condition is left to the planner: a cursor's count is only the client's
+ * word, and a made-up one must not make a walk through every listing of a rare text.
  */
 async function rowsFrom(
   db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, counting: CountColumns | null,
+  many: boolean,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const rows: TieredRow[] = [];
   let counts: Counts | null = null;
@@ -209,7 +215,7 @@ async function rowsFrom(
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
     const part = plan.tiers[tier];
     if (!part) break;
-    const shape = { ...part, where: part.walked ?? part.where };
+    const shape = many && part.walked ? { ...part, where: part.walked } : part;
     const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
       ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns)
@@ -302,9 +308,9 @@ async function firstRows(
     const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
     if (fromMatches) return fromMatches;
     remember(key);
-    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap));
+    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap), true);
   }
-  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null));
+  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null), true);
   if (walked.counts.total < cap) reachedCap.delete(key);
   return walked;
 }
@@ -322,7 +328,7 @@ async function laterRows(
     if (fromMatches) return fromMatches;
     remember(key);
   }
-  return rowsFrom(db, query, plan, start, count, now, null);
+  return rowsFrom(db, query, plan, start, count, now, null, reachedCap.has(key));
 }
 
 function remember(key: string): void {

@@ -14,8 +14,8 @@ export interface SearchTier {
   readonly match: SearchMatch | null;
   readonly where: (eb: Listings) => Where | null;
   /**
-   * The same condition for the walks (rowsFrom), which run only for searches that match many,
-   * when it is better tested row by row than found through an index: text in the address.
+   * The same condition tested row by row, for walking (rowsFrom) a search known to match many,
+   * where finding its matches through an index costs more than the walk: text in the address.
    */
   readonly walked?: (eb: Listings) => Where | null;
 }
