@@ -15,10 +15,10 @@ import type { Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
 import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
+import { addressSearchKey } from '@kamra/read-model/places';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { nextSearchChange } from './search-horizon.js';
-import { addressSearchKey } from '@kamra/read-model/places';
 import { addressContains, addressContainsByRow } from './search-filters.js';
 import { searchListingPages, searchListings } from './search-listings.js';
 
