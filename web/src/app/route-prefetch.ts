@@ -2,6 +2,7 @@ import { routePaths } from '@kamra/contracts/web-paths';
 import { i18n } from '../i18n';
 import { startListingEarly } from '../lib/api/get-listing';
 import { startListingsEarly } from '../lib/api/get-listings';
+import { appEarlyRequests } from '../lib/early-requests';
 import { HomePage, ListingDetailPage, SearchResultPage } from './routes';
 
 const listingPaths = Object.values(routePaths.listing).map((pattern) => new RegExp(`^${pattern.replace(':id', '([^/]+)')}/?$`));
@@ -38,6 +39,8 @@ function prefetch({ pathname, search }: Pick<Location, 'pathname' | 'search'>, l
   }
   if (pathname === routePaths.searchResult) {
     const results = import('../features/search/first-results').then((module) => module.startFirstResultsEarly(search), () => undefined);
+    // Without a first view the page may render before this code is in; it then waits for the start.
+    appEarlyRequests.decide(results);
     return Promise.all([SearchResultPage.preload(), texts('search'), results]);
   }
   for (const listingPath of listingPaths) {

@@ -29,6 +29,25 @@ describe('early requests', () => {
     expect(requests.take('/api/listings/1')).toBeUndefined();
   });
 
+  it('holds takers back until a start being decided is made, so the taker finds it', async () => {
+    const requests = earlyRequests(() => 0);
+    let loads = 0;
+    let codeArrives: () => void = () => undefined;
+    const code = new Promise<void>((resolve) => { codeArrives = resolve; });
+    requests.decide(code.then(() => requests.start('/api/listings?kind=room', () => Promise.resolve(++loads))));
+    const taken = requests.decided().then(() => requests.take('/api/listings?kind=room'));
+    codeArrives();
+    await expect(taken).resolves.toBe(1);
+    expect(loads).toBe(1);
+  });
+
+  it('lets takers on when a start being decided fails', async () => {
+    const requests = earlyRequests(() => 0);
+    requests.decide(Promise.reject(new Error('chunk failed to load')));
+    await expect(requests.decided()).resolves.toBeUndefined();
+    expect(requests.take('/api/listings?kind=room')).toBeUndefined();
+  });
+
   it('keeps a failed answer for its taker to report, without an unhandled rejection', async () => {
     const requests = earlyRequests(() => 0);
     requests.start('/api/listings/1', () => Promise.reject(new Error('offline')));

@@ -10,6 +10,14 @@ export interface EarlyRequests {
   start(path: string, load: () => Promise<unknown>): Promise<unknown>;
   /** The answer started for `path`, if it is still fresh; it is forgotten once taken. */
   take(path: string): Promise<unknown> | undefined;
+  /**
+   * Marks a start still being worked out (its path needs code that is downloading): until
+   * `deciding` settles, `decided` holds takers back, so a page that renders first finds the
+   * request under way instead of sending its own beside it.
+   */
+  decide(deciding: Promise<unknown>): void;
+  /** Settles once every start being decided has been made or given up; never rejects. */
+  decided(): Promise<void>;
 }
 
 /** Long enough for a page's chunk to arrive on a slow link; an unclaimed answer older than that is dropped. */
@@ -17,6 +25,8 @@ export const EARLY_REQUEST_MAX_AGE_MS = 15_000;
 
 export function earlyRequests(now: () => number = () => Date.now(), maxAgeMs = EARLY_REQUEST_MAX_AGE_MS): EarlyRequests {
   const started = new Map<string, { at: number; answer: Promise<unknown> }>();
+  let deciding: Promise<void> = Promise.resolve();
+  const settle = () => undefined;
   const fresh = (path: string) => {
     const entry = started.get(path);
     if (entry !== undefined && now() - entry.at > maxAgeMs) started.delete(path);
@@ -36,6 +46,10 @@ export function earlyRequests(now: () => number = () => Date.now(), maxAgeMs = E
       started.delete(path);
       return entry?.answer;
     },
+    decide(pending) {
+      deciding = Promise.all([deciding, pending.then(settle, settle)]).then(settle);
+    },
+    decided: () => deciding,
   };
 }
 

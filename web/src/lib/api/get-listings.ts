@@ -26,8 +26,11 @@ export function searchPageOf(data: unknown): ListingSearchPage {
 export const getListings = (query: ListingsQuery, signal?: AbortSignal): Promise<ListingSearchPage> => {
   const path = listingsPath(query);
   const fetchNow = () => apiFetch(path, { parse: searchPageOf, ...(signal === undefined ? {} : { signal }) });
-  const early = query.cursor === undefined || query.cursor === null ? appEarlyRequests.take(path) : undefined;
-  return early === undefined ? fetchNow() : early.then(searchPageOf, fetchNow);
+  if (query.cursor !== undefined && query.cursor !== null) return fetchNow();
+  return appEarlyRequests.decided().then(() => {
+    const early = appEarlyRequests.take(path);
+    return early === undefined ? fetchNow() : early.then(searchPageOf, fetchNow);
+  });
 };
 
 /** Starts a first page's read at app start, as getListings would send it. */
