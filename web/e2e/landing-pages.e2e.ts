@@ -71,15 +71,20 @@ describe('a first visit', () => {
     const { page, context, errors } = await openPage(browser, 360);
     try {
       const requests = countApiRequests(page);
-      // The page's chunk held back for a second, as a slow link would: its data must not wait for it.
+      // The page's chunk held back, as a slow link would, until its data is asked for: the data
+      // must not wait for it. Were it to, the chunk goes on after ten seconds and comes first.
       const events: string[] = [];
+      let dataAsked: () => void = () => undefined;
+      const asked = new Promise<void>((resolve) => { dataAsked = resolve; });
       await page.route(/\/assets\/ListingDetailPage-[\w-]+\.js$/, async (route) => {
-        await new Promise((resolve) => setTimeout(resolve, 1000));
+        await Promise.race([asked, new Promise((resolve) => setTimeout(resolve, 10_000))]);
         events.push('chunk arrives');
         await route.continue();
       });
       page.on('request', (request) => {
-        if (new URL(request.url()).pathname === `/api/listings/${room?.id}`) events.push('data asked');
+        if (new URL(request.url()).pathname !== `/api/listings/${room?.id}`) return;
+        events.push('data asked');
+        dataAsked();
       });
       await page.goto(`${app.url}/rooms/${room?.id}`);
       // The server's first view shows the heading and picture at once; the lister's contact is the app's.
@@ -132,8 +137,19 @@ describe('a first visit', () => {
     try {
       await context.addCookies([{ name: 'kamra_signed_in', value: '1', url: app.url }]);
       const requests = countApiRequests(page);
+      // The code that starts the search early held back, as a slow link may: the page, rendering
+      // first, must find that search under way rather than send its own beside it.
+      let released: () => void = () => undefined;
+      const codeIn = new Promise<void>((resolve) => { released = resolve; });
+      await page.route(/\/assets\/first-results-[\w-]+\.js$/, async (route) => {
+        await new Promise((resolve) => setTimeout(resolve, 1500));
+        await route.continue();
+        released();
+      });
       await page.goto(`${app.url}/searchResult?location=Lahore&listed=room`);
       await page.locator('.listing-tile').first().waitFor();
+      await codeIn;
+      await page.waitForLoadState('networkidle');
       expect([...requests].filter(([path]) => path.startsWith('/api/listings?'))).toEqual([['/api/listings?kind=room&location=Lahore', 1]]);
       expect(errors).toEqual([]);
     } finally {
