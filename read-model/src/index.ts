@@ -12,4 +12,4 @@ export type { FavouritesTable, NotificationsTable, SavedSearchesTable } from './
 export type { ListingFilterColumns, ListingHistoryTable, ListingsTable } from './tables/listing-tables.js';
 export { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, readCheckpoint } from './checkpoint.js';
 export { readTablesMigrated, waitForReadTables } from './migration-state.js';
-export { preparedQuery } from './prepared-query.js';
+export { ASKS_BEFORE_NAMING, executeNamed, preparedQuery } from './prepared-query.js';

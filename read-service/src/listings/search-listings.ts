@@ -1,9 +1,9 @@
-import { sql, type ExpressionBuilder, type RawBuilder } from 'kysely';
+import { sql, type CompiledQuery, type ExpressionBuilder, type RawBuilder } from 'kysely';
 import { messages } from '@kamra/contracts/messages';
 import { SEARCH_COUNT_CAP, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { BadRequestError } from '@kamra/platform';
-import type { ReadDb, ReadTables } from '@kamra/read-model';
+import { executeNamed, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type PriceKey, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
@@ -19,6 +19,21 @@ type TieredRow = PhasedRow & OwnerBlock & { tier: number };
 type Listings = ExpressionBuilder<ReadTables, 'listings'>;
 
 const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
+
+/**
+ * A row count written into the statement: the page's and the count's limits are a handful of
+ * values, and a plan made for any limit (executeNamed) guesses a tenth of the rows and sorts.
+ */
+const literal = (count: number) => sql<number>`${sql.lit(count)}`;
+
+/**
+ * Runs one of a search's statements: named (executeNamed) when `named`, so that Postgres plans
+ * it once rather than on every page, where planning took as long as running it; else as kysely
+ * runs it, planned for its values.
+ */
+function run<R>(db: ReadDb, statement: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }, named: boolean): Promise<R[]> {
+  return named ? executeNamed(db, statement.compile()) : statement.execute();
+}
 
 /**
  * The rows of one tier every page starts from: public, of the kind, matching the filters, each
@@ -55,31 +70,36 @@ function phaseQuery(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, pha
  * statement: the boosted walk, then the rest walk limited to what the boosted one left of
  * `count`. When the boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
  */
-function newestRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date, counts: CountColumns | null): Promise<CountedRow[]> {
+function newestRows(
+  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date,
+  counts: CountColumns | null, named: boolean,
+): Promise<CountedRow[]> {
   const boostNow = new Date(start.now);
   if (start.phase === 'rest') {
-    return phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(count).$if(counts !== null, (qb) => qb.select(counts ?? [])).execute();
+    return run(db, phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(literal(count)).$if(counts !== null, (qb) => qb.select(counts ?? [])), named);
   }
   const page = db
-    .with('boosted', () => phaseQuery(db, query, tier, 'boosted', boostNow, after, now).limit(count))
+    .with('boosted', () => phaseQuery(db, query, tier, 'boosted', boostNow, after, now).limit(literal(count)))
     .with('rest', () => phaseQuery(db, query, tier, 'rest', boostNow, null, now)
-      .limit(sql<number>`(SELECT ${count} - count(*) FROM boosted)`))
+      .limit(sql<number>`(SELECT ${sql.lit(count)} - count(*) FROM boosted)`))
     .selectFrom('boosted')
     .selectAll()
     .unionAll((eb) => eb.selectFrom('rest').selectAll());
-  return db.selectFrom(page.as('page'))
+  return run(db, db.selectFrom(page.as('page'))
     .selectAll()
     .$if(counts !== null, (qb) => qb.select(counts ?? []))
     .orderBy('phase')
     .orderBy('submitted_at', 'desc')
-    .orderBy('id', 'desc')
-    .execute();
+    .orderBy('id', 'desc'), named);
 }
 
 /** Up to `count` rows of one tier by rent or price, after `after`, along the (kind, amount, id) index. */
-function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date, counts: CountColumns | null): Promise<CountedRow[]> {
+function priceRows(
+  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date, counts: CountColumns | null,
+  named: boolean,
+): Promise<CountedRow[]> {
   const ascending = query.sort === 'price_asc';
-  return tierRows(db, query, tier, now)
+  return run(db, tierRows(db, query, tier, now)
     .select(sql<number>`${sql.lit(PHASE_RANK.rest)}`.as('phase'))
     .$if(after !== null, (qb) => qb.where(
       sql<boolean>`(${sql.ref('amount')}, ${sql.ref('id')}) ${sql.raw(ascending ? '>' : '<')} (${after?.amount}, ${after?.id})`,
@@ -87,8 +107,7 @@ function priceRows(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, afte
     .$if(counts !== null, (qb) => qb.select(counts ?? []))
     .orderBy('amount', ascending ? 'asc' : 'desc')
     .orderBy('id', ascending ? 'asc' : 'desc')
-    .limit(count)
-    .execute();
+    .limit(literal(count)), named);
 }
 
 // A cursor of one order handed to another would walk from a key that means nothing there.
@@ -150,29 +169,29 @@ function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilde
  * the matches reach `cap`: a large set is cheaper walked in order, which stops after a page.
  */
 async function rowsFromMatches(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
 ): Promise<{ rows: TieredRow[]; counts: Counts } | null> {
   const direction = query.sort === 'price_asc' ? 'asc' : 'desc';
   const after = afterCursor(query, start);
-  const found = await db
+  const found = await run(db, db
     .with('match', () => db.selectFrom('listings')
       .select(['id as match_id', 'submitted_at as match_at', 'amount as match_amount'])
       .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, new Date(start.now)).as('match_phase')])
       .where(matching(query, plan.where, now))
-      .limit(cap))
+      .limit(literal(cap)))
     .with('counted', (qb) => qb.selectFrom('match').select([
       sql<string>`count(*)`.as('total'),
       sql<string>`count(*) FILTER (WHERE match_tier = 0)`.as('area_total'),
     ]))
     .with('page', (qb) => qb.selectFrom(['match', 'counted'])
       .selectAll('match')
-      .where('counted.total', '<', sql<string>`${cap}`)
+      .where('counted.total', '<', sql<string>`${sql.lit(cap)}`)
       .where(after)
       .orderBy('match_tier').orderBy('match_phase')
       .$if(query.sort === 'newest', (ordered) => ordered.orderBy('match_at', 'desc'))
       .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('match_amount', direction))
       .orderBy('match_id', direction)
-      .limit(count))
+      .limit(literal(count)))
     .selectFrom('counted')
     .leftJoin('page', (join) => join.onTrue())
     .leftJoin('listings', 'listings.id', 'page.match_id')
@@ -181,8 +200,7 @@ async function rowsFromMatches(
     .orderBy('page.match_tier').orderBy('page.match_phase')
     .$if(query.sort === 'newest', (ordered) => ordered.orderBy('page.match_at', 'desc'))
     .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('page.match_amount', direction))
-    .orderBy('page.match_id', direction)
-    .execute();
+    .orderBy('page.match_id', direction), named);
   const total = Number(found[0]?.total ?? 0);
   if (total >= cap) return null;
   const rows: TieredRow[] = [];
@@ -207,7 +225,7 @@ async function rowsFromMatches(
  */
 async function rowsFrom(
   db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, counting: CountColumns | null,
-  many: boolean,
+  many: boolean, named: boolean,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const rows: TieredRow[] = [];
   let counts: Counts | null = null;
@@ -218,8 +236,8 @@ async function rowsFrom(
     const shape = many && part.walked ? { ...part, where: part.walked } : part;
     const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
-      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns)
-      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now, columns);
+      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns, named)
+      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now, columns, named);
     const first = found[0];
     if (columns && first) counts = countsOf(first);
     // Search lists only public listings (publicListingsAt), so none has a blocked owner.
@@ -258,7 +276,7 @@ export async function listingMatchesSearch(db: ReadDb, query: ListingSearchQuery
  * walk stops there, so a first page never reads every match of a large city to count them.
  */
 function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['where'], cap: number, now: Date) {
-  return db.selectFrom(matchingListings(db, query, where, now).limit(cap).as('match')).select((eb) => eb.fn.countAll<string>().as('count'));
+  return db.selectFrom(matchingListings(db, query, where, now).limit(literal(cap)).as('match')).select((eb) => eb.fn.countAll<string>().as('count'));
 }
 
 type Counts = Pick<ListingCursor, 'total' | 'areaTotal'>;
@@ -301,16 +319,16 @@ function matchKey(query: ListingSearchQuery, cap: number): string {
 
 /** A first page's rows and counts: from its matches, or walked when they reach the cap (reachedCap says which to try). */
 async function firstRows(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const key = matchKey(query, cap);
   if (!reachedCap.has(key)) {
-    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, named);
     if (fromMatches) return fromMatches;
     remember(key);
-    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap), true);
+    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap), true, named);
   }
-  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null), true);
+  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null), true, named);
   if (walked.counts.total < cap) reachedCap.delete(key);
   return walked;
 }
@@ -320,15 +338,15 @@ async function firstRows(
  * they have reached it since (then this search is walked from now on, as a first page would be).
  */
 async function laterRows(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const key = matchKey(query, cap);
   if (start.total < cap && !reachedCap.has(key)) {
-    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap);
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, named);
     if (fromMatches) return fromMatches;
     remember(key);
   }
-  return rowsFrom(db, query, plan, start, count, now, null, reachedCap.has(key));
+  return rowsFrom(db, query, plan, start, count, now, null, reachedCap.has(key), named);
 }
 
 function remember(key: string): void {
@@ -376,9 +394,12 @@ function pageOf(query: ListingSearchQuery, plan: SearchPlan, start: ListingCurso
  * for the next page then costs no query.
  */
 export async function searchListingPages(
-  db: ReadDb, query: ListingSearchQuery, now: Date, options: { countCap?: number; readAhead?: boolean } = {},
+  db: ReadDb, query: ListingSearchQuery, now: Date, options: { countCap?: number; readAhead?: boolean; named?: boolean } = {},
 ): Promise<SearchPages> {
   const plan = planSearch(query);
+  // Text in the address or an item's name is not: how many rows a text matches decides how best
+  // to find them, so its statements are planned for the text each time.
+  const named = (options.named ?? true) && !plan.byText && !(query.kind === 'accessory' && query.name !== undefined);
   const first = !query.cursor;
   let start: ListingCursor;
   if (query.cursor) {
@@ -391,8 +412,8 @@ export async function searchListingPages(
   // One row more than a page says whether there is a next page.
   const count = (options.readAhead ? 2 : 1) * query.limit + 1;
   const { rows, counts } = first
-    ? await firstRows(db, query, plan, start, count, now, cap)
-    : await laterRows(db, query, plan, start, count, now, cap);
+    ? await firstRows(db, query, plan, start, count, now, cap, named)
+    : await laterRows(db, query, plan, start, count, now, cap, named);
   if (first) start = { ...start, ...counts };
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;

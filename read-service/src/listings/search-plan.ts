@@ -28,6 +28,8 @@ export interface SearchPlan {
   readonly where: (eb: Listings) => Where | null;
   /** In an area search, the condition that counts the area's own listings. */
   readonly inArea: ((eb: Listings) => Where) | null;
+  /** Whether the location is searched as text in the address (no place the gazetteer knows). */
+  readonly byText: boolean;
 }
 
 const CITY_NAMES = new Map(GAZETTEER_CITIES.map((city) => [city.id, city.name]));
@@ -81,13 +83,13 @@ export function locationKey(location: string): string {
 function makePlan(typed: string): SearchPlan {
   const location = typed.trim();
   if (location === '' || location.toLowerCase() === LOCATION_ALL) {
-    return { tiers: [{ match: null, where: everywhere }], place: null, where: everywhere, inArea: null };
+    return { tiers: [{ match: null, where: everywhere }], place: null, where: everywhere, inArea: null, byText: false };
   }
   const { city, area } = placeOfAddress(location);
   if (city === null) {
     const where = (eb: Listings): Where => addressContains(eb, location);
     const walked = (eb: Listings): Where => addressContainsByRow(eb, location);
-    return { tiers: [{ match: null, where, walked }], place: null, where, inArea: null };
+    return { tiers: [{ match: null, where, walked }], place: null, where, inArea: null, byText: true };
   }
   const inCity = (eb: Listings): Where => eb('city', '=', city);
   const cityName = CITY_NAMES.get(city) ?? city;
@@ -97,6 +99,7 @@ function makePlan(typed: string): SearchPlan {
       place: { city, cityName, area: null, areaName: null, areaTotal: null },
       where: inCity,
       inArea: null,
+      byText: false,
     };
   }
   const inArea = (eb: Listings): Where => eb('area', '=', area.id);
@@ -110,5 +113,6 @@ function makePlan(typed: string): SearchPlan {
     place: { city, cityName, area: area.id, areaName: area.name, areaTotal: null },
     where: inCity,
     inArea,
+    byText: false,
   };
 }

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import type { Database } from '@kamra/platform';
 import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
-import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
+import { ASKS_BEFORE_NAMING, readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { addressSearchKey } from '@kamra/read-model/places';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
@@ -217,6 +217,31 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
         expect(await found(addressContainsByRow)).toEqual(await found(addressContains));
       }),
       { numRuns: 60 },
+    );
+  });
+
+  it('reads the same pages from named statements as from statements planned for their values', async () => {
+    await fc.assert(
+      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, async (listings, asked) => {
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
+        const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
+        if (asked.furnished) params.furnished = asked.furnished;
+        let cursor: string | null = null;
+        let pages = 0;
+        do {
+          const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
+          const planned = await searchListingPages(db, query, NOW, { readAhead: true, named: false });
+          // Named from its third ask; Postgres may plan it for any parameters from its sixth run.
+          for (let ask = 0; ask < ASKS_BEFORE_NAMING + 6; ask++) {
+            const named = await searchListingPages(db, query, NOW, { readAhead: true });
+            expect(named.page).toEqual(planned.page);
+            expect(named.next?.()).toEqual(planned.next?.());
+          }
+          cursor = planned.page.nextCursor;
+        } while (cursor !== null && ++pages < 20);
+      }),
+      { numRuns: 25 },
     );
   });
 
