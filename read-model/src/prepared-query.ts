@@ -225,7 +225,7 @@ export function preparedQuery<R>(db: ReadDb, query: CompiledQuery<R>): (paramete
  * most about 15 MB a connection; in the bench's mix of 2,000 searches, the 64 most asked of 521
  * statements carry 87% of what is asked.
  */
-export const NAMED_STATEMENTS_KEPT = 64;
+const NAMED_STATEMENTS_KEPT = 64;
 
 /** A text is named once asked this often: one asked once or twice must not take a place for good. */
 export const ASKS_BEFORE_NAMING = 3;
