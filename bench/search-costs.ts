@@ -1,0 +1,202 @@
+/**
+ * Where an uncached search's time goes, by the kind of search: the mix's asks (src/search-mix.ts:
+ * the same 2,000 searches, Zipf draws and next pages by cursor) sent one at a time over HTTP to a
+ * read service with its page cache off, and for each ask the CPU Postgres spent (every postgres
+ * process, from /proc), the CPU the read service spent, and the time it took. One ask at a time,
+ * so each one's CPU is its own; /proc counts in 10 ms ticks, which average out over hundreds of
+ * asks of a kind but not over a handful.
+ *
+ * The searches are grouped by how the location is understood (a city, an area, everything, text
+ * in the address), whether an item's name or other filters narrow it, and first page or later.
+ * The bench's mix reports the whole; this says which part to work on.
+ *
+ *   npx tsx bench/search-costs.ts [--asks=4000] [--database=postgres://…]
+ *
+ * Without --database it seeds the bench's log (1M events, about 100,000 public listings) into a
+ * scratch database and drops it at the end, about three minutes here; with one it reads that
+ * database's read tables as they are, so that two versions of the code can be compared on one log.
+ * The seed writes in long transactions, during which the Postgres event store's readers on the
+ * same server wait (its visibility guard is server-wide): run it on its own, not beside the tests.
+ */
+import { randomBytes } from 'node:crypto';
+import { readdir, readFile } from 'node:fs/promises';
+import http from 'node:http';
+import { performance } from 'node:perf_hooks';
+import pg from 'pg';
+import { listingSearchQuerySchema } from '@kamra/contracts/queries';
+import { PostgresEventStore } from '@kamra/eventstore';
+import { openDatabase } from '@kamra/platform';
+import { projections, rebuildReadTables } from '@kamra/projector';
+import { searchKey } from '@kamra/read-service';
+import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
+import { startChildService, type ChildService } from './src/child-service.js';
+import { percentile } from './src/http-load.js';
+import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
+import { seedLog } from './src/seed-log.js';
+
+const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
+const ASKS = Number(option('asks') ?? 4000);
+const WARM_UP_ASKS = 300;
+const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
+/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
+const TICK_MS = 10;
+
+/** CPU time of a process in ms, user and system, from /proc; 0 once it has gone. */
+async function cpuMs(pid: number): Promise<number> {
+  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => '');
+  // The fields after the command name, which is in parentheses and may hold spaces.
+  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
+  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
+}
+
+/** The pids of every postgres process: the service's connections come and go, so all are read. */
+async function postgresPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === 'postgres') pids.push(Number(entry));
+  }
+  return pids;
+}
+
+async function postgresCpuMs(pids: readonly number[]): Promise<number> {
+  let total = 0;
+  for (const pid of pids) total += await cpuMs(pid);
+  return total;
+}
+
+function getText(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    }).on('error', reject);
+  });
+}
+
+/** A search's kind: how its location is understood, what narrows it, and whether it is a first page. */
+function kindOf(path: string): string {
+  const params = new URLSearchParams(path.split('?')[1]);
+  const { location } = JSON.parse(searchKey(listingSearchQuerySchema.parse(Object.fromEntries(params)))) as { location: string };
+  const understood = location.split(':')[0] === 'as typed' ? 'text' : location.split(':')[0] ?? location;
+  const narrowed = [...params.keys()].filter((key) => !['kind', 'location', 'cursor', 'name', 'sort'].includes(key)).length > 0;
+  return `${understood}${params.has('name') ? ' + name' : ''}${narrowed ? ' + filters' : ''}${params.has('cursor') ? ', later page' : ''}`;
+}
+
+interface Costs {
+  asks: number;
+  postgresMs: number;
+  serviceMs: number;
+  times: number[];
+}
+
+async function seededDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
+  const given = option('database');
+  if (given) return { url: given, drop: async () => undefined };
+  const name = `kamra_costs_${randomBytes(4).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ kind: 'url', url: url.toString() });
+  const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
+  const seeded = await seedLog(database.pool, { events: 1_000_000, listings: 141_000, users: 20_000 });
+  await rebuildReadTables({ pool: database.pool, store, projections });
+  await store.close();
+  await database.close();
+  console.log(`seeded and rebuilt ${seeded.events.toLocaleString('en-US')} events (${seeded.publicListings.length.toLocaleString('en-US')} public listings)`);
+  return {
+    url: url.toString(),
+    async drop() {
+      const cleanup = new pg.Client({ connectionString: adminUrl });
+      await cleanup.connect();
+      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await cleanup.end();
+    },
+  };
+}
+
+async function measure(service: ChildService): Promise<Map<string, Costs>> {
+  const port = Number(new URL(service.url).port);
+  const agent = new http.Agent({ keepAlive: true, maxSockets: 1 });
+  const urls = searchMix();
+  const random = new SeededRandom(7);
+  const draw = zipf(urls.length, random);
+  const costs = new Map<string, Costs>();
+  let pids = await postgresPids();
+  let asked = 0;
+  while (asked < WARM_UP_ASKS + ASKS) {
+    let path = urls[draw()] ?? '/api/listings?kind=room';
+    for (let page = 1; page <= LAST_PAGE && asked < WARM_UP_ASKS + ASKS; page++) {
+      // The pool opens connections as it needs them.
+      if (asked % 100 === 0) pids = await postgresPids();
+      asked++;
+      const [postgresBefore, serviceBefore] = [await postgresCpuMs(pids), await cpuMs(service.pid)];
+      const sent = performance.now();
+      const { status, body } = await getText(agent, port, path);
+      const took = performance.now() - sent;
+      const [postgresAfter, serviceAfter] = [await postgresCpuMs(pids), await cpuMs(service.pid)];
+      if (status !== 200) throw new Error(`${path} answered ${status}: ${body.slice(0, 200)}`);
+      if (asked > WARM_UP_ASKS) {
+        const kind = kindOf(path);
+        const kept = costs.get(kind) ?? { asks: 0, postgresMs: 0, serviceMs: 0, times: [] };
+        kept.asks++;
+        kept.postgresMs += postgresAfter - postgresBefore;
+        kept.serviceMs += serviceAfter - serviceBefore;
+        kept.times.push(took);
+        costs.set(kind, kept);
+      }
+      const cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
+      if (!cursor || !random.chance(NEXT_PAGE_CHANCE)) break;
+      path = `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
+    }
+  }
+  agent.destroy();
+  return costs;
+}
+
+function print(costs: Map<string, Costs>): void {
+  const all = [...costs.values()];
+  const asks = all.reduce((sum, c) => sum + c.asks, 0);
+  const postgres = all.reduce((sum, c) => sum + c.postgresMs, 0);
+  const service = all.reduce((sum, c) => sum + c.serviceMs, 0);
+  const times = all.flatMap((c) => c.times).sort((a, b) => a - b);
+  const header = ['search', 'asks', 'Postgres ms/ask', 'service ms/ask', 'p50 ms', 'p95 ms', 'of Postgres'];
+  const row = (name: string, c: Costs, sorted: number[]) => [
+    name, `${c.asks} (${((100 * c.asks) / asks).toFixed(1)}%)`, (c.postgresMs / c.asks).toFixed(2), (c.serviceMs / c.asks).toFixed(2),
+    percentile(sorted, 0.5).toFixed(1), percentile(sorted, 0.95).toFixed(1), `${((100 * c.postgresMs) / Math.max(1, postgres)).toFixed(1)}%`,
+  ];
+  const rows = [row('every search', { asks, postgresMs: postgres, serviceMs: service, times }, times)];
+  // Kinds asked rarely are summed: a few asks say little in 10 ms ticks.
+  const rare: Costs = { asks: 0, postgresMs: 0, serviceMs: 0, times: [] };
+  for (const [name, c] of [...costs].sort((a, b) => b[1].postgresMs - a[1].postgresMs)) {
+    if (c.asks < asks / 100) {
+      Object.assign(rare, { asks: rare.asks + c.asks, postgresMs: rare.postgresMs + c.postgresMs, serviceMs: rare.serviceMs + c.serviceMs, times: [...rare.times, ...c.times] });
+    } else {
+      rows.push(row(name, c, [...c.times].sort((a, b) => a - b)));
+    }
+  }
+  if (rare.asks > 0) rows.push(row('the rest, each under 1% of asks', rare, [...rare.times].sort((a, b) => a - b)));
+  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
+  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ');
+  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
+  for (const cells of rows) console.log(line(cells));
+}
+
+const database = await seededDatabase();
+try {
+  const { DATABASE_URL: _url, DATA_DIR: _dir, READ_SEARCH_CACHE_MS: _cache, ...inherited } = process.env;
+  const service = await startChildService('read-service/src/main.ts', { ...inherited, DATABASE_URL: database.url, READ_SEARCH_CACHE_MS: '0' });
+  try {
+    print(await measure(service));
+  } finally {
+    await service.stop();
+  }
+} finally {
+  await database.drop();
+}
