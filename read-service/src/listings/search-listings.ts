@@ -3,7 +3,7 @@ import { messages } from '@kamra/contracts/messages';
 import { SEARCH_COUNT_CAP, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { ListingSearchPage } from '@kamra/contracts/read-models';
 import { BadRequestError } from '@kamra/platform';
-import { executeNamed, type ReadDb, type ReadTables } from '@kamra/read-model';
+import type { ReadDb, ReadTables } from '@kamra/read-model';
 import { decodeCursor, encodeCursor, type ListingCursor, type PriceKey, type SortKey } from './listing-cursor.js';
 import { presentCard } from './listing-presenter.js';
 import { publicListingsAt } from './public-listings.js';
@@ -12,6 +12,7 @@ import { kindFilters } from './search-filters.js';
 import { planSearch, understoodKey, type SearchPlan, type SearchTier } from './search-plan.js';
 import { phoneVerifiedWhere } from './phone-badges.js';
 import { newBadgeEnds } from './search-horizon.js';
+import { runShaped, type Moment } from './search-statements.js';
 
 type Phase = ListingCursor['phase'];
 type PhasedRow = CardRow & { phase: number; phone_verified: boolean };
@@ -27,12 +28,36 @@ const PHASE_RANK: Record<Phase, number> = { boosted: 0, rest: 1 };
 const literal = (count: number) => sql<number>`${sql.lit(count)}`;
 
 /**
- * Runs one of a search's statements: named (executeNamed) when `named`, so that Postgres plans
- * it once rather than on every page, where planning took as long as running it; else as kysely
- * runs it, planned for its values.
+ * How a search's statements run: `named`, as named statements (executeNamed); `shaped`, built
+ * once per shape (runShaped) rather than for every ask, which only tests turn off.
  */
-function run<R>(db: ReadDb, statement: { compile(): CompiledQuery<R>; execute(): Promise<R[]> }, named: boolean): Promise<R[]> {
-  return named ? executeNamed(db, statement.compile()) : statement.execute();
+interface RunOptions {
+  named: boolean;
+  shaped: boolean;
+}
+
+/** What a count beside a walked page reads: the plan's matches up to `cap`, or `total` when already known. */
+interface Counting {
+  plan: SearchPlan;
+  cap: number;
+  total: number | null;
+}
+
+/**
+ * The search as its statements are built from it, the cursor aside (its values are the moment's),
+ * with `where`: which statement, and where the walk stands.
+ */
+function shapeOf(query: ListingSearchQuery, where: string): string {
+  const { cursor: _cursor, ...built } = query;
+  return `${JSON.stringify(built, Object.keys(built).sort())} ${where}`;
+}
+
+/** Runs one of a search's statements, `build` making it for a moment (runShaped). */
+function run<R>(
+  db: ReadDb, query: ListingSearchQuery, where: string, build: (moment: Moment) => { compile(): CompiledQuery<R> }, moment: Moment,
+  how: RunOptions,
+): Promise<R[]> {
+  return runShaped(db, how.shaped ? shapeOf(query, where) : null, build, moment, how.named);
 }
 
 /**
@@ -71,43 +96,52 @@ function phaseQuery(db: ReadDb, query: ListingSearchQuery, tier: SearchTier, pha
  * `count`. When the boosted listings fill the page the rest walk's limit is 0 and it never reads a row.
  */
 function newestRows(
-  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, start: ListingCursor, after: SortKey | null, count: number, now: Date,
-  counts: CountColumns | null, named: boolean,
+  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, walkedAt: string, start: ListingCursor, after: SortKey | null, count: number,
+  now: Date, counting: Counting | null, how: RunOptions,
 ): Promise<CountedRow[]> {
-  const boostNow = new Date(start.now);
-  if (start.phase === 'rest') {
-    return run(db, phaseQuery(db, query, tier, 'rest', boostNow, after, now).limit(literal(count)).$if(counts !== null, (qb) => qb.select(counts ?? [])), named);
-  }
-  const page = db
-    .with('boosted', () => phaseQuery(db, query, tier, 'boosted', boostNow, after, now).limit(literal(count)))
-    .with('rest', () => phaseQuery(db, query, tier, 'rest', boostNow, null, now)
-      .limit(sql<number>`(SELECT ${sql.lit(count)} - count(*) FROM boosted)`))
-    .selectFrom('boosted')
-    .selectAll()
-    .unionAll((eb) => eb.selectFrom('rest').selectAll());
-  return run(db, db.selectFrom(page.as('page'))
-    .selectAll()
-    .$if(counts !== null, (qb) => qb.select(counts ?? []))
-    .orderBy('phase')
-    .orderBy('submitted_at', 'desc')
-    .orderBy('id', 'desc'), named);
+  const where = `newest ${walkedAt} ${start.phase} after=${after !== null} ${count} ${countingKey(counting)}`;
+  return run(db, query, where, (moment) => {
+    const key = moment.after as SortKey | null;
+    const counts = counting && countColumns(db, query, counting, moment.now);
+    if (start.phase === 'rest') {
+      return phaseQuery(db, query, tier, 'rest', moment.boostNow, key, moment.now).limit(literal(count)).$if(counts !== null, (qb) => qb.select(counts ?? []));
+    }
+    const page = db
+      .with('boosted', () => phaseQuery(db, query, tier, 'boosted', moment.boostNow, key, moment.now).limit(literal(count)))
+      .with('rest', () => phaseQuery(db, query, tier, 'rest', moment.boostNow, null, moment.now)
+        .limit(sql<number>`(SELECT ${sql.lit(count)} - count(*) FROM boosted)`))
+      .selectFrom('boosted')
+      .selectAll()
+      .unionAll((eb) => eb.selectFrom('rest').selectAll());
+    return db.selectFrom(page.as('page'))
+      .selectAll()
+      .$if(counts !== null, (qb) => qb.select(counts ?? []))
+      .orderBy('phase')
+      .orderBy('submitted_at', 'desc')
+      .orderBy('id', 'desc');
+  }, { now, boostNow: new Date(start.now), after }, how);
 }
 
 /** Up to `count` rows of one tier by rent or price, after `after`, along the (kind, amount, id) index. */
 function priceRows(
-  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, after: PriceKey | null, count: number, now: Date, counts: CountColumns | null,
-  named: boolean,
+  db: ReadDb, query: ListingSearchQuery, tier: SearchTier, walkedAt: string, start: ListingCursor, after: PriceKey | null, count: number,
+  now: Date, counting: Counting | null, how: RunOptions,
 ): Promise<CountedRow[]> {
   const ascending = query.sort === 'price_asc';
-  return run(db, tierRows(db, query, tier, now)
-    .select(sql<number>`${sql.lit(PHASE_RANK.rest)}`.as('phase'))
-    .$if(after !== null, (qb) => qb.where(
-      sql<boolean>`(${sql.ref('amount')}, ${sql.ref('id')}) ${sql.raw(ascending ? '>' : '<')} (${after?.amount}, ${after?.id})`,
-    ))
-    .$if(counts !== null, (qb) => qb.select(counts ?? []))
-    .orderBy('amount', ascending ? 'asc' : 'desc')
-    .orderBy('id', ascending ? 'asc' : 'desc')
-    .limit(literal(count)), named);
+  const where = `price ${walkedAt} after=${after !== null} ${count} ${countingKey(counting)}`;
+  return run(db, query, where, (moment) => {
+    const key = moment.after as PriceKey | null;
+    const counts = counting && countColumns(db, query, counting, moment.now);
+    return tierRows(db, query, tier, moment.now)
+      .select(sql<number>`${sql.lit(PHASE_RANK.rest)}`.as('phase'))
+      .$if(key !== null, (qb) => qb.where(
+        sql<boolean>`(${sql.ref('amount')}, ${sql.ref('id')}) ${sql.raw(ascending ? '>' : '<')} (${key?.amount}, ${key?.id})`,
+      ))
+      .$if(counts !== null, (qb) => qb.select(counts ?? []))
+      .orderBy('amount', ascending ? 'asc' : 'desc')
+      .orderBy('id', ascending ? 'asc' : 'desc')
+      .limit(literal(count));
+  }, { now, boostNow: new Date(start.now), after }, how);
 }
 
 // A cursor of one order handed to another would walk from a key that means nothing there.
@@ -140,17 +174,15 @@ function phaseOf(eb: Listings, query: ListingSearchQuery, boostNow: Date): RawBu
  * Where a page starts among the matches (match_tier, match_phase and the order's key): every row
  * after the cursor in the walk's order, as rowsFrom resumes it; all of them for a first page.
  */
-function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilder<boolean> {
-  if (start.tier === 0 && start.phase === 'boosted' && start.after === null) return sql<boolean>`TRUE`;
+function afterCursor(query: ListingSearchQuery, start: ListingCursor, after: SortKey | PriceKey | null): RawBuilder<boolean> {
+  if (start.tier === 0 && start.phase === 'boosted' && after === null) return sql<boolean>`TRUE`;
   // By price there is one phase (priceRows reads no other), whatever a cursor says.
   const phase = query.sort === 'newest' ? PHASE_RANK[start.phase] : PHASE_RANK.rest;
   let withinPhase = sql<boolean>`TRUE`;
-  if (query.sort === 'newest') {
-    const after = newestKey(start);
-    if (after) withinPhase = sql<boolean>`(match_at, match_id) < (${after.at}::timestamptz, ${after.id})`;
-  } else {
-    const after = priceKey(start);
-    if (after) withinPhase = sql<boolean>`(match_amount, match_id) ${sql.raw(query.sort === 'price_asc' ? '>' : '<')} (${after.amount}, ${after.id})`;
+  if (after && 'at' in after) {
+    withinPhase = sql<boolean>`(match_at, match_id) < (${after.at}::timestamptz, ${after.id})`;
+  } else if (after) {
+    withinPhase = sql<boolean>`(match_amount, match_id) ${sql.raw(query.sort === 'price_asc' ? '>' : '<')} (${after.amount}, ${after.id})`;
   }
   return sql<boolean>`(match_tier > ${start.tier} OR (match_tier = ${start.tier} AND (match_phase > ${phase} OR (match_phase = ${phase} AND ${withinPhase}))))`;
 }
@@ -169,15 +201,17 @@ function afterCursor(query: ListingSearchQuery, start: ListingCursor): RawBuilde
  * the matches reach `cap`: a large set is cheaper walked in order, which stops after a page.
  */
 async function rowsFromMatches(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, how: RunOptions,
 ): Promise<{ rows: TieredRow[]; counts: Counts } | null> {
   const direction = query.sort === 'price_asc' ? 'asc' : 'desc';
-  const after = afterCursor(query, start);
-  const found = await run(db, db
+  // The cursor's key is checked against the order here, before any statement is built.
+  const key = query.sort === 'newest' ? newestKey(start) : priceKey(start);
+  const where = `matches ${start.tier} ${start.phase} after=${key !== null} ${count} ${cap}`;
+  const found = await run(db, query, where, (moment) => db
     .with('match', () => db.selectFrom('listings')
       .select(['id as match_id', 'submitted_at as match_at', 'amount as match_amount'])
-      .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, new Date(start.now)).as('match_phase')])
-      .where(matching(query, plan.where, now))
+      .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, moment.boostNow).as('match_phase')])
+      .where(matching(query, plan.where, moment.now))
       .limit(literal(cap)))
     .with('counted', (qb) => qb.selectFrom('match').select([
       sql<string>`count(*)`.as('total'),
@@ -186,7 +220,7 @@ async function rowsFromMatches(
     .with('page', (qb) => qb.selectFrom(['match', 'counted'])
       .selectAll('match')
       .where('counted.total', '<', sql<string>`${sql.lit(cap)}`)
-      .where(after)
+      .where(afterCursor(query, start, moment.after))
       .orderBy('match_tier').orderBy('match_phase')
       .$if(query.sort === 'newest', (ordered) => ordered.orderBy('match_at', 'desc'))
       .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('match_amount', direction))
@@ -200,7 +234,7 @@ async function rowsFromMatches(
     .orderBy('page.match_tier').orderBy('page.match_phase')
     .$if(query.sort === 'newest', (ordered) => ordered.orderBy('page.match_at', 'desc'))
     .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('page.match_amount', direction))
-    .orderBy('page.match_id', direction), named);
+    .orderBy('page.match_id', direction), { now, boostNow: new Date(start.now), after: key }, how);
   const total = Number(found[0]?.total ?? 0);
   if (total >= cap) return null;
   const rows: TieredRow[] = [];
@@ -224,8 +258,8 @@ async function rowsFromMatches(
  * word, and a made-up one must not make a walk through every listing of a rare text.
  */
 async function rowsFrom(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, counting: CountColumns | null,
-  many: boolean, named: boolean,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, counting: Counting | null,
+  many: boolean, how: RunOptions,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const rows: TieredRow[] = [];
   let counts: Counts | null = null;
@@ -233,11 +267,13 @@ async function rowsFrom(
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
     const part = plan.tiers[tier];
     if (!part) break;
-    const shape = many && part.walked ? { ...part, where: part.walked } : part;
+    const walked = many && part.walked !== undefined;
+    const shape = walked && part.walked ? { ...part, where: part.walked } : part;
+    const walkedAt = `tier ${tier}${walked ? ' row by row' : ''}`;
     const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
-      ? await newestRows(db, query, shape, from, newestKey(from), count - rows.length, now, columns, named)
-      : await priceRows(db, query, shape, priceKey(from), count - rows.length, now, columns, named);
+      ? await newestRows(db, query, shape, walkedAt, from, newestKey(from), count - rows.length, now, columns, how)
+      : await priceRows(db, query, shape, walkedAt, from, priceKey(from), count - rows.length, now, columns, how);
     const first = found[0];
     if (columns && first) counts = countsOf(first);
     // Search lists only public listings (publicListingsAt), so none has a blocked owner.
@@ -281,7 +317,6 @@ function cappedCount(db: ReadDb, query: ListingSearchQuery, where: SearchTier['w
 
 type Counts = Pick<ListingCursor, 'total' | 'areaTotal'>;
 type CountedRow = PhasedRow & { total?: string | number; area_total?: string | number | null };
-type CountColumns = ReturnType<typeof countColumns>;
 
 /**
  * A walked first page's counts, as two columns its first statement reads beside the rows: how
@@ -289,12 +324,17 @@ type CountColumns = ReturnType<typeof countColumns>;
  * is for an area, each up to `cap`. They are scalar subqueries that Postgres runs once, when the
  * statement yields its first row, so the page is one round trip rather than a count and a page.
  */
-function countColumns(db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, cap: number, now: Date, total: number | null) {
+function countColumns(db: ReadDb, query: ListingSearchQuery, { plan, cap, total }: Counting, now: Date) {
   const { inArea } = plan;
   return [
     (total === null ? sql<string | number>`(${cappedCount(db, query, plan.where, cap, now)})` : sql<string | number>`${sql.lit(total)}`).as('total'),
     (inArea ? sql<string | null>`(${cappedCount(db, query, inArea, cap, now)})` : sql<null>`NULL`).as('area_total'),
   ];
+}
+
+/** What a count beside a page reads, as a statement's shape names it. */
+function countingKey(counting: Counting | null): string {
+  return counting === null ? 'uncounted' : `counted to ${counting.cap}${counting.total === null ? '' : `, known ${counting.total}`}`;
 }
 
 function countsOf(row: CountedRow): Counts {
@@ -319,16 +359,16 @@ function matchKey(query: ListingSearchQuery, cap: number): string {
 
 /** A first page's rows and counts: from its matches, or walked when they reach the cap (reachedCap says which to try). */
 async function firstRows(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, how: RunOptions,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const key = matchKey(query, cap);
   if (!reachedCap.has(key)) {
-    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, named);
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, how);
     if (fromMatches) return fromMatches;
     remember(key);
-    return rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, cap), true, named);
+    return rowsFrom(db, query, plan, start, count, now, { plan, cap, total: cap }, true, how);
   }
-  const walked = await rowsFrom(db, query, plan, start, count, now, countColumns(db, query, plan, cap, now, null), true, named);
+  const walked = await rowsFrom(db, query, plan, start, count, now, { plan, cap, total: null }, true, how);
   if (walked.counts.total < cap) reachedCap.delete(key);
   return walked;
 }
@@ -338,15 +378,15 @@ async function firstRows(
  * they have reached it since (then this search is walked from now on, as a first page would be).
  */
 async function laterRows(
-  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, named: boolean,
+  db: ReadDb, query: ListingSearchQuery, plan: SearchPlan, start: ListingCursor, count: number, now: Date, cap: number, how: RunOptions,
 ): Promise<{ rows: TieredRow[]; counts: Counts }> {
   const key = matchKey(query, cap);
   if (start.total < cap && !reachedCap.has(key)) {
-    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, named);
+    const fromMatches = await rowsFromMatches(db, query, plan, start, count, now, cap, how);
     if (fromMatches) return fromMatches;
     remember(key);
   }
-  return rowsFrom(db, query, plan, start, count, now, null, reachedCap.has(key), named);
+  return rowsFrom(db, query, plan, start, count, now, null, reachedCap.has(key), how);
 }
 
 function remember(key: string): void {
@@ -392,14 +432,19 @@ function pageOf(query: ListingSearchQuery, plan: SearchPlan, start: ListingCurso
  * With `readAhead`, the walk goes on for the page after (its rows are the next ones in the same
  * order, so they are what its cursor would read), for the page cache to keep: a seeker who asks
  * for the next page then costs no query.
+ *
+ * `named` and `shaped` (both on unless turned off) are how the statements run (RunOptions): tests
+ * turn them off to compare with statements built and planned for every ask.
  */
 export async function searchListingPages(
-  db: ReadDb, query: ListingSearchQuery, now: Date, options: { countCap?: number; readAhead?: boolean; named?: boolean } = {},
+  db: ReadDb, query: ListingSearchQuery, now: Date,
+  options: { countCap?: number; readAhead?: boolean; named?: boolean; shaped?: boolean } = {},
 ): Promise<SearchPages> {
   const plan = planSearch(query);
   // Text in the address or an item's name is not: how many rows a text matches decides how best
   // to find them, so its statements are planned for the text each time.
   const named = (options.named ?? true) && !plan.byText && !(query.kind === 'accessory' && query.name !== undefined);
+  const how: RunOptions = { named, shaped: options.shaped ?? true };
   const first = !query.cursor;
   let start: ListingCursor;
   if (query.cursor) {
@@ -412,8 +457,8 @@ export async function searchListingPages(
   // One row more than a page says whether there is a next page.
   const count = (options.readAhead ? 2 : 1) * query.limit + 1;
   const { rows, counts } = first
-    ? await firstRows(db, query, plan, start, count, now, cap, named)
-    : await laterRows(db, query, plan, start, count, now, cap, named);
+    ? await firstRows(db, query, plan, start, count, now, cap, how)
+    : await laterRows(db, query, plan, start, count, now, cap, how);
   if (first) start = { ...start, ...counts };
   const asked = pageOf(query, plan, start, rows, now);
   const following = asked.next;

@@ -21,6 +21,7 @@ import { decodeCursor, encodeCursor } from './listing-cursor.js';
 import { nextSearchChange } from './search-horizon.js';
 import { addressContains, addressContainsByRow } from './search-filters.js';
 import { searchListingPages, searchListings } from './search-listings.js';
+import { shapesKept } from './search-statements.js';
 
 const SCHEMA = 'search_read_ahead_test';
 const NOW = new Date('2025-06-01T00:00:00.000Z');
@@ -112,7 +113,7 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
         let pages = 0;
         do {
           const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
-          const planned = await searchListingPages(db, query, NOW, { readAhead: true, named: false });
+          const planned = await searchListingPages(db, query, NOW, { readAhead: true, named: false, shaped: false });
           // Named from its third ask; Postgres may plan it for any parameters from its sixth run.
           for (let ask = 0; ask < ASKS_BEFORE_NAMING + 6; ask++) {
             const named = await searchListingPages(db, query, NOW, { readAhead: true });
@@ -127,6 +128,41 @@ describe.each(databaseTargets())('a search page read ahead on %s', (target) => {
     // Not vacuous: searches were named (asked one at a time, the pool hands out one connection).
     const named = await sql<{ count: string }>`SELECT count(*) FROM pg_prepared_statements WHERE statement LIKE ${`%"${SCHEMA}"."listings"%`}`.execute(db);
     expect(Number(named.rows[0]?.count)).toBeGreaterThan(0);
+  });
+
+  it('reads the same pages from statements built once per shape as from statements built for each ask, at any moment', async () => {
+    // Each walk at several moments, around the boosts' ends, so a shape is asked again with other values.
+    const moments = fc.array(fc.integer({ min: -2 * DAY, max: 2 * DAY }), { minLength: 3, maxLength: 3 });
+    await fc.assert(
+      fc.asyncProperty(fc.array(listing, { minLength: 0, maxLength: 14 }), search, moments, async (listings, asked, offsets) => {
+        await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
+        if (listings.length > 0) await db.insertInto('listings').values(listings.map((state, index) => rowOf(index, state))).execute();
+        const params: Record<string, string> = { kind: 'room', location: asked.location, sort: asked.sort, limit: String(asked.limit) };
+        if (asked.furnished) params.furnished = asked.furnished;
+        // Read from the matches, and walked (a cap of one: anything that matches reaches it).
+        for (const countCap of [undefined, 1]) {
+          for (const offset of offsets) {
+            let cursor: string | null = null;
+            let pages = 0;
+            do {
+              // Each page asked half a day after the one before: the clock passes boosts' ends while the
+              // cursor keeps the moment of the first page, which says what counts as boosted.
+              const at = new Date(NOW.getTime() + offset + pages * DAY / 2);
+              const query = listingSearchQuerySchema.parse(cursor ? { ...params, cursor } : params);
+              const built = await searchListingPages(db, query, at, { readAhead: true, countCap, shaped: false });
+              const shaped = await searchListingPages(db, query, at, { readAhead: true, countCap });
+              expect(shaped.page).toEqual(built.page);
+              expect(shaped.next?.()).toEqual(built.next?.());
+              cursor = built.page.nextCursor;
+            } while (cursor !== null && ++pages < 20);
+          }
+        }
+      }),
+      { numRuns: 40 },
+    );
+    // Not vacuous: shapes were asked often enough to be built once, and none had to be built each time.
+    expect(shapesKept(db).templates).toBeGreaterThan(10);
+    expect(shapesKept(db).builtEachTime).toBe(0);
   });
 
   it('is the page its cursor reads, at every step of a walk', async () => {
