@@ -45,19 +45,25 @@ interface Counting {
 
 /**
  * The search as its statements are built from it, the cursor aside (its values are the moment's),
- * with `where`: which statement, and where the walk stands.
+ * in one order of its fields, with `stands`: which statement, and where the walk stands.
  */
-function shapeOf(query: ListingSearchQuery, where: string): string {
+function shapeOf(query: ListingSearchQuery, stands: string): string {
   const { cursor: _cursor, ...built } = query;
-  return `${JSON.stringify(built, Object.keys(built).sort())} ${where}`;
+  const fields = Object.entries(built).sort(([a], [b]) => (a < b ? -1 : 1));
+  return `${JSON.stringify(fields)} ${stands}`;
+}
+
+/** A statement's moment: the clock, the moment of the walk's first page (the cursor's), and where the walk resumes. */
+function momentOf(start: ListingCursor, now: Date, after: SortKey | PriceKey | null): Moment {
+  return { now, boostNow: new Date(start.now), after };
 }
 
 /** Runs one of a search's statements, `build` making it for a moment (runShaped). */
 function run<R>(
-  db: ReadDb, query: ListingSearchQuery, where: string, build: (moment: Moment) => { compile(): CompiledQuery<R> }, moment: Moment,
+  db: ReadDb, query: ListingSearchQuery, stands: string, build: (moment: Moment) => { compile(): CompiledQuery<R> }, moment: Moment,
   how: RunOptions,
 ): Promise<R[]> {
-  return runShaped(db, how.shaped ? shapeOf(query, where) : null, build, moment, how.named);
+  return runShaped(db, how.shaped ? shapeOf(query, stands) : null, build, moment, how.named);
 }
 
 /**
@@ -99,8 +105,8 @@ function newestRows(
   db: ReadDb, query: ListingSearchQuery, tier: SearchTier, walkedAt: string, start: ListingCursor, after: SortKey | null, count: number,
   now: Date, counting: Counting | null, how: RunOptions,
 ): Promise<CountedRow[]> {
-  const where = `newest ${walkedAt} ${start.phase} after=${after !== null} ${count} ${countingKey(counting)}`;
-  return run(db, query, where, (moment) => {
+  const stands = `newest ${walkedAt} ${start.phase} after=${after !== null} ${count} ${countingKey(counting)}`;
+  return run(db, query, stands, (moment) => {
     const key = moment.after as SortKey | null;
     const counts = counting && countColumns(db, query, counting, moment.now);
     if (start.phase === 'rest') {
@@ -119,7 +125,7 @@ function newestRows(
       .orderBy('phase')
       .orderBy('submitted_at', 'desc')
       .orderBy('id', 'desc');
-  }, { now, boostNow: new Date(start.now), after }, how);
+  }, momentOf(start, now, after), how);
 }
 
 /** Up to `count` rows of one tier by rent or price, after `after`, along the (kind, amount, id) index. */
@@ -128,8 +134,8 @@ function priceRows(
   now: Date, counting: Counting | null, how: RunOptions,
 ): Promise<CountedRow[]> {
   const ascending = query.sort === 'price_asc';
-  const where = `price ${walkedAt} after=${after !== null} ${count} ${countingKey(counting)}`;
-  return run(db, query, where, (moment) => {
+  const stands = `price ${walkedAt} after=${after !== null} ${count} ${countingKey(counting)}`;
+  return run(db, query, stands, (moment) => {
     const key = moment.after as PriceKey | null;
     const counts = counting && countColumns(db, query, counting, moment.now);
     return tierRows(db, query, tier, moment.now)
@@ -141,7 +147,7 @@ function priceRows(
       .orderBy('amount', ascending ? 'asc' : 'desc')
       .orderBy('id', ascending ? 'asc' : 'desc')
       .limit(literal(count));
-  }, { now, boostNow: new Date(start.now), after }, how);
+  }, momentOf(start, now, after), how);
 }
 
 // A cursor of one order handed to another would walk from a key that means nothing there.
@@ -206,8 +212,8 @@ async function rowsFromMatches(
   const direction = query.sort === 'price_asc' ? 'asc' : 'desc';
   // The cursor's key is checked against the order here, before any statement is built.
   const key = query.sort === 'newest' ? newestKey(start) : priceKey(start);
-  const where = `matches ${start.tier} ${start.phase} after=${key !== null} ${count} ${cap}`;
-  const found = await run(db, query, where, (moment) => db
+  const stands = `matches ${start.tier} ${start.phase} after=${key !== null} ${count} ${cap}`;
+  const found = await run(db, query, stands, (moment) => db
     .with('match', () => db.selectFrom('listings')
       .select(['id as match_id', 'submitted_at as match_at', 'amount as match_amount'])
       .select((eb) => [tierOf(eb, plan).as('match_tier'), phaseOf(eb, query, moment.boostNow).as('match_phase')])
@@ -234,7 +240,7 @@ async function rowsFromMatches(
     .orderBy('page.match_tier').orderBy('page.match_phase')
     .$if(query.sort === 'newest', (ordered) => ordered.orderBy('page.match_at', 'desc'))
     .$if(query.sort !== 'newest', (ordered) => ordered.orderBy('page.match_amount', direction))
-    .orderBy('page.match_id', direction), { now, boostNow: new Date(start.now), after: key }, how);
+    .orderBy('page.match_id', direction), momentOf(start, now, key), how);
   const total = Number(found[0]?.total ?? 0);
   if (total >= cap) return null;
   const rows: TieredRow[] = [];
@@ -267,13 +273,13 @@ async function rowsFrom(
   for (let tier = start.tier; tier < plan.tiers.length && rows.length < count; tier++) {
     const part = plan.tiers[tier];
     if (!part) break;
-    const walked = many && part.walked !== undefined;
-    const shape = walked && part.walked ? { ...part, where: part.walked } : part;
-    const walkedAt = `tier ${tier}${walked ? ' row by row' : ''}`;
+    const byRow = many && part.walked ? part.walked : null;
+    const walked = byRow ? { ...part, where: byRow } : part;
+    const walkedAt = `tier ${tier}${byRow ? ' row by row' : ''}`;
     const columns = counts === null ? counting : null;
     const found = query.sort === 'newest'
-      ? await newestRows(db, query, shape, walkedAt, from, newestKey(from), count - rows.length, now, columns, how)
-      : await priceRows(db, query, shape, walkedAt, from, priceKey(from), count - rows.length, now, columns, how);
+      ? await newestRows(db, query, walked, walkedAt, from, newestKey(from), count - rows.length, now, columns, how)
+      : await priceRows(db, query, walked, walkedAt, from, priceKey(from), count - rows.length, now, columns, how);
     const first = found[0];
     if (columns && first) counts = countsOf(first);
     // Search lists only public listings (publicListingsAt), so none has a blocked owner.

@@ -40,9 +40,25 @@ describe('a search statement built once per shape', () => {
       expect(row?.boost_now.getTime()).toBe(moment.boostNow.getTime());
       expect(row).toMatchObject({ at: new Date(T - ask).toISOString(), id: ID, fixed: 'the same' });
     }
-    // The first ask as it came, the second with stand-ins; the other three filled in.
-    expect(builds).toBe(2);
-    expect(shapesKept(db)).toEqual({ templates: 1, builtEachTime: 0 });
+    // The first ask as it came, the second twice with stand-ins; the second and the other three filled in.
+    expect(builds).toBe(3);
+    expect(shapesKept(db)).toEqual({ templates: 1, builtEachTime: 0, filled: 4 });
+  });
+
+  it('keeps as they are the values that are the same for every ask, arrays and numbers that look like stand-ins too', async () => {
+    const db = readDb(database.pool);
+    const build = (moment: Moment) => db.selectNoFrom([
+      sql<Date>`${moment.now}::timestamptz`.as('now'),
+      sql<string[]>`${['bed', 'table']}::text[]`.as('terms'),
+      sql<number>`${0.25}::float8`.as('quarter'),
+    ]);
+    for (let ask = 0; ask < 4; ask++) {
+      const now = new Date(T + ask);
+      const [row] = await runShaped(db, 'a shape', build, { now, boostNow: now, after: null }, false);
+      expect(row?.now.getTime()).toBe(now.getTime());
+      expect(row).toMatchObject({ terms: ['bed', 'table'], quarter: 0.25 });
+    }
+    expect(shapesKept(db)).toEqual({ templates: 1, builtEachTime: 0, filled: 3 });
   });
 
   it('builds for every ask a statement that takes a value from outside the moment', async () => {
@@ -54,7 +70,7 @@ describe('a search statement built once per shape', () => {
       const [row] = await runShaped(db, 'a shape', build, { now: new Date(T + ask), boostNow: new Date(T), after: null }, false);
       expect(row?.outside).toBe(ask * 10);
     }
-    expect(shapesKept(db)).toEqual({ templates: 0, builtEachTime: 1 });
+    expect(shapesKept(db)).toEqual({ templates: 0, builtEachTime: 1, filled: 0 });
   });
 
   it('builds for every ask a statement whose text holds a value of the moment', async () => {
@@ -65,6 +81,6 @@ describe('a search statement built once per shape', () => {
       const [row] = await runShaped(db, 'a shape', build, { now, boostNow: now, after: null }, false);
       expect(row?.now).toBe(now.toISOString());
     }
-    expect(shapesKept(db)).toEqual({ templates: 0, builtEachTime: 1 });
+    expect(shapesKept(db)).toEqual({ templates: 0, builtEachTime: 1, filled: 0 });
   });
 });
