@@ -8,7 +8,6 @@
  * --only=search,web (sections: rebuild, search, mix, lag, pglite, uploads, fairness, web, frame, cls) measures those
  * alone, for work on one of them, and writes bench/results.partial.json instead.
  */
-import { randomBytes } from 'node:crypto';
 import { mkdtemp, rm, writeFile } from 'node:fs/promises';
 import os from 'node:os';
 import path from 'node:path';
@@ -25,6 +24,7 @@ import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { searchMixFigures } from './src/search-mix.js';
+import { createScratchDatabase, BENCH_ADMIN_URL } from './src/scratch-database.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
 import { uploadFairnessFigures } from './src/upload-fairness.js';
 import { uploadFigures } from './src/uploads.js';
@@ -40,7 +40,6 @@ if (unknownSection) throw new Error(`no bench section '${unknownSection}': ${SEC
 /** Whether this run measures the section; search, mix and lag still seed and rebuild the log they read. */
 const wants = (section: Section): boolean => !only || only.includes(section);
 const scale = quick ? 0.1 : 1;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const SIZE: LogSize = { events: Math.round(1_000_000 * scale), listings: Math.round(141_000 * scale), users: Math.round(20_000 * scale) };
 const CLIENTS = 8;
 const SECONDS = quick ? 4 : 10;
@@ -51,30 +50,6 @@ const loadAtStart = os.loadavg();
 
 function log(message: string): void {
   console.log(`[${((performance.now() - started) / 1000).toFixed(0).padStart(4)} s] ${message}`);
-}
-
-async function scratchDatabase(): Promise<{ url: string; database: Database; drop(): Promise<void> }> {
-  const name = `kamra_bench_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'url', url: url.toString() });
-  // Dropping the database at the end ends idle connections; that is expected.
-  database.pool.on('error', () => undefined);
-  return {
-    url: url.toString(),
-    database,
-    async drop() {
-      await database.close();
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
 }
 
 /** Replays the seeded log into fresh tables, then bulk-inserts the same final rows. */
@@ -207,7 +182,7 @@ function printTable(): void {
 }
 
 if (wants('rebuild') || wants('search') || wants('mix') || wants('lag')) {
-  const postgres = await scratchDatabase();
+  const postgres = await createScratchDatabase();
   try {
     const publicListings = await rebuildFigure('Postgres', postgres.database);
     await postgresFigures(postgres.url, publicListings);
@@ -243,7 +218,7 @@ try {
 }
 }
 if (wants('uploads')) {
-const uploads = await scratchDatabase();
+const uploads = await createScratchDatabase();
 try {
   figures.push(...(await uploadFigures({ databaseUrl: uploads.url, clients: CLIENTS, submitsPerClient: quick ? 2 : 10, log })));
 } finally {
@@ -251,7 +226,7 @@ try {
 }
 }
 if (wants('fairness')) {
-const fairness = await scratchDatabase();
+const fairness = await createScratchDatabase();
 try {
   figures.push(...(await uploadFairnessFigures({ databaseUrl: fairness.url, ordinarySubmits: quick ? 8 : 30, log })));
 } finally {
@@ -259,7 +234,7 @@ try {
 }
 }
 if (wants('web')) {
-const web = await scratchDatabase();
+const web = await createScratchDatabase();
 try {
   figures.push(...(await webFigures({ databaseUrl: web.url, loads: quick ? 3 : 5, listings: quick ? 300 : 3000, log })));
 } finally {
@@ -267,7 +242,7 @@ try {
 }
 }
 if (wants('frame')) {
-const frame = await scratchDatabase();
+const frame = await createScratchDatabase();
 try {
   const size = { events: SIZE.events / 10, listings: SIZE.listings / 10, users: SIZE.users / 10 };
   figures.push(...(await frameFigures({ databaseUrl: frame.url, database: frame.database, size, clients: CLIENTS, seconds: SECONDS, log })));
@@ -276,7 +251,7 @@ try {
 }
 }
 if (wants('cls')) {
-const cls = await scratchDatabase();
+const cls = await createScratchDatabase();
 try {
   figures.push(...(await layoutShiftFigures({ databaseUrl: cls.url, loads: quick ? 1 : 3, listings: quick ? 300 : 3000, log })));
 } finally {
@@ -286,7 +261,7 @@ try {
 
 printTable();
 const version = await (async () => {
-  const client = new pg.Client({ connectionString: adminUrl });
+  const client = new pg.Client({ connectionString: BENCH_ADMIN_URL });
   await client.connect();
   const result = await client.query<{ server_version: string }>('SHOW server_version');
   await client.end();

@@ -18,26 +18,23 @@
  * The seed writes in long transactions, during which the Postgres event store's readers on the
  * same server wait (its visibility guard is server-wide): run it on its own, not beside the tests.
  */
-import { randomBytes } from 'node:crypto';
 import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
-import pg from 'pg';
 import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import { PostgresEventStore } from '@kamra/eventstore';
-import { openDatabase } from '@kamra/platform';
 import { projections, rebuildReadTables } from '@kamra/projector';
 import { searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { startChildService, type ChildService } from './src/child-service.js';
 import { percentile } from './src/http-load.js';
+import { createScratchDatabase } from './src/scratch-database.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
 import { seedLog } from './src/seed-log.js';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ASKS = Number(option('asks') ?? 4000);
 const WARM_UP_ASKS = 300;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICK_MS = 10;
 
@@ -96,29 +93,13 @@ interface Costs {
 async function seededDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
   const given = option('database');
   if (given) return { url: given, drop: async () => undefined };
-  const name = `kamra_costs_${randomBytes(4).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
-  const url = new URL(adminUrl);
-  url.pathname = `/${name}`;
-  const database = await openDatabase({ kind: 'url', url: url.toString() });
-  const store = await PostgresEventStore.create(database.pool, { pollIntervalMs: 50 });
-  const seeded = await seedLog(database.pool, { events: 1_000_000, listings: 141_000, users: 20_000 });
-  await rebuildReadTables({ pool: database.pool, store, projections });
+  const scratch = await createScratchDatabase('kamra_costs');
+  const store = await PostgresEventStore.create(scratch.database.pool, { pollIntervalMs: 50 });
+  const seeded = await seedLog(scratch.database.pool, { events: 1_000_000, listings: 141_000, users: 20_000 });
+  await rebuildReadTables({ pool: scratch.database.pool, store, projections });
   await store.close();
-  await database.close();
   console.log(`seeded and rebuilt ${seeded.events.toLocaleString('en-US')} events (${seeded.publicListings.length.toLocaleString('en-US')} public listings)`);
-  return {
-    url: url.toString(),
-    async drop() {
-      const cleanup = new pg.Client({ connectionString: adminUrl });
-      await cleanup.connect();
-      await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await cleanup.end();
-    },
-  };
+  return scratch;
 }
 
 async function measure(service: ChildService): Promise<Map<string, Costs>> {

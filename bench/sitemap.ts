@@ -11,19 +11,16 @@
  * - the heap the stream holds at its peak, against the page's size.
  * Not part of npm test or npm run bench.
  */
-import { randomBytes } from 'node:crypto';
 import { performance } from 'node:perf_hooks';
 import { Writable } from 'node:stream';
-import pg from 'pg';
 import { sql } from 'kysely';
-import { openDatabase } from '@kamra/platform';
 import { READ_SCHEMA, readDb, type ReadDb } from '@kamra/read-model';
 import { migrateReadTables } from '@kamra/read-model/migrations';
 import { PAGE_SPLIT, sitemapPages, writeSitemapPage } from '@kamra/read-service';
+import { createScratchDatabase } from './src/scratch-database.js';
 
 const quick = process.argv.includes('--quick');
 const LISTINGS = quick ? 100_000 : 1_000_000;
-const adminUrl = process.env.BENCH_DATABASE_URL ?? process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 const ORIGIN = 'https://kamra.pk';
 
 async function median(runs: number, work: () => Promise<unknown>): Promise<number> {
@@ -69,15 +66,7 @@ async function fill(db: ReadDb, count: number): Promise<void> {
   await sql`VACUUM ANALYZE ${listings}`.execute(db);
 }
 
-const name = `kamra_bench_${randomBytes(4).toString('hex')}`;
-const admin = new pg.Client({ connectionString: adminUrl });
-await admin.connect();
-await admin.query(`CREATE DATABASE ${name}`);
-await admin.end();
-const url = new URL(adminUrl);
-url.pathname = `/${name}`;
-const database = await openDatabase({ kind: 'url', url: url.toString() });
-database.pool.on('error', () => undefined);
+const { database, drop } = await createScratchDatabase();
 try {
   await migrateReadTables(database.pool, READ_SCHEMA);
   const db = readDb(database.pool);
@@ -128,9 +117,5 @@ try {
   for (const [figure, measured, baseline, ratio] of rows) console.log(`${figure.padEnd(42)} ${measured.padStart(10)}   ${baseline.padEnd(26)} ${ratio.toFixed(2)}`);
   console.log(`\nplan of one chunk:\n  ${plan.rows.map((row) => row['QUERY PLAN']).join('\n  ')}`);
 } finally {
-  await database.close();
-  const cleanup = new pg.Client({ connectionString: adminUrl });
-  await cleanup.connect();
-  await cleanup.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-  await cleanup.end();
+  await drop();
 }
