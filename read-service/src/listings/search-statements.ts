@@ -107,8 +107,8 @@ const filledOf = new WeakMap<ReadDb, number>();
 /**
  * Runs one of a search's statements, built with kysely only for the first two asks of its shape.
  * Every ask of a shape makes the same text with the moment's values in the same places, and
- * building and compiling it took about a third of the CPU the service's code spent on a search
- * asked again without the page cache. The first ask is built as it comes. The second is built
+ * building and compiling it took a quarter to a third of the CPU the service's code spent on a
+ * search asked again without the page cache. The first ask is built as it comes. The second is built
  * twice more, with each set of stand-ins, which shows where the moment's values go. Later asks
  * fill them in. `shape` must name everything the statement is built from but the moment: the
  * search, and where its walk stands. A null `shape` builds the statement for this ask alone.
