@@ -29,26 +29,15 @@ import { projections, rebuildReadTables } from '@kamra/projector';
 import { searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { startChildService, type ChildService } from './src/child-service.js';
-import { percentile } from './src/http-load.js';
+import { getText, percentile } from './src/http-load.js';
+import { processCpuMs } from './src/process-cpu.js';
 import { createScratchDatabase } from './src/scratch-database.js';
-import { LAST_PAGE, NEXT_PAGE_CHANCE, searchMix, zipf } from './src/search-mix.js';
+import { LAST_PAGE, NEXT_PAGE_CHANCE, nextPagePath, searchMix, zipf } from './src/search-mix.js';
 import { seedLog } from './src/seed-log.js';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ASKS = Number(option('asks') ?? 4000);
 const WARM_UP_ASKS = 300;
-/** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
-const TICK_MS = 10;
-
-/** CPU time of a process in ms, user and system, from /proc; null once it has gone. */
-async function cpuMs(pid: number): Promise<number | null> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8').catch(() => null);
-  if (stat === null) return null;
-  // The fields after the command name, which is in parentheses and may hold spaces.
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * TICK_MS;
-}
-
 /** The pids of every postgres process: the service's connections come and go, so all are read. */
 async function postgresPids(): Promise<number[]> {
   const pids: number[] = [];
@@ -63,7 +52,7 @@ async function postgresPids(): Promise<number[]> {
 async function postgresCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
   const spent = new Map<number, number>();
   for (const pid of pids) {
-    const ms = await cpuMs(pid);
+    const ms = await processCpuMs(pid);
     if (ms !== null) spent.set(pid, ms);
   }
   return spent;
@@ -80,17 +69,6 @@ function spentBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<nu
     if (earlier !== undefined) total += ms - earlier;
   }
   return total;
-}
-
-function getText(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    }).on('error', reject);
-  });
 }
 
 /** A search's kind: how its location is understood, what narrows it, and whether it is a first page. */
@@ -136,11 +114,11 @@ async function measure(service: ChildService): Promise<Map<string, Costs>> {
       // The pool opens connections as it needs them.
       if (asked % 100 === 0) pids = await postgresPids();
       asked++;
-      const [postgresBefore, serviceBefore] = [await postgresCpuMs(pids), await cpuMs(service.pid)];
+      const [postgresBefore, serviceBefore] = [await postgresCpuMs(pids), await processCpuMs(service.pid)];
       const sent = performance.now();
       const { status, body } = await getText(agent, port, path);
       const took = performance.now() - sent;
-      const [postgresAfter, serviceAfter] = [await postgresCpuMs(pids), await cpuMs(service.pid)];
+      const [postgresAfter, serviceAfter] = [await postgresCpuMs(pids), await processCpuMs(service.pid)];
       if (status !== 200) throw new Error(`${path} answered ${status}: ${body.slice(0, 200)}`);
       if (asked > WARM_UP_ASKS) {
         const kind = kindOf(path);
@@ -153,7 +131,7 @@ async function measure(service: ChildService): Promise<Map<string, Costs>> {
       }
       const cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
       if (!cursor || !random.chance(NEXT_PAGE_CHANCE)) break;
-      path = `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
+      path = nextPagePath(path, cursor);
     }
   }
   agent.destroy();

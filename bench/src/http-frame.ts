@@ -4,7 +4,6 @@
  * and the frame with one middleware left out at a time (`frame-probe.ts`), each in its own
  * process under the same closed-loop load.
  */
-import { readFile } from 'node:fs/promises';
 import { performance } from 'node:perf_hooks';
 import { PostgresEventStore } from '@kamra/eventstore';
 import type { Database } from '@kamra/platform';
@@ -13,6 +12,7 @@ import { projections, rebuildReadTables } from '@kamra/projector';
 import { startChildService, type ChildService } from './child-service.js';
 import type { Figure, Log } from './figure.js';
 import { load, type LoadResult } from './http-load.js';
+import { processCpuMs } from './process-cpu.js';
 import { seedLog, type LogSize } from './seed-log.js';
 import { PROBE_PATH, READ_WAIT } from './frame-probe-route.js';
 
@@ -35,11 +35,11 @@ function describe(result: Measured): string {
   return `${Math.round(result.perSecond).toLocaleString('en-US')}/s, p95 ${result.p95Ms.toFixed(2)} ms, ${Math.round(result.cpuUs)} µs CPU each${result.failures ? `, ${result.failures} failed` : ''}`;
 }
 
-/** User + system CPU seconds of a process so far (fields 14 and 15 of /proc/PID/stat, in clock ticks of 1/100 s). */
+/** User + system CPU seconds of a process so far; a service that has gone fails the figure. */
 async function cpuSeconds(pid: number): Promise<number> {
-  const stat = await readFile(`/proc/${pid}/stat`, 'utf8');
-  const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
-  return (Number(fields[11]) + Number(fields[12])) / 100;
+  const ms = await processCpuMs(pid);
+  if (ms === null) throw new Error(`process ${pid} has gone`);
+  return ms / 1000;
 }
 
 async function loadService(service: ChildService, path: (n: number) => string, options: FrameOptions): Promise<Measured> {

@@ -24,6 +24,19 @@ export function get(agent: http.Agent, port: number, path: string, headers: Reco
   });
 }
 
+/** GET `path` with its answer's text. */
+export function getText(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
+  return new Promise((resolve, reject) => {
+    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
+      let body = '';
+      res.setEncoding('utf8');
+      res.on('data', (chunk: string) => (body += chunk));
+      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
+    });
+    req.on('error', reject);
+  });
+}
+
 /**
  * How long every load runs untimed first, with all its clients. A service just started, or a
  * route not yet asked, answers slowly while V8 compiles its hot paths and the pool opens its

@@ -13,7 +13,7 @@ import { ACCESSORIES } from '../../runtime/src/seed/demo-people.js';
 import { SeededRandom } from '../../runtime/src/seed/seeded-random.js';
 import { freePort, type ChildService } from './child-service.js';
 import type { Figure, Log } from './figure.js';
-import { closedLoops, load, percentile, warmUp, type LoadOptions, type LoadResult } from './http-load.js';
+import { closedLoops, getText, load, percentile, warmUp, type LoadOptions, type LoadResult } from './http-load.js';
 
 /** Distinct first pages in the mix. */
 export const MIX_SEARCHES = 2000;
@@ -97,16 +97,9 @@ export function zipf(count: number, random: SeededRandom): () => number {
   };
 }
 
-function getText(agent: http.Agent, port: number, path: string): Promise<{ status: number; body: string }> {
-  return new Promise((resolve, reject) => {
-    const req = http.get({ host: '127.0.0.1', port, path, agent }, (res) => {
-      let body = '';
-      res.setEncoding('utf8');
-      res.on('data', (chunk: string) => (body += chunk));
-      res.on('end', () => resolve({ status: res.statusCode ?? 0, body }));
-    });
-    req.on('error', reject);
-  });
+/** The search `path` asks for with `cursor`, as the web client asks for the page after. */
+export function nextPagePath(path: string, cursor: string): string {
+  return `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
 }
 
 export interface MixResult extends LoadResult {
@@ -143,7 +136,7 @@ export async function mixLoad(port: number, urls: readonly string[], options: Lo
       if (status !== 200 || performance.now() >= until || !random.chance(NEXT_PAGE_CHANCE)) return;
       const cursor = (JSON.parse(body) as { nextCursor: string | null }).nextCursor;
       if (!cursor) return;
-      path = `${path.replace(/&cursor=[^&]*/, '')}&cursor=${encodeURIComponent(cursor)}`;
+      path = nextPagePath(path, cursor);
     }
   };
   // Warmed as every load is: with the cache on, the searches asked most are then kept, as on a
