@@ -175,9 +175,20 @@ export interface SearchMixOptions {
 }
 
 /**
+ * What a search must do at 8 clients, for the fixed searches and the mix alike. As shipped, the
+ * page cache answers the searches asked most, so a search keeps up with a listing by id. With
+ * the cache off every search is a query, and only its time is bounded: a page of 20 cards
+ * with its count costs several times a listing by id, which no cache-less search approaches.
+ */
+export const SEARCH_TARGETS = {
+  asShipped: { text: 'p95 <= 20 ms, >= 0.5x by id', met: (p95Ms: number, ratio: number) => p95Ms <= 20 && ratio >= 0.5 },
+  uncached: { text: 'p95 <= 30 ms', met: (p95Ms: number, _ratio: number) => p95Ms <= 30 },
+} as const;
+
+/**
  * The mix with the page cache off and as shipped, at each number of clients, each against
  * GET /api/listings/:id of random public listings on the same service. Targets at 8 clients:
- * p95 <= 30 ms uncached; p95 <= 20 ms and >= 0.5x by id as shipped.
+ * SEARCH_TARGETS.
  */
 export async function searchMixFigures(options: SearchMixOptions): Promise<Figure[]> {
   const urls = searchMix();
@@ -205,11 +216,11 @@ export async function searchMixFigures(options: SearchMixOptions): Promise<Figur
         const clean = mix.failures === 0 && baseline.failures === 0;
         figures.push({
           figure: `Search mix (${urls.length.toLocaleString('en-US')} searches, Zipf, pages 1-5), ${publicListings.length.toLocaleString('en-US')} public, ${clients} clients (Postgres, ${label})`,
-          target: !isTarget ? 'reported' : cached ? 'p95 <= 20 ms, >= 0.5x by id' : 'p95 <= 30 ms',
+          target: !isTarget ? 'reported' : cached ? SEARCH_TARGETS.asShipped.text : SEARCH_TARGETS.uncached.text,
           measured,
           baseline: `by id ${describe(baseline)}`,
           ratio,
-          met: !isTarget ? null : cached ? mix.p95Ms <= 20 && ratio >= 0.5 && clean : mix.p95Ms <= 30 && clean,
+          met: !isTarget ? null : clean && (cached ? SEARCH_TARGETS.asShipped.met(mix.p95Ms, ratio) : SEARCH_TARGETS.uncached.met(mix.p95Ms, ratio)),
         });
       }
     } finally {
