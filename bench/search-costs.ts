@@ -20,57 +20,20 @@
  * The seed writes in long transactions, during which the Postgres event store's readers on the
  * same server wait (its visibility guard is server-wide): run it on its own, not beside the tests.
  */
-import { readdir, readFile } from 'node:fs/promises';
 import http from 'node:http';
 import { performance } from 'node:perf_hooks';
 import { listingSearchQuerySchema } from '@kamra/contracts/queries';
-import { PostgresEventStore } from '@kamra/eventstore';
-import { projections, rebuildReadTables } from '@kamra/projector';
 import { searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { startChildService, type ChildService } from './src/child-service.js';
 import { getText, percentile } from './src/http-load.js';
-import { processCpuMs } from './src/process-cpu.js';
-import { createScratchDatabase } from './src/scratch-database.js';
+import { postgresCpuMs, postgresPids, processCpuMs, spentBetween } from './src/process-cpu.js';
+import { fullLogDatabase } from './src/scratch-database.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, nextPagePath, searchMix, zipf } from './src/search-mix.js';
-import { seedLog } from './src/seed-log.js';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ASKS = Number(option('asks') ?? 4000);
 const WARM_UP_ASKS = 300;
-/** The pids of every postgres process: the service's connections come and go, so all are read. */
-async function postgresPids(): Promise<number[]> {
-  const pids: number[] = [];
-  for (const entry of await readdir('/proc')) {
-    if (!/^\d+$/.test(entry)) continue;
-    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
-    if (comm.trim() === 'postgres') pids.push(Number(entry));
-  }
-  return pids;
-}
-
-async function postgresCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
-  const spent = new Map<number, number>();
-  for (const pid of pids) {
-    const ms = await processCpuMs(pid);
-    if (ms !== null) spent.set(pid, ms);
-  }
-  return spent;
-}
-
-/**
- * What the postgres processes spent between two readings. Only processes in both count: one that
- * ended between them (an autovacuum worker, say) would otherwise take all it ever spent off the sum.
- */
-function spentBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
-  let total = 0;
-  for (const [pid, ms] of after) {
-    const earlier = before.get(pid);
-    if (earlier !== undefined) total += ms - earlier;
-  }
-  return total;
-}
-
 /** A search's kind: how its location is understood, what narrows it, and whether it is a first page. */
 function kindOf(path: string): string {
   const params = new URLSearchParams(path.split('?')[1]);
@@ -85,18 +48,6 @@ interface Costs {
   postgresMs: number;
   serviceMs: number;
   times: number[];
-}
-
-async function seededDatabase(): Promise<{ url: string; drop(): Promise<void> }> {
-  const given = option('database');
-  if (given) return { url: given, drop: async () => undefined };
-  const scratch = await createScratchDatabase('kamra_costs');
-  const store = await PostgresEventStore.create(scratch.database.pool, { pollIntervalMs: 50 });
-  const seeded = await seedLog(scratch.database.pool, { events: 1_000_000, listings: 141_000, users: 20_000 });
-  await rebuildReadTables({ pool: scratch.database.pool, store, projections });
-  await store.close();
-  console.log(`seeded and rebuilt ${seeded.events.toLocaleString('en-US')} events (${seeded.publicListings.length.toLocaleString('en-US')} public listings)`);
-  return scratch;
 }
 
 async function measure(service: ChildService): Promise<Map<string, Costs>> {
@@ -166,7 +117,7 @@ function print(costs: Map<string, Costs>): void {
   for (const cells of rows) console.log(line(cells));
 }
 
-const database = await seededDatabase();
+const database = await fullLogDatabase(option('database'), 'kamra_costs');
 try {
   const { DATABASE_URL: _url, DATA_DIR: _dir, READ_SEARCH_CACHE_MS: _cache, ...inherited } = process.env;
   const service = await startChildService('read-service/src/main.ts', { ...inherited, DATABASE_URL: database.url, READ_SEARCH_CACHE_MS: '0' });

@@ -1,4 +1,4 @@
-import { readFile } from 'node:fs/promises';
+import { readdir, readFile } from 'node:fs/promises';
 
 /** Clock ticks a second in /proc/<pid>/stat (USER_HZ, 100 on Linux). */
 const TICKS_PER_SECOND = 100;
@@ -13,4 +13,38 @@ export async function processCpuMs(pid: number): Promise<number | null> {
   // The fields after the command name, which is in parentheses and may hold spaces.
   const fields = stat.slice(stat.lastIndexOf(')') + 2).split(' ');
   return ((Number(fields[11] ?? 0) + Number(fields[12] ?? 0)) * 1000) / TICKS_PER_SECOND;
+}
+
+/** The pids of every postgres process: the service's connections come and go, so all are read. */
+export async function postgresPids(): Promise<number[]> {
+  const pids: number[] = [];
+  for (const entry of await readdir('/proc')) {
+    if (!/^\d+$/.test(entry)) continue;
+    const comm = await readFile(`/proc/${entry}/comm`, 'utf8').catch(() => '');
+    if (comm.trim() === 'postgres') pids.push(Number(entry));
+  }
+  return pids;
+}
+
+/** What each of `pids` has spent so far, in ms; a process gone since is left out. */
+export async function postgresCpuMs(pids: readonly number[]): Promise<Map<number, number>> {
+  const spent = new Map<number, number>();
+  for (const pid of pids) {
+    const ms = await processCpuMs(pid);
+    if (ms !== null) spent.set(pid, ms);
+  }
+  return spent;
+}
+
+/**
+ * What the postgres processes spent between two readings. Only processes in both count: one that
+ * ended between them (an autovacuum worker, say) would otherwise take all it ever spent off the sum.
+ */
+export function spentBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
+  let total = 0;
+  for (const [pid, ms] of after) {
+    const earlier = before.get(pid);
+    if (earlier !== undefined) total += ms - earlier;
+  }
+  return total;
 }
