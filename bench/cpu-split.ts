@@ -1,7 +1,7 @@
 /**
- * What one answer costs each process on the machine, for the routes whose ratios the bench holds
- * to a target: `/healthz`, `GET /api/listings/:id`, and the search mix with the page cache off
- * and as shipped. Each is the bench's own load (8 keep-alive clients, the warm-up, then 10 s),
+ * What one answer costs each process on the machine, for the routes the bench's ratios compare:
+ * `/healthz`, `GET /api/listings/:id`, and the search mix with the page cache off and as
+ * shipped. Each is the bench's own load (8 keep-alive clients, the warm-up, then 10 s),
  * and around the timed part the CPU of the read service, of every postgres process (from /proc)
  * and of this process, which is the load generator, is read. On a machine of two cores all three
  * share them, so an answer's throughput follows their sum: the bench's ratios are these sums'.
@@ -15,14 +15,14 @@ import http from 'node:http';
 import { startChildService, type ChildService } from './src/child-service.js';
 import { getText, load, type LoadResult } from './src/http-load.js';
 import { postgresCpuMs, postgresPids, processCpuMs, spentBetween } from './src/process-cpu.js';
-import { fullLogDatabase } from './src/scratch-database.js';
+import { fullLogDatabase } from './src/full-log-database.js';
 import { mixLoad, nextPagePath, searchMix } from './src/search-mix.js';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = Number(option('seconds') ?? 10);
 const CLIENTS = Number(option('clients') ?? 8);
-/** Listings asked by id, taken from the search API so that all are public. */
-const BY_ID_LISTINGS = 3000;
+/** Listings asked by id, taken from the search API so that all are public: as many as the bench's frame asks. */
+const BY_ID_LISTINGS = 10_000;
 
 interface Split {
   result: LoadResult;
@@ -33,14 +33,20 @@ interface Split {
 }
 
 interface Readings {
-  service: number | null;
+  service: number;
   postgres: Map<number, number>;
   self: NodeJS.CpuUsage;
 }
 
-/** The CPU each side has spent so far: the service's and every postgres process's in ms, and this process's. */
+/**
+ * The CPU each side has spent so far: this process's (read first, so that reading /proc is not
+ * counted as load), the service's and every postgres process's, in ms.
+ */
 async function readings(service: ChildService): Promise<Readings> {
-  return { service: await processCpuMs(service.pid), postgres: await postgresCpuMs(await postgresPids()), self: process.cpuUsage() };
+  const self = process.cpuUsage();
+  const serviceMs = await processCpuMs(service.pid);
+  if (serviceMs === null) throw new Error('the read service has gone');
+  return { self, service: serviceMs, postgres: await postgresCpuMs(await postgresPids()) };
 }
 
 /** Runs `run` (a load that calls afterWarmUp between its warm-up and its timed part) and splits its CPU. */
@@ -50,13 +56,15 @@ async function split(service: ChildService, run: (afterWarmUp: () => Promise<voi
   const after = await readings(service);
   const { from } = timed;
   if (!from) throw new Error('the load never reached its timed part');
-  const self = process.cpuUsage(from.self);
+  // A figure from failed answers (a 404 for every id, say) would be a figure of something else.
+  if (result.failures > 0) throw new Error(`${result.failures} of ${result.requests} answers failed`);
+  const selfUs = after.self.user - from.self.user + after.self.system - from.self.system;
   const perAnswer = (ms: number) => (1000 * ms) / Math.max(1, result.requests);
   return {
     result,
-    serviceUs: perAnswer((after.service ?? 0) - (from.service ?? 0)),
+    serviceUs: perAnswer(after.service - from.service),
     postgresUs: perAnswer(spentBetween(from.postgres, after.postgres)),
-    loadUs: perAnswer((self.user + self.system) / 1000),
+    loadUs: perAnswer(selfUs / 1000),
   };
 }
 

@@ -28,7 +28,7 @@ import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { startChildService, type ChildService } from './src/child-service.js';
 import { getText, percentile } from './src/http-load.js';
 import { postgresCpuMs, postgresPids, processCpuMs, spentBetween } from './src/process-cpu.js';
-import { fullLogDatabase } from './src/scratch-database.js';
+import { fullLogDatabase } from './src/full-log-database.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, nextPagePath, searchMix, zipf } from './src/search-mix.js';
 
 const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);

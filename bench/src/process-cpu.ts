@@ -37,14 +37,12 @@ export async function postgresCpuMs(pids: readonly number[]): Promise<Map<number
 }
 
 /**
- * What the postgres processes spent between two readings. Only processes in both count: one that
- * ended between them (an autovacuum worker, say) would otherwise take all it ever spent off the sum.
+ * What the postgres processes spent between two readings. One that ended between them (an
+ * autovacuum worker, say) is left out: it would take all it ever spent off the sum. One that
+ * started between them (a connection the pool opened) counts in full, as all it spent is since.
  */
 export function spentBetween(before: ReadonlyMap<number, number>, after: ReadonlyMap<number, number>): number {
   let total = 0;
-  for (const [pid, ms] of after) {
-    const earlier = before.get(pid);
-    if (earlier !== undefined) total += ms - earlier;
-  }
+  for (const [pid, ms] of after) total += ms - (before.get(pid) ?? 0);
   return total;
 }
