@@ -13,12 +13,12 @@
  */
 import http from 'node:http';
 import { startChildService, type ChildService } from './src/child-service.js';
+import { option, textTable } from './src/command-line.js';
 import { getText, load, type LoadResult } from './src/http-load.js';
 import { postgresCpuMs, postgresPids, processCpuMs, spentBetween } from './src/process-cpu.js';
 import { fullLogDatabase } from './src/full-log-database.js';
 import { mixLoad, nextPagePath, searchMix } from './src/search-mix.js';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const SECONDS = Number(option('seconds') ?? 10);
 const CLIENTS = Number(option('clients') ?? 8);
 /** Listings asked by id, taken from the search API so that all are public: as many as the bench's frame asks. */
@@ -125,7 +125,4 @@ const cells = rows.map(([label, { result, serviceUs, postgresUs, loadUs }]) => [
   label, result.perSecond.toFixed(0), result.p95Ms.toFixed(1), serviceUs.toFixed(0), postgresUs.toFixed(0), loadUs.toFixed(0),
   (serviceUs + postgresUs + loadUs).toFixed(0),
 ]);
-const widths = header.map((h, i) => Math.max(h.length, ...cells.map((r) => (r[i] ?? '').length)));
-const line = (r: string[]) => r.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ');
-console.log(`\n${CLIENTS} clients, ${SECONDS} s each, CPU an answer\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-for (const r of cells) console.log(line(r));
+console.log(`\n${CLIENTS} clients, ${SECONDS} s each, CPU an answer\n${textTable(header, cells, { numbers: true })}`);

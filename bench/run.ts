@@ -24,6 +24,7 @@ import type { Figure } from './src/figure.js';
 import { load, type LoadResult } from './src/http-load.js';
 import { measureLag } from './src/projection-lag.js';
 import { SEARCH_TARGETS, searchMixFigures } from './src/search-mix.js';
+import { option, textTable } from './src/command-line.js';
 import { createScratchDatabase, BENCH_ADMIN_URL } from './src/scratch-database.js';
 import { seedLog, type LogSize } from './src/seed-log.js';
 import { uploadFairnessFigures } from './src/upload-fairness.js';
@@ -34,7 +35,7 @@ import { layoutShiftFigures } from './src/layout-shift.js';
 const quick = process.argv.includes('--quick');
 const SECTIONS = ['rebuild', 'search', 'mix', 'lag', 'pglite', 'uploads', 'fairness', 'web', 'frame', 'cls'] as const;
 type Section = (typeof SECTIONS)[number];
-const only = process.argv.find((arg) => arg.startsWith('--only='))?.slice('--only='.length).split(',');
+const only = option('only')?.split(',');
 const unknownSection = only?.find((name) => !(SECTIONS as readonly string[]).includes(name));
 if (unknownSection) throw new Error(`no bench section '${unknownSection}': ${SECTIONS.join(', ')}`);
 /** Whether this run measures the section; search, mix and lag still seed and rebuild the log they read. */
@@ -180,10 +181,7 @@ async function lagFigures(databaseUrl: string, database: Database): Promise<void
 function printTable(): void {
   const header = ['figure', 'target', 'measured', 'baseline', 'ratio', 'met'];
   const rows = figures.map((f) => [f.figure, f.target, f.measured, f.baseline, f.ratio === null ? '' : `${f.ratio.toFixed(2)}x`, f.met === null ? '' : f.met ? 'yes' : 'no']);
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((c, i) => c.padEnd(widths[i] ?? 0)).join(' | ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-  for (const row of rows) console.log(line(row));
+  console.log(`\n${textTable(header, rows)}`);
 }
 
 if (wants('rebuild') || wants('search') || wants('mix') || wants('lag')) {

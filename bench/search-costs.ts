@@ -26,12 +26,12 @@ import { listingSearchQuerySchema } from '@kamra/contracts/queries';
 import { searchKey } from '@kamra/read-service';
 import { SeededRandom } from '../runtime/src/seed/seeded-random.js';
 import { startChildService, type ChildService } from './src/child-service.js';
+import { option, textTable } from './src/command-line.js';
 import { getText, percentile } from './src/http-load.js';
 import { postgresCpuMs, postgresPids, processCpuMs, spentBetween } from './src/process-cpu.js';
 import { fullLogDatabase } from './src/full-log-database.js';
 import { LAST_PAGE, NEXT_PAGE_CHANCE, nextPagePath, searchMix, zipf } from './src/search-mix.js';
 
-const option = (name: string) => process.argv.find((arg) => arg.startsWith(`--${name}=`))?.slice(name.length + 3);
 const ASKS = Number(option('asks') ?? 4000);
 const WARM_UP_ASKS = 300;
 /** A search's kind: how its location is understood, what narrows it, and whether it is a first page. */
@@ -111,10 +111,7 @@ function print(costs: Map<string, Costs>): void {
     }
   }
   if (rare.asks > 0) rows.push(row('the rest, each under 1% of asks', rare, [...rare.times].sort((a, b) => a - b)));
-  const widths = header.map((h, i) => Math.max(h.length, ...rows.map((r) => (r[i] ?? '').length)));
-  const line = (cells: string[]) => cells.map((cell, i) => (i === 0 ? cell.padEnd(widths[i] ?? 0) : cell.padStart(widths[i] ?? 0))).join(' | ');
-  console.log(`\n${line(header)}\n${widths.map((w) => '-'.repeat(w)).join('-|-')}`);
-  for (const cells of rows) console.log(line(cells));
+  console.log(`\n${textTable(header, rows, { numbers: true })}`);
 }
 
 const database = await fullLogDatabase(option('database'), 'kamra_costs');
