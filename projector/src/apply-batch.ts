@@ -1,5 +1,5 @@
 import { sql, type Kysely } from 'kysely';
-import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
+import { isKamraEventType, parseRecordedEvent } from '@kamra/contracts/events';
 import { comparePositions, type GlobalPosition, type RecordedEvent } from '@kamra/eventstore';
 import { CHECKPOINT_CHANNEL, CHECKPOINT_NAME, checkpointPosition, type ReadTables } from '@kamra/read-model';
 import type { Projection, ProjectedEvent } from './projection.js';
@@ -14,7 +14,7 @@ export class CheckpointMovedError extends Error {
 export function toProjected(recorded: RecordedEvent): ProjectedEvent | null {
   if (!isKamraEventType(recorded.type)) return null;
   return {
-    event: parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+    event: parseRecordedEvent(recorded),
     streamId: recorded.streamId,
     revision: recorded.revision,
     position: recorded.position,

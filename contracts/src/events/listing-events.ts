@@ -36,7 +36,7 @@ export const listingSubmittedDataSchema = z.discriminatedUnion('kind', [
   z.object({ ...submitted, kind: z.literal('accessory'), fields: accessoryFieldsSchema }),
 ]);
 
-/** `approvedAt` starts the 60 days of visibility; absent on approvals recorded before expiry existed. */
+/** `approvedAt` starts the 60 days of visibility; absent on approvals recorded before expiry existed, which every reader dates by their recording (parseRecordedEvent). */
 export const listingApprovedDataSchema = z.object({ listingId: entityId, approvedAt: isoInstant.optional() });
 
 export const listingRejectedDataSchema = z.object({ listingId: entityId, reason: z.string().min(1) });

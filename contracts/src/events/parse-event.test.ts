@@ -3,7 +3,7 @@ import { roomSubmitSchema } from '../commands/room-commands';
 import { validRoomInput } from '../testing/valid-inputs';
 import { KAMRA_EVENT_TYPES, isKamraEventType, type KamraEvent, type KamraEventType } from './kamra-event';
 import {
-  EVENT_SCHEMA_VERSION, InvalidEventDataError, UnknownEventTypeError, UnsupportedSchemaVersionError, parseEvent,
+  EVENT_SCHEMA_VERSION, InvalidEventDataError, UnknownEventTypeError, UnsupportedSchemaVersionError, parseEvent, parseRecordedEvent,
 } from './parse-event';
 
 const image = { file: 'a1.webp', thumb: 'a1-400.webp', width: 1600, height: 1200 };
@@ -127,5 +127,21 @@ describe('parseEvent', () => {
   it('recognises event type names', () => {
     expect(isKamraEventType('PaymentConfirmed')).toBe(true);
     expect(isKamraEventType('paymentconfirmed')).toBe(false);
+  });
+});
+
+describe('parseRecordedEvent', () => {
+  const recorded = (type: string, data: unknown) => ({ type, data, metadata: { schemaVersion: EVENT_SCHEMA_VERSION, occurredAt: at } });
+
+  it('dates an approval stored without its moment by when it was recorded, and leaves a dated one as it is', () => {
+    expect(parseRecordedEvent(recorded('ListingApproved', { listingId: 'l1' }))).toEqual({ type: 'ListingApproved', data: { listingId: 'l1', approvedAt: at } });
+    const dated = { listingId: 'l1', approvedAt: '2025-01-01T00:00:00.000Z' };
+    expect(parseRecordedEvent(recorded('ListingApproved', dated))).toEqual({ type: 'ListingApproved', data: dated });
+  });
+
+  it('reads every other event as parseEvent does', () => {
+    for (const event of samples.filter((sample) => sample.type !== 'ListingApproved')) {
+      expect(parseRecordedEvent(recorded(event.type, event.data))).toEqual(parseEvent(event.type, event.data));
+    }
   });
 });

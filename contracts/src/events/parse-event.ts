@@ -57,3 +57,25 @@ export function parseEvent(type: string, data: unknown, schemaVersion: number = 
   if (!result.success) throw new InvalidEventDataError(type, result.error.issues);
   return result.data;
 }
+
+/** What parseRecordedEvent reads of an event as the store gives it back. */
+export interface StoredEvent {
+  type: string;
+  data: unknown;
+  metadata: { schemaVersion: number; occurredAt: string };
+}
+
+/**
+ * A stored event as every reader must see it: parsed (parseEvent), with what its shape left
+ * out filled from when it was recorded. An approval recorded before approvals carried their
+ * moment started its 60 days when it was recorded; the aggregate that decides boosts and
+ * renewals and the projection that hides expired listings must count from the same moment,
+ * or one side sees a listing live that the other has expired.
+ */
+export function parseRecordedEvent(recorded: StoredEvent): KamraEvent {
+  const event = parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion);
+  if (event.type === 'ListingApproved' && event.data.approvedAt === undefined) {
+    return { ...event, data: { ...event.data, approvedAt: recorded.metadata.occurredAt } };
+  }
+  return event;
+}

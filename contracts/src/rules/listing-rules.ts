@@ -41,8 +41,8 @@ export interface ListingVisibility {
   /** Marked as rented or sold by its owner, or null while open. */
   readonly closed: CloseOutcome | null;
   /**
-   * When it stops showing (approval or last renewal + 60 days). Null when no end was ever
-   * recorded: not approved yet, or approved before listings expired, which never expire.
+   * When it stops showing (approval or last renewal + 60 days). Null before approval: an
+   * approval stored without its moment counts from when it was recorded (parseRecordedEvent).
    */
   readonly expiresAt: Instant | null;
   /**

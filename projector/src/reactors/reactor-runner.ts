@@ -1,6 +1,6 @@
 import { Kysely, PostgresDialect, sql } from 'kysely';
 import type pg from 'pg';
-import { isKamraEventType, parseEvent } from '@kamra/contracts/events';
+import { isKamraEventType, parseRecordedEvent } from '@kamra/contracts/events';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import type { Logger } from '@kamra/platform';
 import { readDb } from '@kamra/read-model';
@@ -197,7 +197,7 @@ export class ReactorRunner<Effect> {
 function causeOf(recorded: RecordedEvent): ReactionCause | null {
   if (!isKamraEventType(recorded.type)) return null;
   return {
-    event: parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion),
+    event: parseRecordedEvent(recorded),
     streamId: recorded.streamId,
     revision: recorded.revision,
     position: recorded.position,

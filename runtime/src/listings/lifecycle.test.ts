@@ -3,7 +3,10 @@
  * taking down; closing as rented or sold; expiry and renewal on a test clock; and the history
  * of every new event with its actor.
  */
+import { randomUUID } from 'node:crypto';
+import { listingStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
+import { formatPosition } from '@kamra/eventstore';
 import { DAY_MS } from '@kamra/contracts/rules';
 import type { AdminQueueItem, ApiError, CommandAccepted, ListingCard, ListingDetail, ListingHistoryEntry, MyListing, Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -195,5 +198,28 @@ describe('expiry and renewal', () => {
     expect(await inSearch(id)).toBe(true);
     expect(await mine(id)).toMatchObject({ expired: false, expiresAt: '2025-07-30T09:00:00.000Z' });
     expect((await history(id)).at(-1)).toMatchObject({ type: 'ListingRenewed', visibleUntil: '2025-07-30T09:00:00.000Z', actor: { id: owner.userId } });
+  });
+
+  it('counts an approval recorded without its moment from when it was recorded, on both sides', async () => {
+    clock = Date.parse('2025-08-01T09:00:00.000Z');
+    const id = await submittedListing(kamra, owner.token);
+    // As approvals were stored before they carried approvedAt (and as the demo seed still writes them).
+    const recorded = await kamra.store.appendToStream(listingStream(id), [{
+      type: 'ListingApproved',
+      data: { listingId: id },
+      metadata: {
+        eventId: randomUUID(), actorId: admin.userId, actorRole: 'admin', correlationId: randomUUID(), causationId: null,
+        occurredAt: new Date(clock).toISOString(), schemaVersion: 1,
+      },
+    }], { expectedRevision: 'any' });
+    lastPosition = formatPosition(recorded.position);
+    expect(await mine(id)).toMatchObject({ expiresAt: '2025-09-30T09:00:00.000Z', abilities: { renew: false } });
+    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 409, body: { error: { message: messages.renewNotYet } } });
+
+    clock = Date.parse('2025-10-01T09:00:00.000Z');
+    expect(await send('POST', '/api/payments/checkout', owner.token, { listingId: id, package: 'basic' }))
+      .toMatchObject({ status: 409, body: { error: { message: messages.boostListingExpired } } });
+    expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 200, body: { message: messages.listingRenewed } });
+    expect(await mine(id)).toMatchObject({ expired: false, expiresAt: '2025-11-30T09:00:00.000Z' });
   });
 });

@@ -1,4 +1,4 @@
-import { parseEvent, type KamraEvent } from '@kamra/contracts/events';
+import { parseRecordedEvent, type KamraEvent } from '@kamra/contracts/events';
 import { ConcurrencyError, formatPosition, type EventStore } from '@kamra/eventstore';
 import type { Decider } from './decider.js';
 import { eventMetadata, type CommandContext } from './event-metadata.js';
@@ -49,7 +49,7 @@ export async function loadAggregate<State, Event extends KamraEvent>(
   let state = decider.initialState();
   for (const recorded of events) {
     // Stored events are validated (and upcast) on the way in, so old shapes still load.
-    state = decider.evolve(state, parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion) as Event);
+    state = decider.evolve(state, parseRecordedEvent(recorded) as Event);
   }
   return { state, revision };
 }

@@ -29,7 +29,7 @@ export interface ExistingListing {
   boostedUntil: string | null;
   /** Checkout sessions already applied: one paid session boosts exactly once. */
   boostSessions: readonly string[];
-  /** When it stops showing (approval or last renewal + 60 days); null before approval, and for approvals older than expiry. */
+  /** When it stops showing (approval or last renewal + 60 days); null before approval. An approval stored without its moment counts from when it was recorded (parseRecordedEvent). */
   expiresAt: string | null;
   /** Marked as rented or sold by its owner. */
   closed: CloseOutcome | null;

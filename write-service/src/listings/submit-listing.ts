@@ -7,7 +7,7 @@
  */
 import type { ListingKind } from '@kamra/contracts/options';
 import { messages } from '@kamra/contracts/messages';
-import { listingStream, parseEvent, type ListingSubmitted } from '@kamra/contracts/events';
+import { listingStream, parseRecordedEvent, type ListingSubmitted } from '@kamra/contracts/events';
 import type { SubmitAccepted } from '@kamra/contracts/read-models';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { formatPosition, type EventStore } from '@kamra/eventstore';
@@ -85,7 +85,7 @@ async function earlierSubmission(store: EventStore, listingId: string, ownerId: 
   const { events } = await store.readStream(listingStream(listingId));
   const first = events[0];
   if (first === undefined) return null;
-  const event = parseEvent(first.type, first.data, first.metadata.schemaVersion);
+  const event = parseRecordedEvent(first);
   // Ids derive from the owner, so this only fails if someone forged a colliding stream.
   if (event.type !== 'ListingSubmitted' || event.data.ownerId !== ownerId) throw new ConflictError(messages.listingExists);
   // A duplicate flag is appended with the submission, so the first answer named its position.

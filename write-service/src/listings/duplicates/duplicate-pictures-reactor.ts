@@ -11,7 +11,7 @@
  * submit, or by this look before a restart, a rebuild or on a second instance).
  */
 import { randomUUID } from 'node:crypto';
-import { listingStream, parseEvent, type KamraEvent } from '@kamra/contracts/events';
+import { listingStream, parseRecordedEvent, type KamraEvent } from '@kamra/contracts/events';
 import { isPicturesChange } from '@kamra/contracts/rules';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
 import { handleCommand } from '../../commands/handle-command.js';
@@ -65,7 +65,7 @@ async function ownerOf(store: EventStore, listingId: string): Promise<string | n
   const { events } = await store.readStream(listingStream(listingId));
   const first = events[0];
   if (!first) return null;
-  const event = parseEvent(first.type, first.data, first.metadata.schemaVersion);
+  const event = parseRecordedEvent(first);
   return event.type === 'ListingSubmitted' ? event.data.ownerId : null;
 }
 

@@ -6,7 +6,7 @@
  * to two instances within that poll both pass the submit route's look; the duplicate-picture
  * reactor looks again at each once the feed has passed it (duplicate-pictures-reactor.ts).
  */
-import { parseEvent } from '@kamra/contracts/events';
+import { parseRecordedEvent } from '@kamra/contracts/events';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
 import type { Logger } from '@kamra/platform';
 import type { PictureHashIndex } from './picture-hash-index.js';
@@ -42,7 +42,7 @@ export function followPictureHashes(store: EventStore, index: PictureHashIndex, 
   async function onEvent(event: RecordedEvent): Promise<void> {
     // Only submissions and revisions carry pictures; nothing else is even parsed.
     if (event.type === 'ListingSubmitted' || event.type === 'ListingRevised') {
-      const parsed = parseEvent(event.type, event.data, event.metadata.schemaVersion);
+      const parsed = parseRecordedEvent(event);
       if (parsed.type === 'ListingSubmitted') {
         owners.set(parsed.data.listingId, parsed.data.ownerId);
         addSubmittedPictures(index, parsed.data, event.position);

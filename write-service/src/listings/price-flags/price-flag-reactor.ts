@@ -11,7 +11,7 @@
  * with another's amount.
  */
 import { randomUUID } from 'node:crypto';
-import { isListingVersionEvent, listingStream, parseEvent, type KamraEvent, type ListingEvent } from '@kamra/contracts/events';
+import { isListingVersionEvent, listingStream, parseRecordedEvent, type KamraEvent, type ListingEvent } from '@kamra/contracts/events';
 import type { ListingFields } from '@kamra/contracts/commands';
 import { isUnderpriced, listingAmount } from '@kamra/contracts/rules';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
@@ -84,7 +84,7 @@ async function listingAround(store: EventStore, listingId: string, causeRevision
   let state = listingDecider.initialState();
   let causeVersion: number | null = null;
   for (const recorded of events) {
-    state = listingDecider.evolve(state, parseEvent(recorded.type, recorded.data, recorded.metadata.schemaVersion) as ListingEvent);
+    state = listingDecider.evolve(state, parseRecordedEvent(recorded) as ListingEvent);
     if (recorded.revision === causeRevision && state.exists) causeVersion = state.version;
   }
   return { state, causeVersion };
