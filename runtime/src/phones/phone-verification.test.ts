@@ -132,6 +132,18 @@ describe('abuse', () => {
     expect(outbox.messages.filter((message) => message.to === '+923009990001')).toHaveLength(3);
   });
 
+  it('does not count against a number the asks its asker\'s own limits refuse, so asking again cannot lock its owner out', async () => {
+    const strangersNumber = '0300 9990002';
+    const asker = await kamra.signIn({ name: 'Asker' });
+    expect((await sendCode(asker, strangersNumber)).status).toBe(202);
+    for (let again = 0; again < 4; again++) {
+      const refused = await sendCode(asker, strangersNumber);
+      expect(refused.status).toBe(429);
+      expect(await errorOf(refused)).toBe(messages.phoneCodeTooSoon);
+    }
+    expect((await sendCode(await kamra.signIn({ name: 'Owner of the number' }), strangersNumber)).status).toBe(202);
+  });
+
   it("does not take another person's pending code for the same number", async () => {
     const victim = await kamra.signIn({ name: 'Victim' });
     const attacker = await kamra.signIn({ name: 'Attacker' });

@@ -12,7 +12,8 @@ import type { MessageSender } from '../messaging/outgoing-message.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import type { NumberFloodGuard } from './number-flood-guard.js';
 import { newPhoneCode, phoneCodeHash, phoneCodeText } from './phone-code.js';
-import { phoneDecider, verifyOutcome } from './phone-decider.js';
+import { phoneDecider, verifyOutcome, type SendPhoneCode } from './phone-decider.js';
+import { loadAggregate } from '../commands/handle-command.js';
 
 export interface PhoneRouteDeps extends CommandRouteDeps {
   /** The key of the code hashes (the server's AUTH_SECRET). */
@@ -42,12 +43,16 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
   router.post('/api/me/phone', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const phone = e164Of(commandInput(sendPhoneCodeSchema, req.body ?? {}).phone);
-    await deps.numbers.count(phone);
     const code = newPhoneCode();
     const now = deps.now();
-    const { position } = await handleRequestCommand(deps, req, actor, userStream(actor.userId), phoneDecider, {
-      type: 'SendPhoneCode', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, code), now,
-    }, now);
+    const command: SendPhoneCode = { type: 'SendPhoneCode', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, code), now };
+    // The person's own limits first (decide is pure, so asking it twice is free of effects): a
+    // request they refuse sends nothing, so it must not use up the number's codes, or anyone
+    // could lock a stranger's number out by asking again and again.
+    const { state } = await loadAggregate(deps.store, userStream(actor.userId), phoneDecider);
+    phoneDecider.decide(command, state);
+    await deps.numbers.count(phone);
+    const { position } = await handleRequestCommand(deps, req, actor, userStream(actor.userId), phoneDecider, command, now);
     // After the append: a code that failed to go out can be asked for again after the wait,
     // while one sent before a refused append would be a code that never existed.
     await deps.sms.send({ channel: 'sms', to: phone, text: phoneCodeText(code) });
