@@ -69,3 +69,6 @@ export const BLOG_COMMENTS_PAGE_SIZE = 50;
  * however many accounts one person makes; the count resets when the admins dismiss them.
  */
 export const MAX_OPEN_REPORTS = 25;
+
+/** Listings one person keeps among their favourites: more than anyone compares, and the list is sent whole. */
+export const MAX_FAVOURITES = 200;

@@ -249,6 +249,7 @@ export const messages = {
   // Following: favourites, saved searches and their alerts
   favouriteAdded: 'Saved to your favourites.',
   favouriteRemoved: 'Removed from your favourites.',
+  favouriteLimit: 'You can keep at most 200 favourites. Remove one to save another.',
   searchSaved: 'Search saved. We will tell you about new listings that match.',
   savedSearchLimit: 'You can keep at most 20 saved searches. Delete one to save another.',
   savedSearchNotFound: 'Saved search not found.',

@@ -1,4 +1,5 @@
 import { listingSearchQuerySchema, savedSearchParams, type ListingSearchQuery } from '@kamra/contracts/queries';
+import { MAX_FAVOURITES } from '@kamra/contracts/limits';
 import type { Favourite, NotificationList, SavedSearchView } from '@kamra/contracts/read-models';
 import type { ReadDb } from '@kamra/read-model';
 import { presentCard } from '../listings/listing-presenter.js';
@@ -9,25 +10,32 @@ import { favouriteState } from './favourite-state.js';
 /** How many notifications the list shows: the newest; older ones are still counted as unread. */
 export const NOTIFICATION_LIST_SIZE = 50;
 
-/** A person's favourites, newest kept first, each with its listing as it stands now. */
+/**
+ * A person's favourites, newest kept first, each with its listing as it stands now. A listing
+ * shows only what its keeper could see: one never approved (kept before that was refused) is
+ * left out unless it is their own, and one taken down (deleted, or its owner blocked) keeps its
+ * words, so they know what went, but not its pictures, which leave the site with it.
+ */
 export async function favouritesOf(db: ReadDb, userId: string, now: Date): Promise<Favourite[]> {
   const rows = await db
     .selectFrom('favourites')
     .innerJoin('listings', 'listings.id', 'favourites.listing_id')
     .select(CARD_COLUMNS.map((column) => `listings.${column}` as const))
     .leftJoin('users', 'users.id', 'listings.owner_id')
-    .select(['favourites.added_at', 'users.blocked as owner_blocked'])
+    .select(['favourites.added_at', 'listings.owner_id', 'users.blocked as owner_blocked'])
     .where('favourites.user_id', '=', userId)
+    .where((eb) => eb.or([eb('listings.status', '=', 'approved'), eb('listings.owner_id', '=', userId)]))
     .orderBy('favourites.added_at', 'desc')
     .orderBy('favourites.listing_id')
+    .limit(MAX_FAVOURITES)
     .execute();
   const badged = await phoneVerifiedIds(db, rows.map((row) => row.id));
-  return rows.map((row) => ({
-    listingId: row.id,
-    addedAt: isoOf(row.added_at),
-    state: favouriteState(row, now),
-    listing: presentCard(row, now, badged.has(row.id)),
-  }));
+  return rows.map((row) => {
+    const state = favouriteState(row, now);
+    const card = presentCard(row, now, badged.has(row.id));
+    const shown = state === 'removed' && row.owner_id !== userId ? { ...card, pictures: [], cover: null } : card;
+    return { listingId: row.id, addedAt: isoOf(row.added_at), state, listing: shown };
+  });
 }
 
 type SavedSearchRow = { id: string; kind: SavedSearchView['kind']; location: string; filters: SavedSearchView['filters']; alerts: SavedSearchView['alerts']; created_at: Date };

@@ -68,6 +68,40 @@ describe('favourites', () => {
     expect(res.status).toBe(404);
     expect(res.body.error?.message).toBe(messages.listingNotFound);
   });
+
+  it('refuses, as not found, a listing the person may not see: waiting for review or rejected; its owner may keep it', async () => {
+    const pending = await submittedListing(kamra, lister.token);
+    const rejected = await submittedListing(kamra, lister.token);
+    const refusal = await kamra.request(`/api/listings/${rejected}/reject`, { method: 'POST', token: admin.token, json: { reason: 'Pictures of another flat' } });
+    expect(refusal.status).toBe(200);
+    for (const id of [pending, rejected]) {
+      const res = await command('PUT', `/api/me/favourites/${id}`, seeker.token);
+      expect(res).toEqual({ status: 404, body: { error: expect.objectContaining({ message: messages.listingNotFound }) } });
+    }
+    const own = await command('PUT', `/api/me/favourites/${pending}`, lister.token);
+    expect(own.status).toBe(200);
+    const listed = await read<FavouritesList>('/api/me/favourites', lister.token, own.body.position);
+    expect(listed.items.map((item) => [item.listingId, item.state])).toEqual([[pending, 'pending']]);
+    await command('DELETE', `/api/me/favourites/${pending}`, lister.token);
+  });
+
+  it('refuses a blocked owner\'s listing, and shows one kept before the block without its pictures', async () => {
+    const owner = await kamra.signIn({ name: 'Bilal Blocked' });
+    const id = await submittedListing(kamra, owner.token);
+    expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
+    const kept = await command('PUT', `/api/me/favourites/${id}`, seeker.token);
+    expect(kept.status).toBe(200);
+    const before = await read<FavouritesList>('/api/me/favourites', seeker.token, kept.body.position);
+    expect(before.items[0]?.listing.pictures.length).toBeGreaterThan(0);
+
+    const blocked = await kamra.request(`/api/users/${owner.userId}/block`, { method: 'POST', token: admin.token, json: { reason: 'Asks for advance payments' } });
+    expect(blocked.status).toBe(200);
+    const { position } = (await blocked.json()) as CommandAccepted;
+    expect((await command('PUT', `/api/me/favourites/${id}`, other.token)).status).toBe(404);
+    const after = await read<FavouritesList>('/api/me/favourites', seeker.token, position);
+    expect(after.items[0]).toEqual(expect.objectContaining({ listingId: id, state: 'removed', listing: expect.objectContaining({ id, pictures: [], cover: null }) }));
+    await command('DELETE', `/api/me/favourites/${id}`, seeker.token);
+  });
 });
 
 describe('saved searches', () => {

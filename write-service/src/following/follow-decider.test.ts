@@ -26,6 +26,14 @@ describe('favourites', () => {
     spec.given([favourited]).when({ type: 'RemoveFavourite', userId, listingId: 'l1' }).then([{ type: 'FavouriteRemoved', data: { userId, listingId: 'l1' } }]);
     spec.given([]).when({ type: 'RemoveFavourite', userId, listingId: 'l1' }).thenNothingHappened();
   });
+
+  it('keeps at most 200, takes one again after one is let go, and a repeat at the limit is still nothing', () => {
+    const kept = (n: number): FollowEvent => ({ type: 'FavouriteAdded', data: { userId, listingId: `l${n}` } });
+    const full = Array.from({ length: 200 }, (_, n) => kept(n));
+    spec.given(full).when({ type: 'AddFavourite', userId, listingId: 'l200' }).thenThrows(ConflictError, messages.favouriteLimit);
+    spec.given(full).when({ type: 'AddFavourite', userId, listingId: 'l7' }).thenNothingHappened();
+    spec.given([...full, { type: 'FavouriteRemoved', data: { userId, listingId: 'l7' } }]).when({ type: 'AddFavourite', userId, listingId: 'l200' }).then([kept(200)]);
+  });
 });
 
 describe('saved searches', () => {

@@ -2,6 +2,7 @@ import { messages } from '@kamra/contracts/messages';
 import { MAX_SAVED_SEARCHES, type SavedSearchAlerts, type SearchFilters } from '@kamra/contracts/queries';
 import type { FollowEvent } from '@kamra/contracts/events';
 import type { ListingKind } from '@kamra/contracts/options';
+import { MAX_FAVOURITES } from '@kamra/contracts/limits';
 import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 
@@ -23,7 +24,7 @@ export type FollowCommand =
 
 /**
  * The `follows-{userId}` stream. Favouriting is stated, never toggled, so a repeated PUT or
- * DELETE changes nothing; the limit on saved searches is decided here, against everything the
+ * DELETE changes nothing; the limits on favourites and saved searches are decided here, against everything the
  * person keeps, so two tabs saving at once cannot pass it.
  */
 export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
@@ -53,7 +54,9 @@ export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
     const { userId } = command;
     switch (command.type) {
       case 'AddFavourite':
-        return state.favourites.has(command.listingId) ? [] : [{ type: 'FavouriteAdded', data: { userId, listingId: command.listingId } }];
+        if (state.favourites.has(command.listingId)) return [];
+        if (state.favourites.size >= MAX_FAVOURITES) throw new ConflictError(messages.favouriteLimit);
+        return [{ type: 'FavouriteAdded', data: { userId, listingId: command.listingId } }];
       case 'RemoveFavourite':
         return state.favourites.has(command.listingId) ? [{ type: 'FavouriteRemoved', data: { userId, listingId: command.listingId } }] : [];
       case 'SaveSearch': {

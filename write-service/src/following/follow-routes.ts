@@ -8,15 +8,15 @@ import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { saveSearchSchema, savedSearchAlertsSchema, searchFiltersOf } from '@kamra/contracts/queries';
-import { followsStream, listingStream, notificationsStream } from '@kamra/contracts/events';
+import { followsStream, notificationsStream } from '@kamra/contracts/events';
+import { maySeeListing } from '@kamra/contracts/rules';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { NotFoundError, ValidationError } from '@kamra/platform';
 import { z } from 'zod';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
-import { loadAggregate } from '../commands/handle-command.js';
 import { requireActiveUser } from '../users/require-active-user.js';
-import { listingDecider } from '../listings/listing-decider.js';
+import { listingAsSeen } from '../listings/listing-as-seen.js';
 import { listingIdParam } from '../listings/listing-position.js';
 import { followDecider } from './follow-decider.js';
 import { notificationDecider } from './notification-decider.js';
@@ -39,9 +39,10 @@ export function followRoutes(deps: CommandRouteDeps): Router {
   router.put('/api/me/favourites/:listingId', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.listingId);
-    // Only a listing that exists can be kept; one that later closes or goes stays, shown as such.
-    const { state } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
-    if (!state.exists || state.deleted) throw new NotFoundError(messages.listingNotFound);
+    // Only a listing the person may see can be kept (to anyone else one waiting for review, rejected
+    // or of a blocked owner does not exist, as its page answers); one that later closes or goes stays, shown as such.
+    const listing = await listingAsSeen(deps.store, listingId);
+    if (!listing || !maySeeListing(listing, actor, deps.now())) throw new NotFoundError(messages.listingNotFound);
     const { position } = await handleRequestCommand(deps, req, actor, followsStream(actor.userId), followDecider, {
       type: 'AddFavourite', userId: actor.userId, listingId,
     });

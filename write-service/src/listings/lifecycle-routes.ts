@@ -4,18 +4,17 @@
  */
 import { messages } from '@kamra/contracts/messages';
 import { closeListingSchema, reportListingSchema } from '@kamra/contracts/commands';
-import { listingStream, userStream } from '@kamra/contracts/events';
+import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { requireAdmin, type SignedInActor } from '@kamra/platform';
 import express, { type RequestHandler, type Router } from 'express';
 import { commandInput } from '../commands/command-input.js';
-import { loadAggregate } from '../commands/handle-command.js';
-import { userDecider } from '../users/user-decider.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { appendedPosition } from '../commands/appended-position.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingDecider } from './listing-decider.js';
+import { listingAsSeen } from './listing-as-seen.js';
 import { latestListingPosition, listingIdParam } from './listing-position.js';
 import type { LifecycleCommand } from './lifecycle-commands.js';
 
@@ -50,10 +49,7 @@ function reportListing(deps: CommandRouteDeps): RequestHandler {
 
 /** Whether the listing's owner is blocked now, from the owner's own stream (false for no such listing: the decider answers 404). */
 async function isOwnerBlocked(deps: CommandRouteDeps, listingId: string): Promise<boolean> {
-  const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
-  if (!listing.exists) return false;
-  const { state: owner } = await loadAggregate(deps.store, userStream(listing.ownerId), userDecider);
-  return owner.blocked;
+  return (await listingAsSeen(deps.store, listingId))?.ownerBlocked ?? false;
 }
 
 /** POST /api/admin/listings/:id/reports/dismiss (admin). Nothing open: 200 saying so. */
