@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useTranslation } from 'react-i18next';
+import { ApiError } from '../lib/api-error';
 import { useAuth } from '../lib/auth/auth-context';
 import { useSignInPrompt } from '../lib/auth/sign-in-prompt';
 import { useFavourites } from '../lib/following/favourites-context';
@@ -14,7 +15,8 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
   const { user } = useAuth();
   const prompt = useSignInPrompt();
   const { ids, toggle } = useFavourites();
-  const [failed, setFailed] = useState(false);
+  // Why the last click failed: the server's reason when it gave one (the limit), else a general word.
+  const [failed, setFailed] = useState<string | null>(null);
   const { t } = useTranslation('common');
   const kept = ids.has(listingId);
   const label = kept ? t('favourite.remove') : t('favourite.save');
@@ -24,8 +26,8 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
       prompt();
       return;
     }
-    setFailed(false);
-    toggle(listingId).catch(() => setFailed(true));
+    setFailed(null);
+    toggle(listingId).catch((error: unknown) => setFailed(error instanceof ApiError && error.status === 409 ? error.message : t('favourite.failed')));
   };
 
   return (
@@ -34,7 +36,7 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
       className={`favourite-heart favourite-heart--${variant}${kept ? ' favourite-heart--kept' : ''}`}
       aria-pressed={kept}
       aria-label={variant === 'overlay' ? label : undefined}
-      title={failed ? t('favourite.failed') : label}
+      title={failed ?? label}
       onClick={click}
     >
       <Icon name="heart" size={variant === 'overlay' ? 20 : 22} />
