@@ -38,11 +38,21 @@ export async function findListing(db: ReadDb, id: string): Promise<DetailRow | u
   return rows[0];
 }
 
-/** One owner's live listings in every status, newest first (the lister's area and the admins' per-user view). */
-export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined): Promise<OwnedListingRow[]> {
+/**
+ * One owner's live listings in every status, newest first (the lister's area and the admins'
+ * per-user view): `count` of them after the row keyed `before`, or from the newest.
+ */
+export function listingsOfOwner(db: ReadDb, ownerId: string, kind: ListingKind | undefined, before: SortKey | null, count: number): Promise<OwnedListingRow[]> {
   let query = withOwner(db).where('listings.owner_id', '=', ownerId).where('listings.deleted', '=', false);
   if (kind) query = query.where('listings.kind', '=', kind);
-  return query.orderBy('listings.submitted_at', 'desc').orderBy('listings.id', 'desc').execute();
+  if (before) {
+    const at = new Date(before.at);
+    query = query.where((eb) => eb.or([
+      eb('listings.submitted_at', '<', at),
+      eb.and([eb('listings.submitted_at', '=', at), eb('listings.id', '<', before.id)]),
+    ]));
+  }
+  return query.orderBy('listings.submitted_at', 'desc').orderBy('listings.id', 'desc').limit(count).execute();
 }
 
 /** Listings with their owner's verified and blocked flags: who sees a listing depends on the block. */

@@ -165,6 +165,23 @@ describe('GET /api/me/listings', () => {
     expect((await json<Page<MyListing>>('/api/me/listings?kind=accessory', owner.token)).items).toEqual([]);
   });
 
+  it('pages newest first with a cursor, without gaps or repeats, so a lister of years is never sent whole', async () => {
+    const whole = idsOf(await json<Page<MyListing>>('/api/me/listings?kind=room', owner.token));
+    const walked: string[] = [];
+    let path: string | null = '/api/me/listings?kind=room&limit=2';
+    while (path !== null) {
+      const page: Page<MyListing> = await json<Page<MyListing>>(path, owner.token);
+      expect(page.items.length).toBeLessThanOrEqual(2);
+      walked.push(...idsOf(page));
+      path = page.nextCursor === null ? null : `/api/me/listings?kind=room&limit=2&cursor=${encodeURIComponent(page.nextCursor)}`;
+    }
+    expect(walked).toEqual(whole);
+    expect(whole).toHaveLength(5);
+    for (const bad of ['cursor=not-a-cursor', 'limit=0', 'limit=51']) {
+      expect((await kamra.request(`/api/me/listings?kind=room&${bad}`, { token: owner.token })).status).toBe(400);
+    }
+  });
+
   it('needs sign-in', async () => {
     expect((await kamra.request('/api/me/listings')).status).toBe(401);
   });
@@ -188,6 +205,10 @@ describe('admin lists', () => {
   it("a user's listings, and 404 for an unknown user", async () => {
     const page = await json<Page<MyListing>>(`/api/admin/users/${other.userId}/listings?kind=room`, admin.token);
     expect(idsOf(page)).toContain(ids.karachiRoom);
+    const first = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room&limit=3`, admin.token);
+    const rest = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room&limit=3&cursor=${encodeURIComponent(first.nextCursor ?? '')}`, admin.token);
+    expect([...idsOf(first), ...idsOf(rest)]).toEqual(idsOf(await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token)));
+    expect(rest.nextCursor).toBeNull();
     expect((await kamra.request('/api/admin/users/nobody/listings', { token: admin.token })).status).toBe(404);
     expect((await kamra.request(`/api/admin/users/${other.userId}/listings`, { token: other.token })).status).toBe(403);
   });

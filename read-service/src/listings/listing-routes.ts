@@ -62,6 +62,19 @@ function abilitiesFor(row: OwnedListingRow, viewer: PolicyActor, now: Date) {
   return abilitiesOf(policyFactsOf(row, []), viewer, now);
 }
 
+/**
+ * A page of one owner's listings, newest first, and the cursor of the next: a lister of years
+ * has hundreds, each with its full fields, so the list is never sent whole.
+ */
+async function ownerPage(db: ReadDb, ownerId: string, query: z.output<typeof queueQuerySchema>): Promise<{ rows: OwnedListingRow[]; nextCursor: string | null }> {
+  const { kind, cursor, limit } = query;
+  const rows = await listingsOfOwner(db, ownerId, kind, cursor ? decodeQueueCursor(cursor) : null, limit + 1);
+  const page = rows.slice(0, limit);
+  const last = page.at(-1);
+  const nextCursor = rows.length > limit && last ? encodeQueueCursor({ at: isoOf(last.submitted_at), id: last.id }) : null;
+  return { rows: page, nextCursor };
+}
+
 /** Search, detail, the lister's own listings, and the admins' queue, per-user lists and audit trail. */
 export function listingRoutes(deps: ListingRoutesDeps): Router {
   const { db } = deps;
@@ -99,13 +112,13 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/me/listings', async (req, res) => {
     const actor = requireUser(req);
-    const { kind } = parseQuery(kindQuerySchema, req);
+    const query = parseQuery(queueQuerySchema, req);
     const now = deps.now();
     const owner: PolicyActor = { userId: actor.userId, isAdmin: actor.isAdmin };
-    const rows = await listingsOfOwner(db, actor.userId, kind);
+    const { rows, nextCursor } = await ownerPage(db, actor.userId, query);
     const badged = await phoneVerifiedIds(db, rows.map((row) => row.id));
     const items = rows.map((row) => presentMyListing(row, abilitiesFor(row, owner, now), now, badged.has(row.id)));
-    const body: Page<MyListing> = { items, nextCursor: null };
+    const body: Page<MyListing> = { items, nextCursor };
     noStore(res);
     res.json(body);
   });
@@ -139,14 +152,13 @@ export function listingRoutes(deps: ListingRoutesDeps): Router {
 
   router.get('/api/admin/users/:id/listings', async (req, res) => {
     const actor = requireAdmin(req);
-    const { kind } = parseQuery(kindQuerySchema, req);
-    const rows = await listingsOfOwner(db, req.params.id, kind);
+    const { rows, nextCursor } = await ownerPage(db, req.params.id, parseQuery(queueQuerySchema, req));
     if (rows.length === 0 && !(await userExists(db, req.params.id))) throw new NotFoundError(messages.userNotFound);
     const now = deps.now();
     const [extras, badged] = await Promise.all([adminExtras(db, rows), phoneVerifiedIds(db, rows.map((row) => row.id))]);
     const admin: PolicyActor = { userId: actor.userId, isAdmin: true };
     const items = rows.map((row) => presentMyListing(row, abilitiesFor(row, admin, now), now, badged.has(row.id), extras));
-    const body: Page<MyListing> = { items, nextCursor: null };
+    const body: Page<MyListing> = { items, nextCursor };
     noStore(res);
     res.json(body);
   });

@@ -12,7 +12,7 @@ import { PriceFlagList } from '../components/PriceFlagList';
 import { AdminListingRow } from '../components/AdminListingRow';
 import { AdminListingTabs } from '../components/AdminListingTabs';
 import { useModerationNotice } from '../moderation-notice';
-import { usePagedList } from '../use-paged-list';
+import { usePagedList } from '../../../lib/use-paged-list';
 
 /** admin_newListings: pending listings of one kind, oldest first, with a count on each tab. */
 export function AdminNewListingsPage() {

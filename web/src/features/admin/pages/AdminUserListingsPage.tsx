@@ -5,7 +5,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import { message, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_USERS_PATH, adminTabOf, adminUserListingPath, adminUserListingsPath } from '../admin-paths';
 import { getUserListings } from '../api/get-user-listings';
@@ -22,7 +22,7 @@ export function AdminUserListingsPage() {
   // Coming back from a delete: show its message, and read only after it was projected.
   const notice = useModerationNotice();
   const afterPosition = notice?.position;
-  const { state, reload } = useQuery(`${userId}:${tab.kind}`, (signal) => getUserListings(userId, tab.kind, afterPosition, signal));
+  const { list, loadMore, retry } = usePagedList(`${userId}:${tab.kind}`, (cursor, signal) => getUserListings(userId, tab.kind, afterPosition, cursor, signal));
 
   return (
     <section className="admin-page">
@@ -40,24 +40,31 @@ export function AdminUserListingsPage() {
       )}
       <AdminListingTabs active={tab} basePath={adminUserListingsPath(userId)} />
 
-      {state.status === 'failed' &&
-        (state.error instanceof ApiError && state.error.status === 404 ? (
-          <LoadError message={translateMessage(state.error.message)} />
+      {list.status === 'failed' &&
+        (list.error instanceof ApiError && list.error.status === 404 ? (
+          <LoadError message={translateMessage(list.error.message)} />
         ) : (
-          <LoadError onRetry={reload} />
+          <LoadError onRetry={retry} />
         ))}
-      {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
-      {state.status === 'succeeded' && state.data.items.length === 0 && (
+      {list.status === 'loading' && <Spinner />}
+      {list.status === 'ready' && list.items.length === 0 && (
         <p className="muted">{message('noData')}</p>
       )}
-      {state.status === 'succeeded' && state.data.items.length > 0 && (
+      {list.status === 'ready' && list.items.length > 0 && (
         <ul className="admin-listings" aria-label={t('userListings.list', { kind: t(`tabs.${tab.listed}`) })}>
-          {state.data.items.map((listing) => (
+          {list.items.map((listing) => (
             <li key={listing.id}>
               <AdminListingRow listing={listing} href={adminUserListingPath(userId, listing.kind, listing.id)} />
             </li>
           ))}
         </ul>
+      )}
+      {list.status === 'ready' && list.nextCursor !== null && (
+        <div className="admin-more">
+          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
+            {t(list.loadingMore ? 'loading' : 'loadMore')}
+          </button>
+        </div>
       )}
     </section>
   );

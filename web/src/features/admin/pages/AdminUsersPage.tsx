@@ -15,7 +15,7 @@ import { adminUserListingsPath } from '../admin-paths';
 import { getUsers } from '../api/get-users';
 import { moderateUser, type UserAction } from '../api/moderate-user';
 import { BlockUserDialog } from '../components/BlockUserDialog';
-import { emptyList, pagedListReducer, refetchSize, type PagedList, type PagedListEvent } from '../paged-list';
+import { emptyList, pagedListReducer, refetchSize, type PagedList, type PagedListEvent } from '../../../lib/paged-list';
 
 const SEARCH_DELAY_MS = 300;
 

@@ -9,7 +9,7 @@ import { message, translateMessage } from '../../../i18n';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
 import { routePaths } from '../../../lib/paths';
 import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-write';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { usePage } from '../../../lib/use-page';
 import { getMyListings } from '../../../lib/api/get-my-listings';
 import { MyListingCard } from '../components/MyListingCard';
@@ -45,7 +45,7 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
   usePage(t('title'));
   const tab = myListingTab(useSearch());
   const [changes, setChanges] = useState(0);
-  const { state, reload } = useQuery(`${tab.kind}-${changes}`, (signal) => getMyListings(tab.kind, signal, recentWritePosition()));
+  const { list, loadMore, retry } = usePagedList(`${tab.kind}-${changes}`, (cursor, signal) => getMyListings(tab.kind, signal, recentWritePosition(), cursor));
   const changed = (position: string) => {
     rememberWritePosition(position);
     setChanges((count) => count + 1);
@@ -86,10 +86,10 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
         </div>
       )}
       <MyListingTabs active={tab} />
-      {state.status === 'failed' && <LoadError onRetry={reload} />}
-      {(state.status === 'idle' || state.status === 'loading') && <Spinner label={t('loadingTab', { kind: tabName })} />}
-      {state.status === 'succeeded' &&
-        (state.data.items.length === 0 ? (
+      {list.status === 'failed' && <LoadError onRetry={retry} />}
+      {list.status === 'loading' && list.items.length === 0 && <Spinner label={t('loadingTab', { kind: tabName })} />}
+      {list.status === 'ready' &&
+        (list.items.length === 0 ? (
           <div className="my-listings__empty">
             <p>{message('noData')}</p>
             <Link href={create.href} className="btn btn--outline">
@@ -98,13 +98,20 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
           </div>
         ) : (
           <ul className="my-listings__grid" aria-label={t('list', { kind: tabName })}>
-            {state.data.items.map((listing) => (
+            {list.items.map((listing) => (
               <li key={listing.id}>
                 <MyListingCard listing={listing} extra={cardExtra?.(listing, changed)} />
               </li>
             ))}
           </ul>
         ))}
+      {list.status === 'ready' && list.nextCursor !== null && (
+        <div className="my-listings__more">
+          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
+            {t(list.loadingMore ? 'loadingMore' : 'loadMore')}
+          </button>
+        </div>
+      )}
     </section>
   );
 }

@@ -28,7 +28,7 @@ describe('paged admin lists', () => {
   it('starts empty on a new search and keeps rows when a load fails', () => {
     const loaded = pagedListReducer(emptyDirectory, { type: 'loaded', page: { items: [user('a')], nextCursor: null }, append: false });
     expect(pagedListReducer(loaded, { type: 'search' })).toEqual(emptyDirectory);
-    expect(pagedListReducer(loaded, { type: 'failed' })).toMatchObject({ status: 'failed', items: [user('a')] });
+    expect(pagedListReducer(loaded, { type: 'failed', error: 'gone' })).toMatchObject({ status: 'failed', items: [user('a')], error: 'gone' });
   });
 
   it('refetches as many rows as were shown, within the page limits', () => {

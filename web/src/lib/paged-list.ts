@@ -1,7 +1,7 @@
 import type { Page } from '@kamra/contracts/read-models';
 
 /**
- * A cursor-paged admin list as pages arrive: a new search starts empty, "Load more" appends,
+ * A cursor-paged list as pages arrive: a new search starts empty, "Load more" appends,
  * and a refetch (after a block or verify) replaces the list while the old one stays on screen.
  */
 export interface PagedList<T> {
@@ -9,6 +9,8 @@ export interface PagedList<T> {
   nextCursor: string | null;
   status: 'loading' | 'ready' | 'failed';
   loadingMore: boolean;
+  /** Why the last load failed (an ApiError when the server said), while status is 'failed'. */
+  error?: unknown;
 }
 
 export type PagedListEvent<T> =
@@ -16,7 +18,7 @@ export type PagedListEvent<T> =
   | { type: 'refetch' }
   | { type: 'more' }
   | { type: 'loaded'; page: Page<T>; append: boolean }
-  | { type: 'failed' };
+  | { type: 'failed'; error?: unknown };
 
 export const emptyList = <T,>(): PagedList<T> => ({ items: [], nextCursor: null, status: 'loading', loadingMore: false });
 
@@ -33,7 +35,7 @@ export function pagedListReducer<T>(state: PagedList<T>, event: PagedListEvent<T
       return { items, nextCursor: event.page.nextCursor, status: 'ready', loadingMore: false };
     }
     case 'failed':
-      return { ...state, status: 'failed', loadingMore: false };
+      return { ...state, status: 'failed', loadingMore: false, error: event.error };
   }
 }
 

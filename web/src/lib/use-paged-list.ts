@@ -1,6 +1,6 @@
 import type { Page } from '@kamra/contracts/read-models';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
-import { isAbortError } from '../../lib/api-error';
+import { isAbortError } from './api-error';
 import { emptyList, pagedListReducer, type PagedList, type PagedListEvent } from './paged-list';
 
 export interface PagedListQuery<T> {
@@ -25,7 +25,7 @@ export function usePagedList<T>(key: string, loadPage: (cursor: string | null, s
     loader.current(cursor, current.signal).then(
       (page) => dispatch({ type: 'loaded', page, append: cursor !== null }),
       (error: unknown) => {
-        if (!isAbortError(error)) dispatch({ type: 'failed' });
+        if (!isAbortError(error)) dispatch({ type: 'failed', error });
       },
     );
   }, []);
