@@ -5,7 +5,7 @@
  */
 import { submittedListing } from '../listings/listing-forms.js';
 import { unsubscribeUrl } from '@kamra/write-service';
-import type { TestKamra } from '../testing/test-kamra.js';
+import { TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import type { MatrixRow } from './matrix.js';
 
 const SEARCH = { kind: 'room', location: 'G-11, Islamabad', filters: { rent: 25000 }, alerts: 'daily' };
@@ -18,9 +18,15 @@ async function savedSearchOf(kamra: TestKamra, token: string): Promise<string> {
   return body.id;
 }
 
-async function listingOfSomeone(kamra: TestKamra): Promise<string> {
+/** Someone else's listing: public (approved), or still waiting for review. */
+async function listingOfSomeone(kamra: TestKamra, approved = true): Promise<string> {
   const lister = await kamra.signIn({ name: 'Lister' });
-  return submittedListing(kamra, lister.token);
+  const id = await submittedListing(kamra, lister.token);
+  if (!approved) return id;
+  const admin = await kamra.signIn({ name: 'Approving Admin', email: TEST_ADMIN_EMAIL });
+  const approval = await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token });
+  if (approval.status !== 200) throw new Error(`approving the listing answered ${approval.status}`);
+  return id;
 }
 
 /** The one-click link an alert email carries for someone's search: it needs no sign-in, only its signature. */
@@ -55,6 +61,13 @@ export const FOLLOWING_ROWS: readonly MatrixRow[] = [
     method: 'PUT',
     expected: { anonymous: 401, user: 200, blocked: 403, admin: 200 },
     prepare: async (kamra) => ({ path: `/api/me/favourites/${await listingOfSomeone(kamra)}` }),
+  },
+  {
+    // To anyone but its owner and the admins, a listing waiting for review does not exist.
+    name: '/api/me/favourites/:listingId (waiting for review)',
+    method: 'PUT',
+    expected: { anonymous: 401, user: 404, blocked: 403, admin: 200 },
+    prepare: async (kamra) => ({ path: `/api/me/favourites/${await listingOfSomeone(kamra, false)}` }),
   },
   {
     name: '/api/me/favourites/:listingId',

@@ -174,14 +174,14 @@ describe('hostile input over HTTP', () => {
   });
 
   it('compresses JSON answers for clients that accept it', async () => {
-    for (let i = 0; i < 30; i++) {
-      const posted = await kamra.request('/api/reviews', { method: 'POST', token: user.token, json: { comment: `A long and honest review number ${i} of this fine site.` } });
-      expect(posted.status).toBe(201);
-    }
+    // The page shows one review a person, so a long one makes the answer big enough to compress.
+    const comment = 'A long and honest review of this fine site, which found me a room near my work. '.repeat(20);
+    const posted = await kamra.request('/api/reviews', { method: 'POST', token: user.token, json: { comment } });
+    expect(posted.status).toBe(201);
     await kamra.projector.caughtUp();
     const response = await kamra.request('/api/reviews', { headers: { 'accept-encoding': 'gzip, br' } });
     expect(response.status).toBe(200);
     expect(response.headers.get('content-encoding')).toMatch(/^(br|gzip)$/);
-    expect(((await response.json()) as unknown[]).length).toBeGreaterThanOrEqual(30);
+    expect(await response.json()).toContainEqual(expect.objectContaining({ comment: comment.trim() }));
   });
 });
