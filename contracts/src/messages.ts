@@ -249,6 +249,7 @@ export const messages = {
   // Following: favourites, saved searches and their alerts
   favouriteAdded: 'Saved to your favourites.',
   favouriteRemoved: 'Removed from your favourites.',
+  listingChangedWhileViewed: 'The lister changed this listing while you were looking at it. It now shows the changes: look again before you decide.',
   favouriteLimit: 'You can keep at most 200 favourites. Remove one to save another.',
   searchSaved: 'Search saved. We will tell you about new listings that match.',
   savedSearchLimit: 'You can keep at most 20 saved searches. Delete one to save another.',

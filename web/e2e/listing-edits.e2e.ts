@@ -1,5 +1,7 @@
 // Listers edit their listings and admins decide the changes, against the real services: every
 // change waits for review while the approved version stays public.
+import { randomUUID } from 'node:crypto';
+import { listingStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingDetail, MyListing, Page as ListingPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
@@ -10,7 +12,7 @@ import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreens
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { smallPhoto } from './harness/photos';
 import { PictureMaker } from './harness/pictures';
-import { LISTER_PHONE, listApproved, roomFields } from './harness/seed';
+import { LISTER_PHONE, listApproved, registerUser, roomFields } from './harness/seed';
 import { signInWithDevForm, whoAmI } from './harness/sign-in';
 
 let app: KamraApp;
@@ -254,5 +256,53 @@ describe('an admin refuses a swapped phone number', () => {
     } finally {
       await lister.context.close();
     }
+  });
+});
+
+describe('an owner edits while an admin looks at the changes', () => {
+  it('refuses the approval of changes the admin did not see, shows the new ones with a word why, and approves those', async () => {
+    const ownerId = await registerUser(app.kamra.store, 'Saima Changes', 'saima@example.pk');
+    const tagline = 'Corner room with morning sun';
+    const fields = roomFields(tagline, 'Model Town, Lahore', 15000);
+    const photos = await pictures.pictures('Model Town', 3);
+    const id = await listApproved(app.kamra.store, ownerId, { kind: 'room', fields }, photos, 2);
+    // The owner's edits, as the edit route records them: each replaces the one that waited.
+    const revise = async (rent: number) => {
+      const appended = await app.kamra.store.appendToStream(listingStream(id), [{
+        type: 'ListingRevised',
+        data: {
+          listingId: id, kind: 'room', fields: { ...fields, rent }, pictures: photos, profile: { kind: 'avatar', name: 'avatar-3' },
+          revisedAt: new Date().toISOString(), besideLive: true, changes: [{ field: 'rent', from: 15000, to: rent }],
+        },
+        metadata: {
+          eventId: randomUUID(), actorId: ownerId, actorRole: 'user', correlationId: randomUUID(), causationId: null,
+          occurredAt: new Date().toISOString(), schemaVersion: 1,
+        },
+      }], { expectedRevision: 'any' });
+      await app.kamra.projector.caughtUp();
+      return appended;
+    };
+    await revise(14000);
+
+    await openInQueue(tagline);
+    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 14,000']);
+    // Meanwhile the owner changes the rent again.
+    await revise(45000);
+    await admin.page.getByRole('button', { name: 'Approve' }).click();
+    await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).first().waitFor();
+    await admin.page.getByText('Rs 45,000').first().waitFor();
+    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 45,000']);
+    // Said once, above the listing; Approve and Reject are offered again for what shows now.
+    expect(await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).count()).toBe(1);
+    expect(await publicListing(id)).toMatchObject({ rent: 15000 });
+    await saveScreenshot(admin.page, 'edit-admin-changed-while-viewed-1280');
+
+    await admin.page.getByRole('button', { name: 'Approve' }).click();
+    await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
+    await admin.page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
+    await admin.page.getByRole('status').getByText(messages.revisionApproved).waitFor();
+    expect(await publicListing(id)).toMatchObject({ rent: 45000 });
+    expect(admin.errors).toEqual([]);
   });
 });

@@ -186,6 +186,12 @@ interface ListingDetailBase {
   lister: ListerView;
   /** Present only in responses to admins. */
   nicNumber?: string;
+  /**
+   * Only for admins: when the content under review (a new listing's, or the waiting changes')
+   * was submitted or last changed. A decision sends it back (`seen`), so an edit made while the
+   * admin was looking is not approved unseen. Absent for rows projected before it was kept.
+   */
+  contentAt?: string;
   /** What the viewer may do to it now; all false for a visitor. */
   abilities: ListingAbilities;
   /**

@@ -38,6 +38,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
           pictures: data.pictures,
           profile: data.profile,
           submitted_at: data.submittedAt,
+          content_at: data.submittedAt,
           approved_at: null,
           boosted_until: null,
           expires_at: null,

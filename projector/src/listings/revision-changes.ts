@@ -22,7 +22,7 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
           op: 'update', table: 'listings', where: { id: listingId },
           set: {
             ...filterColumns(data), fields: data.fields, pictures: data.pictures, profile: data.profile,
-            status: 'pending', rejection_reason: null, ...NO_REVISION, updated_at: at,
+            status: 'pending', rejection_reason: null, ...NO_REVISION, content_at: data.revisedAt, updated_at: at,
           },
         }];
       }
@@ -30,7 +30,7 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
       return [{
         op: 'update', table: 'listings', where: { id: listingId },
         // updated_at stays: it says when the public content last changed (the sitemap's lastmod).
-        set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt },
+        set: { revision, revision_status: 'pending', revision_reason: null, revised_at: data.revisedAt, content_at: data.revisedAt },
       }];
     }
     case 'ListingRevisionApproved': {

@@ -22,6 +22,7 @@ import * as searchPlanning from './0020-search-planning.js';
 import * as listingsVacuum from './0021-listings-vacuum.js';
 import * as searchFirstPageKeys from './0022-search-first-page-keys.js';
 import * as roommateFilterStatistics from './0023-roommate-filter-statistics.js';
+import * as contentAt from './0024-content-at.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -49,4 +50,5 @@ export const migrations: Record<string, Migration> = {
   '0021-listings-vacuum': listingsVacuum,
   '0022-search-first-page-keys': searchFirstPageKeys,
   '0023-roommate-filter-statistics': roommateFilterStatistics,
+  '0024-content-at': contentAt,
 };

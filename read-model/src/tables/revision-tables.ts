@@ -11,4 +11,10 @@ export interface ListingRevisionColumns {
   revision_reason: string | null;
   /** When the waiting revision was made: where it stands in the admins' queue. */
   revised_at: Date | null;
+  /**
+   * When the content under review was submitted or last revised (a new listing's, or the waiting
+   * revision's): an admin's decision names it, so an edit made while they looked is not decided
+   * unseen. Null on rows projected before it was kept, until a rebuild.
+   */
+  content_at: Date | null;
 }

@@ -134,21 +134,23 @@ export function presentDetail(
     phoneVerified: row.phone_verified,
   });
   const nic = (nicNumber: string | undefined) => (viewer.isAdmin && nicNumber !== undefined ? { nicNumber } : {});
+  // What an admin's decision names: the moment of the content they are looking at.
+  const reviewed = viewer.isAdmin && row.content_at !== null ? { contentAt: isoOf(row.content_at) } : {};
   // Object.assign, not one literal spreading both: V8 adds the kind's twenty-odd fields to a
   // literal that already holds the common ones key by key, tens of µs a detail; the keys, and
   // so the JSON, come out in the same order either way.
   switch (row.kind) {
     case 'room': {
       const { tagline, address: _address, listerName, phone, nicNumber, ...fields } = roomFieldsSchema.parse(row.fields);
-      return Object.assign({}, common, fields, { kind: 'room' as const, tagline, lister: lister({ listerName, phone }) }, nic(nicNumber));
+      return Object.assign({}, common, fields, { kind: 'room' as const, tagline, lister: lister({ listerName, phone }) }, nic(nicNumber), reviewed);
     }
     case 'roommate': {
       const { tagline, address: _address, listerName, phone, nicNumber, ...fields } = roommateFieldsSchema.parse(row.fields);
-      return Object.assign({}, common, fields, { kind: 'roommate' as const, tagline, lister: lister({ listerName, phone }) }, nic(nicNumber));
+      return Object.assign({}, common, fields, { kind: 'roommate' as const, tagline, lister: lister({ listerName, phone }) }, nic(nicNumber), reviewed);
     }
     case 'accessory': {
       const { tagline, address: _address, listerName, phone, ...fields } = accessoryFieldsSchema.parse(row.fields);
-      return Object.assign({}, common, fields, { kind: 'accessory' as const, tagline, lister: lister({ listerName, phone }) });
+      return Object.assign({}, common, fields, { kind: 'accessory' as const, tagline, lister: lister({ listerName, phone }) }, reviewed);
     }
   }
 }

@@ -21,7 +21,7 @@ export type OwnedListingRow = ListingRow & OwnerBlock & { owner_verified: boolea
  */
 export const DETAIL_COLUMNS = [
   'id', 'kind', 'owner_id', 'status', 'deleted', 'rejection_reason', 'address', 'city', 'fields', 'pictures', 'profile',
-  'submitted_at', 'boosted_until', 'expires_at', 'closed_outcome', 'revision', 'revision_status', 'revision_reason', 'revised_at',
+  'submitted_at', 'boosted_until', 'expires_at', 'closed_outcome', 'revision', 'revision_status', 'revision_reason', 'revised_at', 'content_at',
 ] as const satisfies ReadonlyArray<keyof ListingRow>;
 /** A listing's detail columns with its owner's flags and the badge (phoneVerifiedWhere). */
 export type DetailRow = Pick<ListingRow, (typeof DETAIL_COLUMNS)[number]> & OwnerBlock & { owner_verified: boolean | null; phone_verified: boolean };

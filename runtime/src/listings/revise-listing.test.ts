@@ -109,6 +109,50 @@ describe('a lister fixes the rent of a live, boosted listing', () => {
   });
 });
 
+describe('an owner edits while an admin looks', () => {
+  async function decide(id: string, decision: 'approve' | 'reject', json: Record<string, string>) {
+    const response = await kamra.request(`/api/listings/${id}/${decision}`, { method: 'POST', token: admin.token, json });
+    return { status: response.status, body: (await response.json()) as { position?: string } & Partial<ApiError> };
+  }
+
+  it('refuses a decision on content the admin did not see, new listing or waiting changes, and takes one on what they see now', async () => {
+    const text = listingText('room');
+    const form = listingForm({ text, pictures: await pictures(3), profile: 'avatar-4' });
+    const submitted = (await (await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: owner.token, body: form })).json()) as { id: string; position: string };
+    const { id } = submitted;
+    const shown = await read<ListingDetail>(`/api/listings/${id}`, submitted.position, admin.token);
+    expect(shown.contentAt).toMatch(/^\d{4}-\d\d-\d\dT/);
+    // Only admins are told it.
+    expect((await read<ListingDetail>(`/api/listings/${id}`, submitted.position, owner.token)).contentAt).toBeUndefined();
+
+    const edited = await revise(id, revisionForm({ text, changed: { tagline: 'Pay an advance before you visit' }, keep: await submittedPictureFiles(kamra, id) }));
+    expect(edited.status).toBe(202);
+    for (const decision of ['approve', 'reject'] as const) {
+      const stale = await decide(id, decision, { seen: shown.contentAt ?? '', reason: 'Blurry pictures' });
+      expect(stale).toMatchObject({ status: 409, body: { error: { message: messages.listingChangedWhileViewed } } });
+    }
+    expect((await decide(id, 'approve', { seen: 'yesterday' })).status).toBe(422);
+    const now = await read<ListingDetail>(`/api/listings/${id}`, edited.body.position, admin.token);
+    expect(now.tagline).toBe('Pay an advance before you visit');
+    expect(now.contentAt).not.toBe(shown.contentAt);
+    const refused = await decide(id, 'reject', { seen: now.contentAt ?? '', reason: 'Asks for money before a visit' });
+    expect(refused.status).toBe(200);
+
+    // The same for changes waiting on an approved listing.
+    const fixed = await revise(id, revisionForm({ text, changed: { tagline: 'Quiet room near the park' }, keep: await submittedPictureFiles(kamra, id) }));
+    await command(`/api/listings/${id}/approve`, admin.token);
+    const live = await revise(id, revisionForm({ text, changed: { tagline: 'Quiet room near the park', rent: '26000' }, keep: await submittedPictureFiles(kamra, id) }));
+    expect(live.body.status).toBe('approved');
+    const looked = await read<ListingDetail>(`/api/listings/${id}`, live.body.position, admin.token);
+    const again = await revise(id, revisionForm({ text, changed: { tagline: 'Quiet room near the park', rent: '9000' }, keep: await submittedPictureFiles(kamra, id) }));
+    expect(again.status).toBe(202);
+    expect(await decide(id, 'approve', { seen: looked.contentAt ?? '' })).toMatchObject({ status: 409, body: { error: { message: messages.listingChangedWhileViewed } } });
+    const current = await read<ListingDetail>(`/api/listings/${id}`, again.body.position, admin.token);
+    expect((await decide(id, 'approve', { seen: current.contentAt ?? '' })).status).toBe(200);
+    expect(fixed.status).toBe(202);
+  });
+});
+
 describe('an admin sees an approved listing’s phone number changed and refuses it', () => {
   it('lists the revision in the queue with its changes, and rejecting keeps the live version and tells the owner why', async () => {
     const id = await submittedListing(kamra, owner.token);

@@ -24,6 +24,8 @@ export interface ApproveListing {
   by: ListingActor;
   /** ISO instant of the approval: the 60 days of visibility start here. */
   now?: string;
+  /** The content the admin looked at (ListingDetail.contentAt); absent: whatever is there. */
+  seen?: string;
 }
 
 export interface RejectListing {
@@ -31,6 +33,8 @@ export interface RejectListing {
   listingId: string;
   reason: string;
   by: ListingActor;
+  /** As ApproveListing's. */
+  seen?: string;
 }
 
 export interface DeleteListing {

@@ -34,7 +34,7 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
       exists: true, listingId, ownerId, kind, status: 'pending', rejectionReason: null,
       deleted: false, deletedBy: null, boostedUntil: null, boostSessions: [],
       expiresAt: null, closed: null, openReporters: [], ownerBlocked: false, version: 0, priceFlaggedVersion: null, duplicateFlaggedPictures: [],
-      content: storedContentOf(event.data), revision: null,
+      content: storedContentOf(event.data), revision: null, contentAt: event.data.submittedAt,
     };
   }
   // Every other event follows a ListingSubmitted in its stream.
@@ -116,13 +116,25 @@ function assertUndecided(listing: ExistingListing): void {
   if (listing.status === 'rejected') throw new ConflictError(messages.listingAlreadyRejected);
 }
 
+/**
+ * A decision is on the content the admin looked at: changed since (the owner edited while they
+ * were looking), it is refused, so nothing goes live that nobody reviewed.
+ */
+function assertSeen(listing: ExistingListing, seen: string | undefined): void {
+  if (seen !== undefined && seen !== listing.contentAt) throw new ConflictError(messages.listingChangedWhileViewed);
+}
+
 function approve(command: ApproveListing, state: ListingState): ListingEvent[] {
   assertModerator(command.by);
   const listing = existing(state);
   // An approved listing with changes waiting: the decision is the revision's.
   const revision = waitingRevision(listing);
-  if (revision) return approveRevision(listing, revision, command.now);
+  if (revision) {
+    assertSeen(listing, command.seen);
+    return approveRevision(listing, revision, command.now);
+  }
   assertUndecided(listing);
+  assertSeen(listing, command.seen);
   const approvedAt = command.now === undefined ? {} : { approvedAt: command.now };
   return [{ type: 'ListingApproved', data: { listingId: listing.listingId, ...approvedAt } }];
 }
@@ -132,8 +144,12 @@ function reject(command: RejectListing, state: ListingState): ListingEvent[] {
   const reason = command.reason.trim();
   if (reason === '') throw new ValidationError(messages.rejectionReasonRequired, { reason: messages.rejectionReasonRequired });
   const listing = existing(state);
-  if (waitingRevision(listing)) return rejectRevision(listing, reason);
+  if (waitingRevision(listing)) {
+    assertSeen(listing, command.seen);
+    return rejectRevision(listing, reason);
+  }
   assertUndecided(listing);
+  assertSeen(listing, command.seen);
   return [{ type: 'ListingRejected', data: { listingId: listing.listingId, reason } }];
 }
 

@@ -47,6 +47,8 @@ export interface ExistingListing {
   priceFlaggedVersion: number | null;
   /** This listing's pictures already flagged as copies: a submission's or revision's pictures are flagged at most once. */
   duplicateFlaggedPictures: readonly string[];
+  /** When the content under review was submitted or last revised (a waiting revision's, on an approved listing): what an admin's decision names. */
+  contentAt: string;
   /** Approved: the live version. Pending or rejected: the content under review. */
   content: StoredContent;
   /** Only on an approved listing: the owner's changes, waiting or rejected; null when none. */

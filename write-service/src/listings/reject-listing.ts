@@ -1,5 +1,5 @@
 /**
- * POST /api/listings/:id/reject {reason} (admin). The reason is shown to the owner. On an approved
+ * POST /api/listings/:id/reject {reason, seen?} (admin). The reason is shown to the owner. On an approved
  * listing whose owner's changes wait, it rejects the changes and the approved version stays live.
  */
 import { messages } from '@kamra/contracts/messages';
@@ -22,7 +22,7 @@ export function rejectListing(deps: CommandRouteDeps): RequestHandler {
     const body = commandInput(rejectListingSchema, req.body ?? {});
     const result = await handleRequestCommand(
       deps, req, admin, listingStream(listingId), listingDecider,
-      { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin) },
+      { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin), ...(body.seen === undefined ? {} : { seen: body.seen }) },
     );
     const message = result.events[0]?.type === 'ListingRevisionRejected' ? messages.revisionRejected : messages.listingRejected;
     const answer: CommandAccepted = { message, position: appendedPosition(result) };

@@ -209,3 +209,28 @@ describe('revising an approved listing', () => {
     spec.given([submitted, approved, phoneSwapped, closed]).when(approve()).thenThrows(ConflictError, messages.listingAlreadyClosed);
   });
 });
+
+describe('deciding what the admin saw', () => {
+  const seeing = (seen: string, decision: 'approve' | 'reject' = 'approve'): ListingCommand =>
+    decision === 'approve' ? { type: 'ApproveListing', listingId, by: admin, now: later, seen } : { type: 'RejectListing', listingId, by: admin, reason: 'Blurry', seen };
+
+  it('decides a new listing shown as it stands, and refuses one its owner changed since it was shown', () => {
+    spec.given([submitted]).when(seeing(at)).then([{ type: 'ListingApproved', data: { listingId, approvedAt: later } }]);
+    spec.given([submitted, rentFixed]).when(seeing(at)).thenThrows(ConflictError, messages.listingChangedWhileViewed);
+    spec.given([submitted, rentFixed]).when(seeing(at, 'reject')).thenThrows(ConflictError, messages.listingChangedWhileViewed);
+    spec.given([submitted, rentFixed]).when(seeing(later)).then([{ type: 'ListingApproved', data: { listingId, approvedAt: later } }]);
+  });
+
+  it('decides waiting changes shown as they stand, and refuses changes replaced since they were shown', () => {
+    const newer = '2025-03-25T09:00:00.000Z';
+    const replaced = revised({ price: 3000 }, [{ field: 'price', from: 4500, to: 3000 }], { besideLive: true });
+    const replacedLater: ListingEvent = replaced.type === 'ListingRevised' ? { ...replaced, data: { ...replaced.data, revisedAt: newer } } : replaced;
+    spec.given([submitted, approved, rentFixedLive]).when(seeing(later)).then([wentLive(rentFixedLive)]);
+    spec.given([submitted, approved, rentFixedLive, replacedLater]).when(seeing(later)).thenThrows(ConflictError, messages.listingChangedWhileViewed);
+    spec.given([submitted, approved, rentFixedLive, replacedLater]).when(seeing(later, 'reject')).thenThrows(ConflictError, messages.listingChangedWhileViewed);
+  });
+
+  it('tells a second decision it came second before anything about what it saw', () => {
+    spec.given([submitted, approved]).when(seeing('2020-01-01T00:00:00.000Z')).thenThrows(ConflictError, messages.listingAlreadyApproved);
+  });
+});

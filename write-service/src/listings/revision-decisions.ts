@@ -136,10 +136,11 @@ export function evolveRevision(state: ExistingListing, event: ListingEvent): Exi
   switch (event.type) {
     case 'ListingRevised': {
       const content = storedContentOf(event.data);
+      const contentAt = event.data.revisedAt;
       if (event.data.besideLive) {
-        return { ...state, revision: { content, changes: event.data.changes, status: 'pending', reason: null } };
+        return { ...state, contentAt, revision: { content, changes: event.data.changes, status: 'pending', reason: null } };
       }
-      return { ...state, content, status: 'pending', rejectionReason: null, revision: null };
+      return { ...state, content, contentAt, status: 'pending', rejectionReason: null, revision: null };
     }
     case 'ListingRevisionApproved':
       return state.revision === null ? state : { ...state, content: state.revision.content, revision: null };

@@ -6,7 +6,7 @@ import { ApiError, networkError } from '../../lib/api-error';
 import { listingModerationMachine, type ModerationRequest } from './listing-moderation-machine';
 
 /** The machine with its request replaced: answers come from `answer`, requests are recorded. */
-function startModeration(answer: (request: ModerationRequest) => Promise<CommandAccepted>) {
+function startModeration(answer: (request: ModerationRequest) => Promise<CommandAccepted>, seen?: string) {
   const sent: ModerationRequest[] = [];
   const machine = listingModerationMachine.provide({
     actors: {
@@ -16,7 +16,7 @@ function startModeration(answer: (request: ModerationRequest) => Promise<Command
       }),
     },
   });
-  const actor = createActor(machine, { input: { listingId: 'listing-1' } }).start();
+  const actor = createActor(machine, { input: { listingId: 'listing-1', ...(seen === undefined ? {} : { seen }) } }).start();
   return { actor, sent };
 }
 
@@ -119,5 +119,17 @@ describe('listing moderation', () => {
     actor.send({ type: 'CONFIRM' });
     expect(actor.getSnapshot().value).toBe('idle');
     expect(sent).toEqual([]);
+  });
+
+  it('names the content it was shown, and tells a change while looking from another admin deciding first', async () => {
+    const seen = '2026-11-30T08:00:00.000Z';
+    const { actor, sent } = startModeration(async () => {
+      throw new ApiError(409, 'conflict', messages.listingChangedWhileViewed);
+    }, seen);
+    actor.send({ type: 'APPROVE' });
+    actor.send({ type: 'CONFIRM' });
+    const state = await settled(actor);
+    expect(sent).toEqual([{ listingId: 'listing-1', decision: 'approve', reason: '', seen }]);
+    expect(state.context).toMatchObject({ changed: true, alreadyDecided: false, error: messages.listingChangedWhileViewed });
   });
 });

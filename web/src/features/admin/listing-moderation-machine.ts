@@ -2,6 +2,7 @@ import { messages } from '@kamra/contracts/messages';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../lib/api-error';
+import { message } from '../../i18n';
 import { sendModerationDecision, type ModerationDecision, type ModerationRequest } from './api/moderate-listing';
 
 export type { ModerationDecision, ModerationRequest };
@@ -9,16 +10,21 @@ export type { ModerationDecision, ModerationRequest };
 
 export interface ModerationInput {
   listingId: string;
+  /** The content the admin is looking at (ListingDetail.contentAt), which the decision names. */
+  seen?: string;
 }
 
 interface ModerationContext {
   listingId: string;
+  seen: string | undefined;
   decision: ModerationDecision | null;
   reason: string;
   /** A message for the admin: the refused empty reason, or why sending failed. */
   error: string | null;
   /** Another admin decided first (409): nothing to retry, only to go back. */
   alreadyDecided: boolean;
+  /** The owner changed the listing while the admin looked (409): the page shows the changes, to be decided afresh. */
+  changed: boolean;
   /** The server's answer once the decision is recorded. */
   outcome: CommandAccepted | null;
 }
@@ -32,6 +38,9 @@ export type ModerationEvent =
   | { type: 'RETRY' };
 
 const CONFLICT = 409;
+const isConflict = (error: unknown): error is ApiError => error instanceof ApiError && error.status === CONFLICT;
+/** The server's messages reach here in the reader's language, as message() gives them. */
+const isChange = (error: ApiError): boolean => error.message === message('listingChangedWhileViewed');
 
 /**
  * An admin's decision on a pending listing (spec section 4, "Admin actions on a listing").
@@ -40,7 +49,9 @@ const CONFLICT = 409;
  *                              |  CANCEL -> idle                 \-> failed --RETRY--> sending
  *                              |  (reject: an empty reason stays here with the spec's message)
  *
- * A 409 means another admin decided first: `failed` with `alreadyDecided`, no retry offered.
+ * A 409 means another admin decided first: `failed` with `alreadyDecided`, no retry offered; or
+ * that the owner changed the listing since it was shown: `failed` with `changed`, and the page
+ * shows it again to be decided afresh.
  * The request itself is the `sendDecision` actor, so tests replace it.
  */
 export const listingModerationMachine = setup({
@@ -60,10 +71,12 @@ export const listingModerationMachine = setup({
   id: 'listingModeration',
   context: ({ input }) => ({
     listingId: input.listingId,
+    seen: input.seen,
     decision: null,
     reason: '',
     error: null,
     alreadyDecided: false,
+    changed: false,
     outcome: null,
   }),
   initial: 'idle',
@@ -92,13 +105,15 @@ export const listingModerationMachine = setup({
           listingId: context.listingId,
           decision: context.decision ?? 'approve',
           reason: context.reason.trim(),
+          ...(context.seen === undefined ? {} : { seen: context.seen }),
         }),
         onDone: { target: 'done', actions: assign({ outcome: ({ event }) => event.output }) },
         onError: {
           target: 'failed',
           actions: assign({
             error: ({ event }) => (event.error instanceof ApiError ? event.error.message : messages.connectionFailed),
-            alreadyDecided: ({ event }) => event.error instanceof ApiError && event.error.status === CONFLICT,
+            alreadyDecided: ({ event }) => isConflict(event.error) && !isChange(event.error),
+            changed: ({ event }) => isConflict(event.error) && isChange(event.error),
           }),
         },
       },

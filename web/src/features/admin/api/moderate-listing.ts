@@ -9,14 +9,17 @@ export interface ModerationRequest {
   decision: ModerationDecision;
   /** Only for a rejection: what the owner is told. */
   reason: string;
+  /** The content the admin looked at (ListingDetail.contentAt): changed since, the server refuses. */
+  seen?: string;
 }
 
-/** POST /api/listings/:id/approve, or /reject {reason}. */
-export function sendModerationDecision({ listingId, decision, reason }: ModerationRequest): Promise<CommandAccepted> {
+/** POST /api/listings/:id/approve {seen?}, or /reject {reason, seen?}. */
+export function sendModerationDecision({ listingId, decision, reason, seen }: ModerationRequest): Promise<CommandAccepted> {
   const path = `/api/listings/${encodeURIComponent(listingId)}/${decision}`;
+  const named = seen === undefined ? {} : { seen };
   return apiFetch(path, {
     method: 'POST',
-    body: decision === 'reject' ? { reason } : {},
+    body: decision === 'reject' ? { reason, ...named } : named,
     parse: objectWith<CommandAccepted>('message', 'position'),
   });
 }

@@ -14,21 +14,29 @@ interface ModerationPanelProps {
   onDecided: (answer: { message: string; position: string } | null) => void;
   /** Another admin decided first: the page refreshes what it shows of the listing. */
   onOvertaken: () => void;
+  /** The content the admin is looking at (ListingDetail.contentAt), which the decision names. */
+  seen?: string;
+  /** The owner changed the listing while the admin looked: the page shows it again, with `notice`. */
+  onChanged?: (notice: string) => void;
 }
 
 /** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
-export function ModerationPanel({ listingId, subject = 'listing', onDecided, onOvertaken }: ModerationPanelProps) {
+export function ModerationPanel({ listingId, subject = 'listing', onDecided, onOvertaken, seen, onChanged }: ModerationPanelProps) {
   const { t } = useTranslation('admin');
-  const [state, send] = useMachine(listingModerationMachine, { input: { listingId } });
+  const [state, send] = useMachine(listingModerationMachine, { input: { listingId, ...(seen === undefined ? {} : { seen }) } });
   const reasonId = useId();
   const errorId = useId();
-  const { decision, reason, error, alreadyDecided, outcome } = state.context;
+  const { decision, reason, error, alreadyDecided, changed, outcome } = state.context;
   const sending = state.matches('sending');
 
   const overtaken = state.matches('failed') && alreadyDecided;
   useEffect(() => {
     if (overtaken) onOvertaken();
   }, [overtaken, onOvertaken]);
+  const changedNotice = state.matches('failed') && changed ? error : null;
+  useEffect(() => {
+    if (changedNotice !== null) onChanged?.(translateMessage(changedNotice));
+  }, [changedNotice, onChanged]);
 
   const reported = useRef(false);
   useEffect(() => {

@@ -29,6 +29,7 @@ interface AdminListingPanelProps {
   context: AdminListingContext;
   onDone: (answer: CommandAccepted | null) => void;
   onOvertaken: () => void;
+  onChanged: (notice: string) => void;
 }
 
 /** The owner's changes to the approved listing, old beside new: what Approve would put live. */
@@ -56,7 +57,7 @@ function AdminRevision({ listing }: { listing: ListingDetail }) {
   );
 }
 
-function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListingPanelProps) {
+function AdminListingPanel({ listing, context, onDone, onOvertaken, onChanged }: AdminListingPanelProps) {
   // What Approve and Reject decide: a new listing, or the changes waiting on an approved one.
   const { t } = useTranslation('admin');
   const decides = listing.status === 'pending' ? 'listing' : listing.revision?.status === 'pending' ? 'changes' : null;
@@ -92,9 +93,17 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken }: AdminListi
         </div>
       </dl>
       <div className="admin-panel__actions">
-        {/* Keyed by listing: a machine never carries one listing's decision over to the next. */}
+        {/* Keyed by listing and content: a machine never carries a decision over to another listing, or to changes it did not see. */}
         {context === 'queue' && decides !== null && (
-          <ModerationPanel key={listing.id} listingId={listing.id} subject={decides} onDecided={onDone} onOvertaken={onOvertaken} />
+          <ModerationPanel
+            key={`${listing.id}:${listing.contentAt ?? ''}`}
+            listingId={listing.id}
+            subject={decides}
+            {...(listing.contentAt === undefined ? {} : { seen: listing.contentAt })}
+            onDecided={onDone}
+            onOvertaken={onOvertaken}
+            onChanged={onChanged}
+          />
         )}
         <DeleteListingButton
           listingId={listing.id}
@@ -138,6 +147,13 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   // Another admin decided first: the history shows who, and when.
   const [historyRound, setHistoryRound] = useState(0);
   const overtaken = useCallback(() => setHistoryRound((round) => round + 1), []);
+  // The owner changed the listing while the admin looked: show it as it is now, and say so.
+  const [changedNotice, setChangedNotice] = useState<string | null>(null);
+  const changed = useCallback((notice: string) => {
+    setChangedNotice(notice);
+    setHistoryRound((round) => round + 1);
+    reload();
+  }, [reload]);
 
   const back = (
     <Link href={listPath} className="admin-back">
@@ -163,8 +179,13 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   return (
     <div className="admin-page admin-listing-page">
       {back}
+      {changedNotice !== null && (
+        <p className="admin-notice admin-notice--error" role="alert">
+          {changedNotice}
+        </p>
+      )}
       <div className="admin-listing-page__top">
-        <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} />
+        <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} onChanged={changed} />
         {/* On a phone the changes follow Approve and Reject; on a wide screen they span under both columns. */}
         <AdminRevision listing={listing} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
