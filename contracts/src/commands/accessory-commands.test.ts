@@ -37,6 +37,13 @@ describe('accessorySubmitSchema', () => {
     expect(errorsOf(without(validAccessoryInput, field))).toEqual({ [field]: message });
   });
 
+  it('refuses an address of only punctuation, which names no place', () => {
+    for (const address of [',', ' , , ', '-/.']) {
+      expect(errorsOf({ ...validAccessoryInput, address })).toEqual({ address: messages.addressRequired });
+    }
+    expect(errorsOf({ ...validAccessoryInput, address: 'G-11/2' })).toEqual({});
+  });
+
   it('leaves description optional', () => {
     expect(errorsOf(without(validAccessoryInput, 'description'))).toEqual({});
   });

@@ -1,6 +1,6 @@
 /** Submit a pre-loved accessory: the multipart text fields of POST /api/accessories. */
 import { z } from 'zod';
-import { optionalOption, optionalText, requiredText, wholeNumber } from './form-fields';
+import { optionalOption, optionalText, requiredText, wholeNumber, addressText } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { ACCESSORY_CONDITION, LISTING_MINIMUMS, MAX_AMOUNT, MAX_USAGE_YEARS } from '../limits';
 import { messages } from '../messages';
@@ -26,7 +26,7 @@ export const accessorySubmitSchema = z.object({
     min: [LISTING_MINIMUMS.usageYear, messages.usageYearMin],
     max: [MAX_USAGE_YEARS, messages.usageYearMax],
   }),
-  address: requiredText(messages.addressRequired, 'address'),
+  address: addressText(),
   addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
   description: optionalText('description', { shape: 'paragraphs' }),
   listerName: requiredText(messages.listerNameRequired, 'listerName'),

@@ -175,6 +175,14 @@ export function requiredText(required: string, limit: TextLimit, options: TextOp
   return z.preprocess(presentOf(rule.shape), text(rule, required));
 }
 
+/** Something to find a place by: a letter or a digit, not only punctuation (an address of commas names nowhere). */
+const NAMES_A_PLACE = /[\p{L}\p{N}]/u;
+
+/** A listing's address: required, and naming a place. */
+export function addressText() {
+  return requiredText(messages.addressRequired, 'address').refine((value) => NAMES_A_PLACE.test(value), messages.addressRequired);
+}
+
 export function optionalText(limit: TextLimit, options: TextOptions = {}) {
   const rule = ruleOf(limit, options);
   return z.preprocess(presentOf(rule.shape), text(rule).optional());

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { roomFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, optionalWholeNumber,
-  optionalOption, requiredText, whenFieldsValid, wholeNumber,
+  optionalOption, requiredText, whenFieldsValid, wholeNumber, addressText,
 } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AMOUNT, MAX_ROOMMATES } from '../limits';
@@ -14,7 +14,7 @@ export const roomSubmitSchema = z
   .object({
     tagline: requiredText(messages.taglineRequired, 'tagline'),
     type: option(ROOM_TYPES, messages.roomTypeRequired),
-    address: requiredText(messages.addressRequired, 'address'),
+    address: addressText(),
     addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
     landmark: optionalText('landmark'),
     rent: wholeNumber({

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { educationText, roommateFeaturesText } from './feature-fields';
 import {
   calendarDate, checkbox, option, optionalNicNumber, optionalText, requiredText,
-  whenFieldsValid, wholeNumber, optionalOption,
+  whenFieldsValid, wholeNumber, optionalOption, addressText,
 } from './form-fields';
 import { phoneNumber } from './phone-field';
 import { LISTING_MINIMUMS, MAX_AGE, MAX_AMOUNT } from '../limits';
@@ -18,7 +18,7 @@ export function roommateSubmitSchema(today: string) {
   return z
     .object({
       tagline: requiredText(messages.taglineRequired, 'tagline'),
-      address: requiredText(messages.addressRequired, 'address'),
+      address: addressText(),
       addressShown: optionalOption(ADDRESS_SHOWN, messages.addressShownInvalid),
       landmark: optionalText('landmark'),
       rent: wholeNumber({

@@ -27,11 +27,16 @@ export function scriptJsonText(json: string): string {
     .replace(/\u2029/g, '\\u2029');
 }
 
-/** At most `max` characters, cut at a word and marked with an ellipsis. */
+/**
+ * At most `max` characters, cut at a word and marked with an ellipsis. Counted and cut in code
+ * points: a cut between the two halves of an emoji would leave a lone surrogate, which HTML
+ * shows as U+FFFD and JSON-LD carries as an escape no reader can decode.
+ */
 export function clip(value: string, max: number): string {
   const flat = value.replace(/\s+/g, ' ').trim();
-  if (flat.length <= max) return flat;
-  const cut = flat.slice(0, max - 1);
+  const points = Array.from(flat);
+  if (points.length <= max) return flat;
+  const cut = points.slice(0, max - 1).join('');
   const space = cut.lastIndexOf(' ');
-  return `${(space > max / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
+  return `${(space > cut.length / 2 ? cut.slice(0, space) : cut).trimEnd()}…`;
 }

@@ -129,19 +129,17 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
       res.status(404).type('text/plain').send('Not found');
       return;
     }
-    // A picture once drawn is served as it is: its name is its content.
-    let file = await pictures.existing(hash, variant);
-    if (!file) {
-      const listing = await publicListing(db, req.params.id, deps.now());
-      const content = listing && shareContentOf(listing);
-      // Only the picture of what the listing shows now is drawn: any other name is a 404, so
-      // no request can make the server draw what no page links to.
-      if (!content || shareHash(content) !== hash) {
-        res.status(404).type('text/plain').send('Not found');
-        return;
-      }
-      file = await pictures.file(content, variant);
+    // Only the picture of what a public listing shows now, under that listing's id: any other
+    // name is a 404, so no request draws what no page links to, and a listing taken down (deleted,
+    // expired, its owner blocked) or edited since takes its old picture with it.
+    const listing = await publicListing(db, req.params.id, deps.now());
+    const content = listing && shareContentOf(listing);
+    if (!content || shareHash(content) !== hash) {
+      res.status(404).type('text/plain').send('Not found');
+      return;
     }
+    // A picture once drawn is served as it is: its name is its content.
+    const file = (await pictures.existing(hash, variant)) ?? (await pictures.file(content, variant));
     res.setHeader('cache-control', `public, max-age=${ONE_YEAR_S}, immutable`);
     res.type('image/jpeg').sendFile(file);
   });

@@ -333,10 +333,14 @@ describe('the share picture', () => {
     expect(afterCover).not.toBe(afterRent);
     const newPicture = Buffer.from(await (await fetch(afterCover.replace(ORIGIN, url))).arrayBuffer());
     expect((await sharp(newPicture).extract({ left: 600, top: 150, width: 200, height: 100 }).stats()).dominant.g).toBeGreaterThan(120);
-    // The old name was drawn once and stays as it is; a name no page links to is never drawn.
-    expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
+    // The old picture went with the old version; a name no page links to is never drawn, and a
+    // picture drawn for one listing is not served under another's id.
+    expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(404);
     expect((await fetch(`${url}/share/listings/${ids.room}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
     expect((await fetch(`${url}/share/listings/${ids.pending}/${'0'.repeat(32)}-wide.jpg`)).status).toBe(404);
+    const current = afterCover.replace(ORIGIN, url);
+    expect((await fetch(current)).status).toBe(200);
+    expect((await fetch(current.replace(ids.room ?? '', ids.areaOnly ?? ''))).status).toBe(404);
   });
 });
 

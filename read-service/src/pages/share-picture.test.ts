@@ -46,4 +46,12 @@ describe('share pictures', () => {
     const { dominant } = await sharp(file).extract({ left: 300, top: 150, width: 100, height: 60 }).stats();
     expect(dominant.g).toBeGreaterThan(dominant.r);
   });
+
+  it('draw the picture without a line that has nothing to draw, rather than failing', async () => {
+    const pictures = new SharePictures({ dir: path.join(dir, 'placeless'), covers: new LocalImageStore(path.join(dir, 'uploads')) });
+    for (const area of ['', ' ', '\u200b']) {
+      const file = await pictures.file({ ...content, area }, 'wide');
+      expect(await sharp(file).metadata()).toMatchObject({ format: 'jpeg', width: 1200, height: 630 });
+    }
+  });
 });

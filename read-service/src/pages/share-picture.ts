@@ -46,8 +46,17 @@ function markup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
-/** One line of white text at most `width` wide: drawn at `px`, and again smaller when it is wider. */
-async function textLayer(text: string, px: number, width: number): Promise<Buffer> {
+/**
+ * One line of white text at most `width` wide: drawn at `px`, and again smaller when it is wider.
+ * Null when there is nothing pango can draw (an address of commas leaves no place; some text it
+ * refuses): the picture goes without that line rather than not at all.
+ */
+async function textLayer(text: string, px: number, width: number): Promise<Buffer | null> {
+  if (text.trim() === '') return null;
+  return drawText(text, px, width).catch(() => null);
+}
+
+async function drawText(text: string, px: number, width: number): Promise<Buffer> {
   const render = (size: number) => sharp({
     text: { text: `<span foreground="#ffffff">${markup(text)}</span>`, font: `DejaVu Sans Bold ${size}px`, fontfile: FONT_FILE, rgba: true },
   }).png().toBuffer({ resolveWithObject: true });
@@ -85,14 +94,14 @@ async function draw(content: ShareContent, variant: ShareVariant, cover: Buffer 
   const areaTop = height - pad - small - 6;
   const amountTop = areaTop - big - 18;
   const labelTop = amountTop - Math.round(small * 0.8) - 18;
+  const layers = [
+    { input: brand, top: pad + Math.round(small * 0.3), left: pad + Math.round(small * 0.45) },
+    { input: label, top: labelTop, left: pad },
+    { input: amount, top: amountTop, left: pad },
+    { input: area, top: areaTop, left: pad },
+  ].filter((layer): layer is { input: Buffer; top: number; left: number } => layer.input !== null);
   return base
-    .composite([
-      { input: shade, top: 0, left: 0 },
-      { input: brand, top: pad + Math.round(small * 0.3), left: pad + Math.round(small * 0.45) },
-      { input: label, top: labelTop, left: pad },
-      { input: amount, top: amountTop, left: pad },
-      { input: area, top: areaTop, left: pad },
-    ])
+    .composite([{ input: shade, top: 0, left: 0 }, ...layers])
     .jpeg({ quality: 80, mozjpeg: true })
     .toBuffer();
 }
