@@ -19,7 +19,7 @@ import type { SearchPageCache } from '../listings/search-page-cache.js';
 import { blogHead } from './blog-page.js';
 import { clip } from './html.js';
 import { appChrome, firstViewShell, homeHero, listingFirstView, pakistanHour, type PageTexts } from './first-view.js';
-import { listingHead, listingSummary, listingWords, shareContentOf } from './listing-page.js';
+import { canonicalPathOf, listingHead, listingSummary, listingWords, shareContentOf } from './listing-page.js';
 import { renderShell, type PageHead } from './page-head.js';
 import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
 import { pageLanguageOf, sendShell } from './page-language.js';
@@ -183,8 +183,17 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
           await sendPage(req, res, 404, notFoundHead);
           return;
         }
+        // A public address of the wrong kind (a room at /roommate/:id) moves to the right one, so
+        // no page titles a room as a roommate ad and every link ends at one address.
+        if (!page.private && listing.kind !== page.kind) {
+          const query = req.originalUrl.indexOf('?');
+          res.redirect(301, `${canonicalPathOf(listing)}${query < 0 ? '' : req.originalUrl.slice(query)}`);
+          return;
+        }
+        // The owner's own address of it is theirs, never indexed; its canonical names the public page.
+        const head = listingHead(listing, origin);
         await sendPage(
-          req, res, 200, listingHead(listing, origin), listingSummary(listing), page.private ? null : 'listing',
+          req, res, 200, page.private ? { ...head, noindex: true } : head, listingSummary(listing), page.private ? null : 'listing',
           (texts, language) => listingFirstView(texts, language, listing, listingWords(listing)),
         );
         return;

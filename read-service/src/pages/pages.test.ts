@@ -258,6 +258,19 @@ describe('statuses', () => {
     }
   });
 
+  it('moves a public listing asked at another kind\'s address to its own, and keeps the owner\'s address of it out of indexes', async () => {
+    for (const pathname of [`/roommate/${ids.room}`, `/accessories/${ids.room}?from=share`]) {
+      const res = await fetch(url + pathname, { redirect: 'manual' });
+      expect(res.status, pathname).toBe(301);
+      expect(res.headers.get('location'), pathname).toBe(`/rooms/${ids.room}${pathname.includes('?') ? '?from=share' : ''}`);
+    }
+    const own = await crawl(`${url}/myListing/room/${ids.room}`);
+    expect(own.status).toBe(200);
+    expect(one(own, 'robots')).toBe('noindex');
+    expect(own.links.get('canonical')).toBe(`${ORIGIN}/rooms/${ids.room}`);
+    expect((await crawl(`${url}/rooms/${ids.room}`)).meta.has('robots')).toBe(false);
+  });
+
   it('gives a blog post its head and a BlogPosting', async () => {
     const page = await crawl(`${url}/advanceAccessoriesSearch/blog/${ids.blog}`);
     expect(page.status).toBe(200);

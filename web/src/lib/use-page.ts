@@ -19,8 +19,10 @@ function setDescription(description: string): void {
 /**
  * Page bookkeeping every screen does on open: `Kamra | <title>` as the document title,
  * a canonical link to origin + path, optionally the meta description, and a scroll to the top.
+ * A page reachable at several addresses (a listing at its advance-search path, its owner's, in
+ * any case) names its one address as `canonicalPath`, as the server's head does.
  */
-export function usePage(title: string, description?: string): void {
+export function usePage(title: string, description?: string, canonicalPath?: string): void {
   const [pathname] = useLocation();
 
   useEffect(() => {
@@ -29,7 +31,10 @@ export function usePage(title: string, description?: string): void {
   }, [title, description]);
 
   useEffect(() => {
-    canonicalLink().href = canonicalUrl(window.location.origin, window.location.pathname);
     window.scrollTo({ top: 0, left: 0, behavior: 'instant' });
   }, [pathname]);
+
+  useEffect(() => {
+    canonicalLink().href = canonicalUrl(window.location.origin, canonicalPath ?? window.location.pathname);
+  }, [pathname, canonicalPath]);
 }

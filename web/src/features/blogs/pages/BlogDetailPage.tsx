@@ -6,6 +6,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { displayDate } from '../../../lib/display';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
+import { blogPath } from '../../../lib/paths';
 import { getBlog } from '../../../lib/api/get-blog';
 import { BlogComments } from '../components/BlogComments';
 import { BlogSidebar } from '../components/BlogSidebar';
@@ -17,7 +18,7 @@ export function BlogDetailPage() {
   const { t } = useTranslation('blogs');
   const { id = '' } = useParams<{ id: string }>();
   const { state, update } = useQuery(id, (signal) => getBlog(id, signal));
-  usePage(state.status === 'succeeded' ? state.data.title : t('meta.post'), state.status === 'succeeded' ? state.data.description : undefined);
+  usePage(state.status === 'succeeded' ? state.data.title : t('meta.post'), state.status === 'succeeded' ? state.data.description : undefined, blogPath(id));
 
   if (state.status === 'failed') {
     return (

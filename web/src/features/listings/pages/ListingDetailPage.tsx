@@ -8,6 +8,7 @@ import { FavouriteHeart } from '../../../components/FavouriteHeart';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
 import { listingKindLabel, type ListingKind } from '../../../lib/listing-kind';
+import { listingPath } from '../../../lib/paths';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing, takeArrivedListing } from '../../../lib/api/get-listing';
@@ -20,7 +21,9 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
   const [arrived] = useState(() => takeArrivedListing(id));
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal), arrived);
   const label = listingKindLabel[kind];
-  usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
+  const shown = state.status === 'succeeded' ? state.data : null;
+  // Titled and named by what the listing is, whichever of its addresses (or another kind's) was asked.
+  usePage(shown ? `${listingKindLabel[shown.kind]} | ${shown.tagline}` : label, undefined, shown ? listingPath(shown.kind, shown.id) : undefined);
 
   if (state.status === 'failed') {
     const missing = state.error instanceof ApiError && state.error.status === 404;
