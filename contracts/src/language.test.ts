@@ -35,4 +35,11 @@ describe('the language of a page request', () => {
       expect(['en', 'ur']).toContain(requestLanguage({ cookie, acceptLanguage }));
     }));
   });
+
+  it('takes a link\'s language after the reader\'s own choice and before their browser\'s', () => {
+    expect(requestLanguage({ linked: 'ur', acceptLanguage: 'en-GB' })).toBe('ur');
+    expect(requestLanguage({ linked: 'ur', cookie: 'kamra_lang=en' })).toBe('en');
+    expect(requestLanguage({ linked: 'en', acceptLanguage: 'ur-PK' })).toBe('en');
+    for (const odd of ['UR', 'urdu', ['ur'], '', undefined]) expect(requestLanguage({ linked: odd, acceptLanguage: 'en' })).toBe('en');
+  });
 });

@@ -61,15 +61,29 @@ function acceptedLanguage(header: string): Language | null {
 }
 
 /**
- * The language of a page request: the reader's choice (the cookie), else what their browser
- * asks for, else English. Any header that is malformed, huge or odd simply counts as absent.
+ * The query parameter a link carries its language in (`?lang=ur`): a listing shared by an Urdu
+ * reader opens, and is previewed by the messenger's crawler, in Urdu, and search engines find an
+ * address for each language.
  */
-export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined }): Language {
-  const { cookie = '', acceptLanguage = '' } = headers;
+export const LANGUAGE_PARAM = 'lang';
+
+/**
+ * The language of a page request: the reader's choice (the cookie), else the link's
+ * (`?lang=`), else what their browser asks for, else English. The reader's choice comes first:
+ * the app starts in it whatever the link says. Anything malformed, huge or odd counts as absent.
+ */
+export function requestLanguage(headers: { cookie?: string | undefined; acceptLanguage?: string | undefined; linked?: unknown }): Language {
+  const { cookie = '', acceptLanguage = '', linked } = headers;
   if (cookie.length <= MAX_HEADER_LENGTH) {
     const chosen = cookieLanguage(cookie);
     if (chosen) return chosen;
   }
+  if (isLanguage(linked)) return linked;
   if (acceptLanguage.length <= MAX_HEADER_LENGTH) return acceptedLanguage(acceptLanguage) ?? 'en';
   return 'en';
+}
+
+/** A page's address in `language`: English is the plain path, Urdu the path with `?lang=ur`. */
+export function addressInLanguage(path: string, language: Language): string {
+  return language === 'ur' ? `${path}?${LANGUAGE_PARAM}=ur` : path;
 }

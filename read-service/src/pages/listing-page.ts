@@ -1,3 +1,4 @@
+import { addressInLanguage, type Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { pageTitle } from '@kamra/contracts/rules';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
@@ -7,6 +8,8 @@ import type { HeadImage, PageHead } from './page-head.js';
 import { SHARE_VARIANTS, shareHash, type ShareContent, type ShareVariant } from './share-picture.js';
 
 const KIND_PHRASE = { room: 'Room for rent', roommate: 'Roommate wanted', accessory: 'For sale' } as const;
+/** The same in Urdu, for a page asked in Urdu (a link an Urdu reader shared carries ?lang=ur). */
+const KIND_PHRASE_UR = { room: 'کرایے کے لیے کمرہ', roommate: 'روم میٹ کی تلاش', accessory: 'برائے فروخت' } as const;
 
 /** PKR grouped as Pakistani listings write it: Rs 25,000. */
 export const rupees = (amount: number): string => `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
@@ -64,7 +67,12 @@ function bodyOf(listing: ListingDetail): string {
   }
 }
 
-export function descriptionOf(listing: ListingDetail): string {
+export function descriptionOf(listing: ListingDetail, language: Language = 'en'): string {
+  if (language === 'ur') {
+    const phrase = listing.kind === 'accessory' ? `${KIND_PHRASE_UR.accessory}: ${listing.name}` : KIND_PHRASE_UR[listing.kind];
+    const amount = listing.kind === 'accessory' ? rupees(listing.price) : `${rupees(listing.rent)} ماہانہ`;
+    return clip(`${phrase}، ${placeOf(listing)} میں، ${amount}۔ ${listing.tagline}`, 200);
+  }
   const phrase = listing.kind === 'accessory' ? `${KIND_PHRASE.accessory}: ${listing.name}` : KIND_PHRASE[listing.kind];
   const amount = listing.kind === 'accessory' ? rupees(listing.price) : `${rupees(listing.rent)} a month`;
   return clip(`${phrase} in ${placeOf(listing)}, ${amount}. ${listing.tagline}`, 200);
@@ -110,9 +118,14 @@ function jsonLdOf(listing: ListingDetail, url: string, images: string[]): unknow
   };
 }
 
-/** The head of a public listing's page: title, description, canonical, Open Graph, Twitter card and JSON-LD. */
-export function listingHead(listing: ListingDetail, origin: string): PageHead {
-  const url = origin + canonicalPathOf(listing);
+/**
+ * The head of a public listing's page in `language`: title, description, canonical, Open Graph,
+ * Twitter card and JSON-LD, and the address of the page in each language. Each language's page
+ * is its own canonical (the Urdu one carries ?lang=ur), as search engines index one per language.
+ */
+export function listingHead(listing: ListingDetail, origin: string, language: Language = 'en'): PageHead {
+  const path = canonicalPathOf(listing);
+  const url = origin + addressInLanguage(path, language);
   const hash = shareHash(shareContentOf(listing));
   const alt = `${listing.tagline}: ${amountOf(listing)}, ${shortPlace(listing)}`;
   const images: HeadImage[] = (['wide', 'square'] as const).map((variant) => ({
@@ -121,8 +134,10 @@ export function listingHead(listing: ListingDetail, origin: string): PageHead {
   const photos = listing.pictures.map((picture) => origin + picture.url);
   return {
     title: pageTitle(listing.tagline),
-    description: descriptionOf(listing),
+    description: descriptionOf(listing, language),
     canonical: url,
+    language,
+    alternates: { en: origin + addressInLanguage(path, 'en'), ur: origin + addressInLanguage(path, 'ur') },
     og: { type: 'website', images },
     jsonLd: jsonLdOf(listing, url, photos.length > 0 ? photos : [images[0]?.url ?? '']),
   };

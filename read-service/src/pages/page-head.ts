@@ -1,3 +1,4 @@
+import { LANGUAGES, type Language } from '@kamra/contracts/language';
 import { escapeHtml, scriptJson } from './html.js';
 
 export interface HeadImage {
@@ -16,10 +17,14 @@ export interface PageHead {
   noindex?: boolean;
   og?: { type: 'website' | 'article'; images: HeadImage[] };
   jsonLd?: unknown;
+  /** The language of this page's texts (English when absent): Open Graph's locale. */
+  language?: Language;
+  /** The page's address in each language (hreflang); English is also the default. */
+  alternates?: Readonly<Record<Language, string>>;
 }
 
 const SITE_NAME = 'Kamra';
-const LOCALE = 'en_PK';
+const OG_LOCALE: Readonly<Record<Language, string>> = { en: 'en_PK', ur: 'ur_PK' };
 
 const meta = (attr: 'name' | 'property', key: string, content: string | number): string =>
   `<meta ${attr}="${key}" content="${escapeHtml(String(content))}" />`;
@@ -29,6 +34,10 @@ export function renderHead(head: PageHead): string {
   const tags = [`<title>${escapeHtml(head.title)}</title>`, meta('name', 'description', head.description)];
   if (head.noindex) tags.push(meta('name', 'robots', 'noindex'));
   if (head.canonical) tags.push(`<link rel="canonical" href="${escapeHtml(head.canonical)}" />`);
+  if (head.alternates) {
+    const link = (hreflang: string, href: string) => `<link rel="alternate" hreflang="${hreflang}" href="${escapeHtml(href)}" />`;
+    tags.push(link('en', head.alternates.en), link('ur', head.alternates.ur), link('x-default', head.alternates.en));
+  }
   if (head.og && head.canonical) {
     tags.push(
       meta('property', 'og:title', head.title),
@@ -36,8 +45,11 @@ export function renderHead(head: PageHead): string {
       meta('property', 'og:url', head.canonical),
       meta('property', 'og:type', head.og.type),
       meta('property', 'og:site_name', SITE_NAME),
-      meta('property', 'og:locale', LOCALE),
+      meta('property', 'og:locale', OG_LOCALE[head.language ?? 'en']),
     );
+    if (head.alternates) {
+      for (const language of LANGUAGES) if (language !== (head.language ?? 'en')) tags.push(meta('property', 'og:locale:alternate', OG_LOCALE[language]));
+    }
     for (const image of head.og.images) {
       tags.push(
         meta('property', 'og:image', image.url),

@@ -1,11 +1,11 @@
 import type { Request, Response } from 'express';
-import { directionOf, htmlLangOf, requestLanguage, type Language } from '@kamra/contracts/language';
+import { directionOf, htmlLangOf, LANGUAGE_PARAM, requestLanguage, type Language } from '@kamra/contracts/language';
 
 const HTML_START = /<html\b[^>]*>/i;
 
-/** The language a page request asks for: the `kamra_lang` cookie, else Accept-Language, else English. */
+/** The language a page request asks for: the `kamra_lang` cookie, else the link's `?lang=`, else Accept-Language, else English. */
 export const pageLanguageOf = (req: Request): Language =>
-  requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+  requestLanguage({ cookie: req.headers.cookie, linked: req.query[LANGUAGE_PARAM], acceptLanguage: req.headers['accept-language'] });
 
 /**
  * The shell with `<html lang dir>` of this language, so the browser lays the page out right to

@@ -191,7 +191,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
           return;
         }
         // The owner's own address of it is theirs, never indexed; its canonical names the public page.
-        const head = listingHead(listing, origin);
+        const head = listingHead(listing, origin, pageLanguageOf(req));
         await sendPage(
           req, res, 200, page.private ? { ...head, noindex: true } : head, listingSummary(listing), page.private ? null : 'listing',
           (texts, language) => listingFirstView(texts, language, listing, listingWords(listing)),

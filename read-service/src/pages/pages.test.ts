@@ -171,6 +171,31 @@ afterAll(async () => {
   rmSync(work, { recursive: true, force: true });
 });
 
+describe('a listing page shared in Urdu', () => {
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+
+  it('is written in Urdu for a crawler at ?lang=ur, its own canonical, and each language names the other', async () => {
+    const canonical = `${ORIGIN}/rooms/${ids.room}`;
+    const urdu = await crawl(`${url}/rooms/${ids.room}?lang=ur`);
+    expect(urdu.status).toBe(200);
+    expect(/<html[^>]*>/.exec(urdu.html)?.[0]).toContain('lang="ur" dir="rtl"');
+    expect(one(urdu, 'description')).toBe(`کرایے کے لیے کمرہ، House 7, G-11/2, Islamabad میں، Rs 25,000 ماہانہ۔ ${HOSTILE}`);
+    expect(one(urdu, 'og:locale')).toBe('ur_PK');
+    expect(one(urdu, 'og:locale:alternate')).toBe('en_PK');
+    expect(urdu.links.get('canonical')).toBe(`${canonical}?lang=ur`);
+    expect(one(urdu, 'og:url')).toBe(`${canonical}?lang=ur`);
+    const both = [['en', canonical], ['ur', `${canonical}?lang=ur`], ['x-default', canonical]];
+    expect(alternates(urdu.html)).toEqual(both);
+
+    const english = await crawl(`${url}/rooms/${ids.room}`);
+    expect(one(english, 'og:locale')).toBe('en_PK');
+    expect(alternates(english.html)).toEqual(both);
+    // The reader's own choice comes before the link's.
+    const chosen = await fetch(`${url}/rooms/${ids.room}?lang=ur`, { headers: { cookie: 'kamra_lang=en' } });
+    expect(/<html[^>]*>/.exec(await chosen.text())?.[0]).toContain('lang="en-PK"');
+  });
+});
+
 describe('a listing page as a crawler reads it', () => {
   it('carries title, description, canonical, Open Graph, Twitter card and JSON-LD, every value as text', async () => {
     const page = await crawl(`${url}/rooms/${ids.room}`);

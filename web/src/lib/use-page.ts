@@ -35,6 +35,6 @@ export function usePage(title: string, description?: string, canonicalPath?: str
   }, [pathname]);
 
   useEffect(() => {
-    canonicalLink().href = canonicalUrl(window.location.origin, canonicalPath ?? window.location.pathname);
+    canonicalLink().href = canonicalPath === undefined ? canonicalUrl(window.location.origin, window.location.pathname) : window.location.origin + canonicalPath;
   }, [pathname, canonicalPath]);
 }

@@ -11,6 +11,11 @@ describe('sharing a listing', () => {
   it('shares the public address, however the page was reached', () => {
     expect(shareUrl('https://kamra.pk', room)).toBe('https://kamra.pk/rooms/a%20b%2F1');
     expect(shareUrl('https://kamra.pk', { kind: 'accessory', id: 'x' })).toBe('https://kamra.pk/accessories/x');
+    expect(shareUrl('https://kamra.pk', { kind: 'accessory', id: 'x' }, 'en')).toBe('https://kamra.pk/accessories/x');
+  });
+
+  it('shares the Urdu page from an Urdu reader', () => {
+    expect(shareUrl('https://kamra.pk', room, 'ur')).toBe('https://kamra.pk/rooms/a%20b%2F1?lang=ur');
   });
 
   it('prefills WhatsApp with the tagline, rent, place and link, encoded once', () => {

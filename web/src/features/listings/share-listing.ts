@@ -1,11 +1,16 @@
+import { addressInLanguage, type Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { i18n } from '../../i18n';
 import { amountOf } from '../../lib/display';
 import { listingPath } from '../../lib/paths';
 
-/** The listing's one public address, whichever of its paths is open (the page's canonical URL). */
-export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | 'id'>): string {
-  return origin + listingPath(listing.kind, listing.id);
+/**
+ * The listing's one public address in the sharer's language, whichever of its paths is open
+ * (the page's canonical URL): shared in Urdu, it opens in Urdu for someone who has not chosen a
+ * language, and the messenger's preview is written in Urdu.
+ */
+export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | 'id'>, language: Language = 'en'): string {
+  return origin + addressInLanguage(listingPath(listing.kind, listing.id), language);
 }
 
 /**

@@ -1,5 +1,6 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { useState } from 'react';
+import { isLanguage } from '@kamra/contracts/language';
 import { useTranslation } from 'react-i18next';
 import { shareText, shareUrl, whatsappShareUrl } from '../share-listing';
 import './share-listing.css';
@@ -12,9 +13,9 @@ type Copied = 'idle' | 'copied' | 'failed';
  * Listings travel over WhatsApp in Pakistan, so it is the one named channel.
  */
 export function ShareListing({ listing }: { listing: ListingDetail }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const [copied, setCopied] = useState<Copied>('idle');
-  const url = shareUrl(window.location.origin, listing);
+  const url = shareUrl(window.location.origin, listing, isLanguage(i18n.language) ? i18n.language : 'en');
   const text = shareText(listing);
   const canShare = typeof navigator.share === 'function';
 

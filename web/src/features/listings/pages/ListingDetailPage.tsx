@@ -1,5 +1,6 @@
 import { useState, type ReactNode } from 'react';
 import type { ListingDetail } from '@kamra/contracts/read-models';
+import { addressInLanguage, isLanguage } from '@kamra/contracts/language';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
@@ -16,14 +17,16 @@ import { ShareListing } from '../components/ShareListing';
 
 /** Public detail of one approved listing (/rooms/:id, /roommate/:id, /accessories/:id and the advance-search paths); `aside` renders below it. */
 export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: (listing: ListingDetail) => ReactNode }) {
-  const { t } = useTranslation('listings');
+  const { t, i18n } = useTranslation('listings');
   const { id = '' } = useParams<{ id: string }>();
   const [arrived] = useState(() => takeArrivedListing(id));
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal), arrived);
   const label = listingKindLabel[kind];
   const shown = state.status === 'succeeded' ? state.data : null;
   // Titled and named by what the listing is, whichever of its addresses (or another kind's) was asked.
-  usePage(shown ? `${listingKindLabel[shown.kind]} | ${shown.tagline}` : label, undefined, shown ? listingPath(shown.kind, shown.id) : undefined);
+  // Each language's page is its own canonical, as the server's head says (the Urdu one carries ?lang=ur).
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
+  usePage(shown ? `${listingKindLabel[shown.kind]} | ${shown.tagline}` : label, undefined, shown ? addressInLanguage(listingPath(shown.kind, shown.id), language) : undefined);
 
   if (state.status === 'failed') {
     const missing = state.error instanceof ApiError && state.error.status === 404;
