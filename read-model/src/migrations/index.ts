@@ -23,6 +23,7 @@ import * as listingsVacuum from './0021-listings-vacuum.js';
 import * as searchFirstPageKeys from './0022-search-first-page-keys.js';
 import * as roommateFilterStatistics from './0023-roommate-filter-statistics.js';
 import * as contentAt from './0024-content-at.js';
+import * as reviewsByAuthor from './0025-reviews-by-author.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -51,4 +52,5 @@ export const migrations: Record<string, Migration> = {
   '0022-search-first-page-keys': searchFirstPageKeys,
   '0023-roommate-filter-statistics': roommateFilterStatistics,
   '0024-content-at': contentAt,
+  '0025-reviews-by-author': reviewsByAuthor,
 };

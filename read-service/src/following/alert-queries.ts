@@ -35,14 +35,19 @@ export async function searchesMatching(db: ReadDb, listingId: string, since: Dat
   return matches;
 }
 
-/** Who keeps a listing, blocked people left out. */
+/**
+ * Who keeps a listing, blocked people left out, and only of a listing they could have seen: one
+ * never approved is its owner's alone (favourites of others' were refused, but older ones stay).
+ */
 export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]> {
   const rows = await db
     .selectFrom('favourites')
     .innerJoin('users', 'users.id', 'favourites.user_id')
+    .innerJoin('listings', 'listings.id', 'favourites.listing_id')
     .select('favourites.user_id')
     .where('favourites.listing_id', '=', listingId)
     .where('users.blocked', '=', false)
+    .where((eb) => eb.or([eb('listings.status', '=', 'approved'), eb('listings.owner_id', '=', eb.ref('favourites.user_id'))]))
     .orderBy('favourites.user_id')
     .execute();
   return rows.map((row) => row.user_id);

@@ -46,14 +46,21 @@ function markup(text: string): string {
   return text.replace(/&/g, '&amp;').replace(/</g, '&lt;').replace(/>/g, '&gt;');
 }
 
+/** What sharp says when pango draws nothing of a text (only invisible characters, say). */
+const NOTHING_DRAWN = /no text to render|failOn/i;
+
 /**
  * One line of white text at most `width` wide: drawn at `px`, and again smaller when it is wider.
- * Null when there is nothing pango can draw (an address of commas leaves no place; some text it
- * refuses): the picture goes without that line rather than not at all.
+ * Null when there is nothing pango can draw (an address of commas leaves no place; a text of
+ * invisible characters): the picture goes without that line rather than not at all. Any other
+ * failure fails the drawing, so no picture missing a line for a passing reason is kept for good.
  */
 async function textLayer(text: string, px: number, width: number): Promise<Buffer | null> {
   if (text.trim() === '') return null;
-  return drawText(text, px, width).catch(() => null);
+  return drawText(text, px, width).catch((error: unknown) => {
+    if (error instanceof Error && NOTHING_DRAWN.test(error.message)) return null;
+    throw error;
+  });
 }
 
 async function drawText(text: string, px: number, width: number): Promise<Buffer> {

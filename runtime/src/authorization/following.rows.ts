@@ -63,10 +63,10 @@ export const FOLLOWING_ROWS: readonly MatrixRow[] = [
     prepare: async (kamra) => ({ path: `/api/me/favourites/${await listingOfSomeone(kamra)}` }),
   },
   {
-    // To anyone but its owner and the admins, a listing waiting for review does not exist.
+    // A listing waiting for review is not anyone's to keep but its owner's, admins' neither.
     name: '/api/me/favourites/:listingId (waiting for review)',
     method: 'PUT',
-    expected: { anonymous: 401, user: 404, blocked: 403, admin: 200 },
+    expected: { anonymous: 401, user: 404, blocked: 403, admin: 404 },
     prepare: async (kamra) => ({ path: `/api/me/favourites/${await listingOfSomeone(kamra, false)}` }),
   },
   {

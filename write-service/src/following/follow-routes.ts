@@ -9,7 +9,7 @@ import express, { type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { saveSearchSchema, savedSearchAlertsSchema, searchFiltersOf } from '@kamra/contracts/queries';
 import { followsStream, notificationsStream } from '@kamra/contracts/events';
-import { maySeeListing } from '@kamra/contracts/rules';
+import { isPublicAt } from '@kamra/contracts/rules';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { NotFoundError, ValidationError } from '@kamra/platform';
 import { z } from 'zod';
@@ -39,10 +39,11 @@ export function followRoutes(deps: CommandRouteDeps): Router {
   router.put('/api/me/favourites/:listingId', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.listingId);
-    // Only a listing the person may see can be kept (to anyone else one waiting for review, rejected
-    // or of a blocked owner does not exist, as its page answers); one that later closes or goes stays, shown as such.
+    // Only a public listing, or one's own, can be kept: to anyone else one waiting for review,
+    // rejected or of a blocked owner does not exist, as its page answers (admins too: what they
+    // moderate is not theirs to keep). One that later closes or goes stays, shown as such.
     const listing = await listingAsSeen(deps.store, listingId);
-    if (!listing || !maySeeListing(listing, actor, deps.now())) throw new NotFoundError(messages.listingNotFound);
+    if (!listing || (listing.ownerId !== actor.userId && !isPublicAt(listing, deps.now()))) throw new NotFoundError(messages.listingNotFound);
     const { position } = await handleRequestCommand(deps, req, actor, followsStream(actor.userId), followDecider, {
       type: 'AddFavourite', userId: actor.userId, listingId,
     });

@@ -121,7 +121,8 @@ function assertUndecided(listing: ExistingListing): void {
  * were looking), it is refused, so nothing goes live that nobody reviewed.
  */
 function assertSeen(listing: ExistingListing, seen: string | undefined): void {
-  if (seen !== undefined && seen !== listing.contentAt) throw new ConflictError(messages.listingChangedWhileViewed);
+  // Compared as instants: the same moment may be written with another offset or precision.
+  if (seen !== undefined && Date.parse(seen) !== Date.parse(listing.contentAt)) throw new ConflictError(messages.listingChangedWhileViewed);
 }
 
 function approve(command: ApproveListing, state: ListingState): ListingEvent[] {

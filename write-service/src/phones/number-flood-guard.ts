@@ -2,7 +2,8 @@
  * Codes to one number, whoever asks for them. The decider limits each person from their own
  * stream; a number is nobody's stream, so this count lives where the request limits live (the
  * shared `kamra_rate_limits` table, so every instance counts together; in memory without a
- * database). It is checked before the code is recorded, so a refused request sends nothing.
+ * database). It is counted once the person's own limits let the code be recorded, and before it
+ * is sent: a request they refuse uses nothing up, and over the number's limit nothing is sent.
  */
 import { messages } from '@kamra/contracts/messages';
 import { PHONE_CODE } from '@kamra/contracts/rules';

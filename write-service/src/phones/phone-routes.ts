@@ -13,7 +13,6 @@ import { requireActiveUser } from '../users/require-active-user.js';
 import type { NumberFloodGuard } from './number-flood-guard.js';
 import { newPhoneCode, phoneCodeHash, phoneCodeText } from './phone-code.js';
 import { phoneDecider, verifyOutcome, type SendPhoneCode } from './phone-decider.js';
-import { loadAggregate } from '../commands/handle-command.js';
 
 export interface PhoneRouteDeps extends CommandRouteDeps {
   /** The key of the code hashes (the server's AUTH_SECRET). */
@@ -46,13 +45,13 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
     const code = newPhoneCode();
     const now = deps.now();
     const command: SendPhoneCode = { type: 'SendPhoneCode', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, code), now };
-    // The person's own limits first (decide is pure, so asking it twice is free of effects): a
-    // request they refuse sends nothing, so it must not use up the number's codes, or anyone
-    // could lock a stranger's number out by asking again and again.
-    const { state } = await loadAggregate(deps.store, userStream(actor.userId), phoneDecider);
-    phoneDecider.decide(command, state);
-    await deps.numbers.count(phone);
     const { position } = await handleRequestCommand(deps, req, actor, userStream(actor.userId), phoneDecider, command, now);
+    // Only a code the person's own limits let through counts against the number, once its
+    // append has won: a refused request, or one of a burst that lost the race for the person's
+    // stream, sends nothing, so it must not use up the number's codes, or anyone could lock a
+    // stranger's number out by asking again and again. Over the number's limit the recorded
+    // code is never sent (429), which only starts this person's wait.
+    await deps.numbers.count(phone);
     // After the append: a code that failed to go out can be asked for again after the wait,
     // while one sent before a refused append would be a code that never existed.
     await deps.sms.send({ channel: 'sms', to: phone, text: phoneCodeText(code) });

@@ -40,7 +40,7 @@ export function AdminUserListingsPage() {
       )}
       <AdminListingTabs active={tab} basePath={adminUserListingsPath(userId)} />
 
-      {list.status === 'failed' &&
+      {list.status === 'failed' && list.items.length === 0 &&
         (list.error instanceof ApiError && list.error.status === 404 ? (
           <LoadError message={translateMessage(list.error.message)} />
         ) : (
@@ -50,7 +50,7 @@ export function AdminUserListingsPage() {
       {list.status === 'ready' && list.items.length === 0 && (
         <p className="muted">{message('noData')}</p>
       )}
-      {list.status === 'ready' && list.items.length > 0 && (
+      {list.items.length > 0 && (
         <ul className="admin-listings" aria-label={t('userListings.list', { kind: t(`tabs.${tab.listed}`) })}>
           {list.items.map((listing) => (
             <li key={listing.id}>
@@ -59,6 +59,7 @@ export function AdminUserListingsPage() {
           ))}
         </ul>
       )}
+      {list.status === 'failed' && list.items.length > 0 && <LoadError onRetry={loadMore} />}
       {list.status === 'ready' && list.nextCursor !== null && (
         <div className="admin-more">
           <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>

@@ -14,7 +14,7 @@ import { recentWritePosition, rememberWritePosition } from '../../../lib/recent-
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
-import { editListingPath } from '../../../lib/paths';
+import { editListingPath, listingPath } from '../../../lib/paths';
 import { revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import '../my-listings.css';
@@ -72,7 +72,8 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   const [, navigate] = useLocation();
   const { t } = useTranslation('myListings');
   const title = t('detail.title', { kind: optionLabel('listingKinds', kind) });
-  usePage(title);
+  // The owner's address of the listing is theirs: its canonical is the public page, as the server's head says.
+  usePage(title, undefined, listingPath(kind, id));
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
   const [notice] = useState(revisedNotice);
   useEffect(forgetRevisedNotice, []);

@@ -86,9 +86,9 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
         </div>
       )}
       <MyListingTabs active={tab} />
-      {list.status === 'failed' && <LoadError onRetry={retry} />}
+      {list.status === 'failed' && list.items.length === 0 && <LoadError onRetry={retry} />}
       {list.status === 'loading' && list.items.length === 0 && <Spinner label={t('loadingTab', { kind: tabName })} />}
-      {list.status === 'ready' &&
+      {(list.status === 'ready' || list.items.length > 0) &&
         (list.items.length === 0 ? (
           <div className="my-listings__empty">
             <p>{message('noData')}</p>
@@ -105,6 +105,8 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
             ))}
           </ul>
         ))}
+      {/* A page after the first that failed to come keeps the ones shown, and is asked for again. */}
+      {list.status === 'failed' && list.items.length > 0 && <LoadError onRetry={loadMore} />}
       {list.status === 'ready' && list.nextCursor !== null && (
         <div className="my-listings__more">
           <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
