@@ -201,6 +201,24 @@ describe('blogs over HTTP', () => {
     ]);
   });
 
+  it('takes a comment sent again under its Idempotency-Key once, answering the first, and refuses the key with other words', async () => {
+    const blog = await publishOk();
+    const send = (text: string, key: string) =>
+      kamra.request(`/api/blogs/${blog.id}/comments`, { method: 'POST', token: bilal.token, json: { comment: text }, headers: { 'idempotency-key': key } });
+    const key = randomUUID();
+    const answers = await Promise.all([send('Is parking included?', key), send('Is parking included?', key), send('Is parking included?', key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201, 201]);
+    const bodies = (await Promise.all(answers.map((answer) => answer.json()))) as CommandAccepted[];
+    expect(new Set(bodies.map((body) => body.id)).size).toBe(1);
+    const reused = await send('Something else', key);
+    expect(reused.status).toBe(422);
+    expect((await errorOf(reused)).message).toBe(messages.idempotencyKeyReused);
+    const other = await send('Is parking included?', randomUUID());
+    expect(other.status).toBe(201);
+    const { comments } = await detail(blog.id, ((await other.json()) as CommandAccepted).position);
+    expect(comments.map((entry) => entry.comment)).toEqual(['Is parking included?', 'Is parking included?']);
+  });
+
   it('refuses empty, anonymous and blocked comments, and comments on unknown blogs', async () => {
     const blog = await publishOk();
     const empty = await comment(bilal.token, blog.id, '   ');

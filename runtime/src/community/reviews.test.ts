@@ -69,6 +69,23 @@ describe('reviews over HTTP', () => {
     ]);
   });
 
+  it('takes a review sent again under its Idempotency-Key once, answering the first, and refuses the key with other words', async () => {
+    const person = await kamra.signIn({ name: 'Rabia Retry' });
+    const send = (comment: string, key: string) => kamra.request('/api/reviews', { method: 'POST', token: person.token, json: { comment }, headers: { 'idempotency-key': key } });
+    const key = randomUUID();
+    const answers = await Promise.all([send('Found a flat in a week', key), send('Found a flat in a week', key)]);
+    expect(answers.map((answer) => answer.status)).toEqual([201, 201]);
+    const [first, again] = (await Promise.all(answers.map((answer) => answer.json()))) as CommandAccepted[];
+    expect(again?.id).toBe(first?.id);
+    const reused = await send('Other words', key);
+    expect(reused.status).toBe(422);
+    expect(((await reused.json()) as ApiError).error.message).toBe(messages.idempotencyKeyReused);
+    // Another person's same key is their own.
+    expect((await kamra.request('/api/reviews', { method: 'POST', token: bilal.token, json: { comment: 'Found a flat in a week' }, headers: { 'idempotency-key': key } })).status).toBe(201);
+    const events = (await kamra.store.readStream(`review-${first?.id ?? ''}`)).events;
+    expect(events.map((event) => event.type)).toEqual(['ReviewPosted']);
+  });
+
   it('refuses an empty review with a clear message', async () => {
     for (const comment of ['', '   ', undefined]) {
       const response = await post(ayesha.token, comment);

@@ -8,20 +8,35 @@
  * shows comments only of blogs that exist, so it is never seen.
  */
 import { blogCommentStream, blogStream } from '@kamra/contracts/events';
-import { formatPosition, type EventStore } from '@kamra/eventstore';
+import { ConcurrencyError, formatPosition, type EventStore } from '@kamra/eventstore';
+import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
 import { loadAggregate } from '../commands/handle-command.js';
 import { eventMetadata, type CommandContext } from '../commands/event-metadata.js';
 import { blogDecider, type AddBlogComment } from './blog-decider.js';
 
-/** Appends the comment and answers its position. */
+/**
+ * Appends the comment and answers its position. Its id is fresh, or made from the author's
+ * Idempotency-Key: then a comment already there is this one sent again, whose position is the
+ * answer, unless the key came with other words.
+ */
 export async function addBlogComment(store: EventStore, command: AddBlogComment, context: CommandContext): Promise<string> {
   const { state } = await loadAggregate(store, blogStream(command.blogId), blogDecider);
   const events = blogDecider.decide(command, state);
-  // The comment id is fresh, so its stream is new: a second append with it is a bug, not a retry.
-  const result = await store.appendToStream(
-    blogCommentStream(command.commentId),
-    events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(context) })),
-    { expectedRevision: 'no_stream' },
-  );
-  return formatPosition(result.position);
+  const stream = blogCommentStream(command.commentId);
+  try {
+    const result = await store.appendToStream(
+      stream,
+      events.map((event) => ({ type: event.type, data: event.data, metadata: eventMetadata(context) })),
+      { expectedRevision: 'no_stream' },
+    );
+    return formatPosition(result.position);
+  } catch (error) {
+    if (!(error instanceof ConcurrencyError)) throw error;
+    const [first] = (await store.readStream(stream)).events;
+    const data = first?.data;
+    if (!first || data?.['blogId'] !== command.blogId || data['userId'] !== command.userId || data['comment'] !== command.comment) {
+      throw new IdempotencyKeyReusedError();
+    }
+    return formatPosition(first.position);
+  }
 }

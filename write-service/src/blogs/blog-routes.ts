@@ -16,6 +16,7 @@ import { commentRate, type CommentRateOptions } from './comment-rate.js';
 import { receiveBlogForm } from './receive-blog-form.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../listings/listing-id.js';
 
 export interface BlogRouteDeps extends CommandRouteDeps {
   images: PictureStore;
@@ -87,7 +88,9 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(addBlogCommentSchema, req.body ?? {});
     const blogId = req.params.id;
-    const commentId = randomUUID();
+    // With an Idempotency-Key a comment sent again (its answer lost on a slow network) finds the first.
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
+    const commentId = key === null ? randomUUID() : postIdFor('comment', actor.userId, key);
     const position = await addBlogComment(
       deps.store,
       { type: 'AddBlogComment', blogId, commentId, userId: actor.userId, comment: input.comment },

@@ -23,7 +23,20 @@ export function idempotencyKeyOf(header: string | undefined): string | null {
  * people who happen to pick the same key get different listings.
  */
 export function listingIdFor(ownerId: string, idempotencyKey: string): string {
-  const hash = createHash('sha256').update(`${ownerId}\n${idempotencyKey}`).digest();
+  return uuidOf(`${ownerId}\n${idempotencyKey}`);
+}
+
+/**
+ * The id of what a person posts (a review, a comment) under an Idempotency-Key, as listingIdFor
+ * makes a listing's: a retried post finds its first one. `kind` keeps a review's and a
+ * comment's apart under the same key.
+ */
+export function postIdFor(kind: 'review' | 'comment', authorId: string, idempotencyKey: string): string {
+  return uuidOf(`${kind}\n${authorId}\n${idempotencyKey}`);
+}
+
+function uuidOf(text: string): string {
+  const hash = createHash('sha256').update(text).digest();
   const bytes = hash.subarray(0, 16);
   bytes[6] = ((bytes[6] ?? 0) & 0x0f) | 0x80;
   bytes[8] = ((bytes[8] ?? 0) & 0x3f) | 0x80;

@@ -3,6 +3,7 @@ import { messages } from '@kamra/contracts/messages';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';
+import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
 import { reviewDecider, type DeleteReview } from './review-decider.js';
 
 const spec = deciderSpec(reviewDecider);
@@ -18,8 +19,10 @@ describe('posting a review', () => {
     spec.given([]).when({ type: 'PostReview', reviewId, userId: author, comment: 'Found a room in two days!' }).then([posted]);
   });
 
-  it('refuses a second post with the same id', () => {
-    spec.given([posted]).when({ type: 'PostReview', reviewId, userId: author, comment: 'Again' }).thenThrows(ConflictError);
+  it('refuses a second post with the same id, unless it is the same post again', () => {
+    spec.given([posted]).when({ type: 'PostReview', reviewId, userId: author, comment: 'Again' }).thenThrows(IdempotencyKeyReusedError);
+    spec.given([posted]).when({ type: 'PostReview', reviewId, userId: 'someone-else', comment: 'Found a room in two days!' }).thenThrows(ConflictError);
+    spec.given([posted]).when({ type: 'PostReview', reviewId, userId: author, comment: 'Found a room in two days!' }).thenNothingHappened();
   });
 });
 

@@ -4,10 +4,11 @@ import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type { Requester } from '../commands/requester.js';
 import { assertMayDeleteReview } from './review-policies.js';
+import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
 
 export type ReviewState =
   | { status: 'none' }
-  | { status: 'posted'; authorId: string }
+  | { status: 'posted'; authorId: string; comment: string }
   | { status: 'deleted' };
 
 /** The comment is already validated and trimmed (postReviewSchema). */
@@ -33,7 +34,7 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
   evolve(_state, event) {
     switch (event.type) {
       case 'ReviewPosted':
-        return { status: 'posted', authorId: event.data.userId };
+        return { status: 'posted', authorId: event.data.userId, comment: event.data.comment };
       case 'ReviewDeleted':
         return { status: 'deleted' };
     }
@@ -42,7 +43,11 @@ export const reviewDecider: Decider<ReviewState, ReviewCommand, ReviewEvent> = {
   decide(command, state) {
     switch (command.type) {
       case 'PostReview':
-        // Ids are fresh UUIDs, so a taken id means the same request arrived twice.
+        // The same post again (its id comes from the author's Idempotency-Key): nothing more to do.
+        if (state.status === 'posted' && state.authorId === command.userId && state.comment === command.comment) return [];
+        // The author's key sent again with other words.
+        if (state.status === 'posted' && state.authorId === command.userId) throw new IdempotencyKeyReusedError();
+        // A random id taken, or another's (keys are hashed with their author, so it never is).
         if (state.status !== 'none') throw new ConflictError(messages.concurrentChange);
         return [{ type: 'ReviewPosted', data: { reviewId: command.reviewId, userId: command.userId, comment: command.comment } }];
       case 'DeleteReview': {

@@ -10,19 +10,29 @@ import { handleRequestCommand, type CommandRouteDeps } from '../commands/command
 import { requesterOf } from '../commands/requester.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { reviewDecider } from './review-decider.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../listings/listing-id.js';
+import { latestPosition } from '../commands/latest-position.js';
 
-/** POST /api/reviews {comment} -> 201; DELETE /api/reviews/:id by its author or an admin -> 200. */
+/**
+ * POST /api/reviews {comment} -> 201 (Idempotency-Key: the same post again answers the first);
+ * DELETE /api/reviews/:id by its author or an admin -> 200.
+ */
 export function reviewRoutes(deps: CommandRouteDeps): Router {
   const router = apiRouter();
 
   router.post('/api/reviews', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(postReviewSchema, req.body ?? {});
-    const reviewId = randomUUID();
-    const { position } = await handleRequestCommand(deps, req, actor, reviewStream(reviewId), reviewDecider, {
+    // With an Idempotency-Key a post sent again (its answer lost on a slow network) finds the first.
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
+    const reviewId = key === null ? randomUUID() : postIdFor('review', actor.userId, key);
+    const stream = reviewStream(reviewId);
+    const { position } = await handleRequestCommand(deps, req, actor, stream, reviewDecider, {
       type: 'PostReview', reviewId, userId: actor.userId, comment: input.comment,
     });
-    const body: CommandAccepted = { id: reviewId, message: messages.reviewPosted, position: position ?? '' };
+    const body: CommandAccepted = {
+      id: reviewId, message: messages.reviewPosted, position: position ?? await latestPosition(deps.store, stream, messages.reviewNotFound),
+    };
     res.status(201).json(body);
   });
 

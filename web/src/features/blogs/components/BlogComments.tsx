@@ -5,6 +5,7 @@ import { formatNumber, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
 import { useViewer } from '../../../lib/auth/auth-context';
+import { usePostKey } from '../../../lib/post-key';
 import { addBlogComment } from '../api/add-blog-comment';
 import { getBlogComments } from '../api/get-blog-comments';
 
@@ -28,7 +29,12 @@ export function BlogComments({ blogId, comments, commentCount, nextCursor, onAdd
   const viewer = useViewer();
   const [text, setText] = useState('');
   const fieldId = useId();
-  const { run, sending, error } = useCommand((comment: string) => addBlogComment(blogId, comment));
+  const postKey = usePostKey();
+  const { run, sending, error } = useCommand(async (comment: string) => {
+    const accepted = await addBlogComment(blogId, comment, postKey.keyFor(comment));
+    postKey.posted();
+    return accepted;
+  });
   const more = useCommand((cursor: string) => getBlogComments(blogId, cursor));
 
   const loadMore = () => {

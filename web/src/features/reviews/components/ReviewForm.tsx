@@ -2,6 +2,7 @@ import { useId, useState, type FormEvent } from 'react';
 import { useTranslation } from 'react-i18next';
 import { translateMessage } from '../../../i18n';
 import { useCommand } from '../../../lib/use-command';
+import { usePostKey } from '../../../lib/post-key';
 import { addReview } from '../api/add-review';
 import { getReviews } from '../../../lib/api/get-reviews';
 import { reviewToSend } from '../review-rules';
@@ -11,8 +12,10 @@ export function ReviewForm({ onAdded }: { onAdded: () => void }) {
   const { t } = useTranslation('reviews');
   const [text, setText] = useState('');
   const fieldId = useId();
+  const postKey = usePostKey();
   const { run, sending, error } = useCommand(async (comment: string) => {
-    const accepted = await addReview(comment);
+    const accepted = await addReview(comment, postKey.keyFor(comment));
+    postKey.posted();
     // Wait until the read side has the review, so the page we go back to already shows it.
     await getReviews(undefined, accepted.position).catch(() => []);
   });
