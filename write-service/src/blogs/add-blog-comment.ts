@@ -9,7 +9,7 @@
  */
 import { blogCommentStream, blogStream } from '@kamra/contracts/events';
 import { ConcurrencyError, formatPosition, type EventStore } from '@kamra/eventstore';
-import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 import { loadAggregate } from '../commands/handle-command.js';
 import { eventMetadata, type CommandContext } from '../commands/event-metadata.js';
 import { blogDecider, type AddBlogComment } from './blog-decider.js';

@@ -16,7 +16,7 @@ import { commentRate, type CommentRateOptions } from './comment-rate.js';
 import { receiveBlogForm } from './receive-blog-form.js';
 import { saveBlogPictures } from './save-blog-pictures.js';
 import { sanitizeBlogHtml } from './sanitize-blog-html.js';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../listings/listing-id.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../commands/idempotency-key.js';
 
 export interface BlogRouteDeps extends CommandRouteDeps {
   images: PictureStore;

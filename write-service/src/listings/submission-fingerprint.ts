@@ -7,17 +7,9 @@
 import { createHash } from 'node:crypto';
 import { createReadStream } from 'node:fs';
 import type { ListingKind } from '@kamra/contracts/options';
-import { messages } from '@kamra/contracts/messages';
-import { AppError } from '@kamra/platform';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 import type { ListingForm } from './listing-form.js';
 
-/** A key sent again with another route or other parameters: 422, as Stripe answers it. */
-export class IdempotencyKeyReusedError extends AppError {
-  override readonly name = 'IdempotencyKeyReusedError';
-  constructor() {
-    super('idempotency_key_reused', messages.idempotencyKeyReused);
-  }
-}
 
 async function fileHash(filePath: string): Promise<string> {
   const hash = createHash('sha256');

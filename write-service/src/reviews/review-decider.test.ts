@@ -3,7 +3,7 @@ import { messages } from '@kamra/contracts/messages';
 import { ConflictError, ForbiddenError, NotFoundError } from '@kamra/platform';
 import { describe, it } from 'vitest';
 import { deciderSpec } from '../testing/decider-spec.js';
-import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 import { reviewDecider, type DeleteReview } from './review-decider.js';
 
 const spec = deciderSpec(reviewDecider);

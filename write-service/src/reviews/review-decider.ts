@@ -4,7 +4,7 @@ import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type { Requester } from '../commands/requester.js';
 import { assertMayDeleteReview } from './review-policies.js';
-import { IdempotencyKeyReusedError } from '../listings/submission-fingerprint.js';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 
 export type ReviewState =
   | { status: 'none' }

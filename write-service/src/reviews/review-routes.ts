@@ -10,7 +10,7 @@ import { handleRequestCommand, type CommandRouteDeps } from '../commands/command
 import { requesterOf } from '../commands/requester.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { reviewDecider } from './review-decider.js';
-import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../listings/listing-id.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, postIdFor } from '../commands/idempotency-key.js';
 import { latestPosition } from '../commands/latest-position.js';
 
 /**
