@@ -297,6 +297,10 @@ describe('an owner edits while an admin looks at the changes', () => {
     expect(await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).count()).toBe(1);
     expect(await publicListing(id)).toMatchObject({ rent: 15000 });
     await saveScreenshot(admin.page, 'edit-admin-changed-while-viewed-1280');
+    await admin.page.setViewportSize({ width: 360, height: 800 });
+    expect(await horizontalOverflow(admin.page)).toBe(0);
+    await saveScreenshot(admin.page, 'edit-admin-changed-while-viewed-360');
+    await admin.page.setViewportSize({ width: 1280, height: 800 });
 
     await admin.page.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
