@@ -7,6 +7,7 @@ export { rateLimiters, type RateLimits } from './http/rate-limits.js';
 export { PostgresRateLimitStore } from './http/postgres-rate-limit-store.js';
 export { perUserRateLimit, type PerUserRateLimit } from './http/per-user-rate-limit.js';
 export { securityHeaders } from './http/security-headers.js';
+export { sendJsonText, weakEtagOf } from './http/json-answer.js';
 export { createLogger, type Logger } from './logger.js';
 export { listenForNotifications, type Listener } from './notifications.js';
 export * from './errors.js';

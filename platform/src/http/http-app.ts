@@ -6,6 +6,7 @@ import { resolveActor } from '../auth/actor.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { compressAnswers } from './compress-answers.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
+import { installJsonAnswers } from './json-answer.js';
 import { requestContext } from './request-context.js';
 import { isReadMethod, refuseUnstorableUrls } from './request-guards.js';
 import { rateLimiters, type RateLimits } from './rate-limits.js';
@@ -80,6 +81,7 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
       install(app) {
         app.disable('x-powered-by');
         app.set('trust proxy', options.trustedProxies ?? 'loopback');
+        installJsonAnswers(app);
       },
     },
     {
