@@ -20,9 +20,11 @@ export function searchKey(query: ListingSearchQuery): string {
  * kept under the key its cursor will ask for. Without a cache (a page service run on its own)
  * it is read afresh.
  */
-export function searchAnswer(db: ReadDb, searchPages: SearchPageCache | undefined, query: ListingSearchQuery, now: Date): Promise<string> {
+export function searchAnswer(
+  db: ReadDb, searchPages: SearchPageCache | undefined, query: ListingSearchQuery, now: Date, key = searchKey(query),
+): Promise<string> {
   if (searchPages === undefined) return searchListings(db, query, now).then((page) => JSON.stringify(page));
-  return searchPages.pages(searchKey(query), async (readAhead) => {
+  return searchPages.pages(key, async (readAhead) => {
     const { page, next, badgeEnds } = await searchListingPages(db, query, now, { readAhead });
     return {
       page,
