@@ -10,3 +10,4 @@ export { alertListing, dailyDigests, keepersOf, searchesMatching } from './follo
 export { waitForPosition } from './wait-for-position.js';
 export { SearchPageCache } from './listings/search-page-cache.js';
 export { searchKey } from './listings/search-answer.js';
+export { findListing } from './listings/listing-queries.js';
