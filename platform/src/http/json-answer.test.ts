@@ -3,10 +3,10 @@ import http, { type Server } from 'node:http';
 import express from 'express';
 import { createRequire } from 'node:module';
 import fc from 'fast-check';
-import { createLogger } from '../logger.js';
 import { createHttpApp } from './http-app.js';
 import { installJsonAnswers, weakEtagOf } from './json-answer.js';
 import { closeServer, listen } from './listen.js';
+import { testFrameOptions } from './test-frame.js';
 
 /** The package Express tags its answers with (it has no types of its own). */
 const etag = createRequire(import.meta.url)('etag') as (entity: Buffer, options: { weak: boolean }) => string;
@@ -66,15 +66,7 @@ describe('JSON answers', () => {
     const expressApp = express();
     mountRoutes(expressApp);
     plain = await listening(expressApp);
-    const frame = createHttpApp({
-      logger: createLogger('test'),
-      authSecret: 'a-test-secret-long-enough-for-hs256!!',
-      adminEmails: [],
-      rateLimits: { signInPerIp: 1000, commandsPerUser: 1000, commandsPerIp: 1000 },
-      rateLimitPool: null,
-      readiness: async () => ({ ready: true, details: {} }),
-      mount: mountRoutes,
-    });
+    const frame = createHttpApp(testFrameOptions(mountRoutes));
     lean = await listening(frame);
     expect(frame.response.json).not.toBe(expressApp.response.json);
   });

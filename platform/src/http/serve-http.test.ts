@@ -2,23 +2,16 @@ import { describe, expect, it } from 'vitest';
 import { createLogger } from '../logger.js';
 import { createHttpApp } from './http-app.js';
 import { serveHttp } from './serve-http.js';
+import { testFrameOptions } from './test-frame.js';
 
 const GRACE_MS = 600;
 
 function slowApp() {
-  return createHttpApp({
-    logger: createLogger('test'),
-    authSecret: 'a-test-secret-long-enough-for-hs256!!',
-    adminEmails: [],
-    rateLimits: { signInPerIp: 1000, commandsPerUser: 1000, commandsPerIp: 1000 },
-    rateLimitPool: null,
-    readiness: async () => ({ ready: true, details: {} }),
-    mount(app) {
-      app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ done: true }), 200));
-      // Never answers: only the end of the grace ends it.
-      app.get('/api/stuck', () => undefined);
-    },
-  });
+  return createHttpApp(testFrameOptions((app) => {
+    app.get('/api/slow', (_req, res) => void setTimeout(() => res.json({ done: true }), 200));
+    // Never answers: only the end of the grace ends it.
+    app.get('/api/stuck', () => undefined);
+  }));
 }
 
 describe('stopping the HTTP server', () => {
