@@ -111,6 +111,22 @@ describe('JSON answers', () => {
     expect(noCache.status).toBe(200);
   });
 
+  it('leaves an app whose JSON or ETag settings are not the defaults to Express', async () => {
+    const app = express();
+    installJsonAnswers(app);
+    app.set('json spaces', 2);
+    app.set('etag', false);
+    app.get('/x', (_req, res) => void res.json({ a: 1 }));
+    const own = await listening(app);
+    try {
+      const { headers, body } = await ask(`${own.url}/x`);
+      expect(body).toBe('{\n  "a": 1\n}');
+      expect(headers.etag).toBeUndefined();
+    } finally {
+      await closeServer(own.server);
+    }
+  });
+
   it('is installed on an app by installJsonAnswers alone', async () => {
     const app = express();
     installJsonAnswers(app);

@@ -1,17 +1,16 @@
-import { hash } from 'node:crypto';
-import type { Express, Response } from 'express';
+import { createHash } from 'node:crypto';
+import type { Application, Express, Response } from 'express';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 /**
  * The weak ETag Express gives a body by default (its `etag` package: byte length in hex, then
- * the first 27 characters of the body's SHA-1 in base64), hashed from the text itself: Express
- * first copies a string into a Buffer to hash it, and its hash object costs more than the
- * one-shot hash of so short a body. The same text gets the same tag either way, so a client
- * that kept one still gets its 304.
+ * the first 27 characters of the body's SHA-1 in base64), hashed from the text itself rather
+ * than from a Buffer copy of it. The same text gets the same tag either way, so a client that
+ * kept one still gets its 304.
  */
 export function weakEtagOf(text: string, bytes = Buffer.byteLength(text)): string {
-  return `W/"${bytes.toString(16)}-${hash('sha1', text, 'base64').slice(0, 27)}"`;
+  return `W/"${bytes.toString(16)}-${createHash('sha1').update(text, 'utf8').digest('base64').slice(0, 27)}"`;
 }
 
 /**
@@ -46,13 +45,21 @@ export function sendJsonText(res: Response, text: string): Response {
   return res;
 }
 
+/** Whether `app` answers JSON as Express does by default: no replacer, spacing or escaping, weak ETags. */
+function hasDefaultJsonSettings(app: Application): boolean {
+  return app.get('json replacer') === undefined && app.get('json spaces') === undefined && !app.get('json escape') && app.get('etag') === 'weak';
+}
+
 /**
  * Makes `res.json` of `app` send through sendJsonText. A value JSON has no text for
- * (undefined, a function) goes to Express's own json, which answers it with no body.
+ * (undefined, a function) goes to Express's own json, which answers it with no body, and so
+ * does every answer of an app whose JSON or ETag settings are not Express's defaults, so that
+ * setting one keeps its meaning.
  */
 export function installJsonAnswers(app: Express): void {
   const expressJson = app.response.json;
   app.response.json = function json(this: Response, body: unknown): Response {
+    if (!hasDefaultJsonSettings(this.app)) return expressJson.call(this, body);
     const text: unknown = JSON.stringify(body);
     return typeof text === 'string' ? sendJsonText(this, text) : expressJson.call(this, body);
   };

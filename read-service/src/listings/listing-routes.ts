@@ -53,7 +53,8 @@ const queueQuerySchema = kindQuerySchema.extend({
 
 /**
  * The search query strings kept read: a few thousand distinct searches are asked between two
- * restarts (the bench's mix asks 3,000 to 4,000 in a run), each kept in about a kilobyte.
+ * restarts (the bench's mix asks 3,000 to 4,000 in a run). Each entry holds its query string
+ * (up to 1,000 characters), the search and its key: a few KB at most, so at most about 40 MB.
  */
 const SEARCH_READINGS = { maxEntries: 10_000, maxLength: 1_000 };
 
