@@ -1,6 +1,7 @@
 import { BadRequestError } from '@kamra/platform';
 import { describe, expect, it } from 'vitest';
-import { idempotencyKeyOf, listingIdFor, newListingId } from './listing-id.js';
+import { idempotencyKeyOf } from '../commands/idempotency-key.js';
+import { listingIdFor, newListingId } from './listing-id.js';
 
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[89ab][0-9a-f]{3}-[0-9a-f]{12}$/;
 

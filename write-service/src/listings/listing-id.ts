@@ -2,8 +2,6 @@
 import { randomUUID } from 'node:crypto';
 import { uuidOf } from '../commands/idempotency-key.js';
 
-export { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf } from '../commands/idempotency-key.js';
-
 export function newListingId(): string {
   return randomUUID();
 }
