@@ -220,6 +220,7 @@ export const messages = {
   requestTooLarge: 'The request is too large.',
   textUnstorable: 'This text contains characters that cannot be saved. Please remove them and try again.',
   pathUnreadable: 'This address could not be read.',
+  queryParameterRepeated: 'This setting was given more than once. Please give it once.',
 
   // Text at the boundary: every text field of every command
   textTooManyMarks: 'This text has too many accent marks on one letter. Please remove some and try again.',

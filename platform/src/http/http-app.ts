@@ -8,7 +8,7 @@ import { compressAnswers } from './compress-answers.js';
 import { errorHandler, notFoundApi } from './error-handler.js';
 import { installJsonAnswers } from './json-answer.js';
 import { requestContext } from './request-context.js';
-import { isReadMethod, refuseUnstorableUrls } from './request-guards.js';
+import { isReadMethod, refuseRepeatedApiParameters, refuseUnstorableUrls } from './request-guards.js';
 import { rateLimiters, type RateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -113,7 +113,13 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
         if (options.rawBodyPaths?.length) app.use([...options.rawBodyPaths], express.raw({ type: () => true, limit: '100kb' }));
       },
     },
-    { name: 'url-guard', install: (app) => app.use(refuseUnstorableUrls) },
+    {
+      name: 'url-guard',
+      install(app) {
+        app.use(refuseUnstorableUrls);
+        app.use(refuseRepeatedApiParameters);
+      },
+    },
     {
       name: 'json-body',
       install(app) {

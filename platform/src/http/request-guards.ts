@@ -1,3 +1,4 @@
+import { unescape } from 'node:querystring';
 import express, { type RequestHandler, type Router } from 'express';
 import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
@@ -61,4 +62,41 @@ export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
   }
   const storable = isStorableText(path) && [...stringsIn(req.query)].every(isStorableText);
   next(storable ? undefined : new BadRequestError(messages.pathUnreadable));
+};
+
+/** Longest name a refusal repeats back: a parameter name longer than this is only a prefix of it. */
+const NAME_SHOWN = 40;
+
+/**
+ * The first parameter named more than once in `queryString` (the part after '?'), decoded as
+ * Express's query parser decodes it, or null. Read from the raw text, so that a URL with no
+ * repeat costs no parse.
+ */
+export function repeatedParameter(queryString: string): string | null {
+  const seen = new Set<string>();
+  for (const pair of queryString.split('&')) {
+    if (pair === '') continue;
+    const equals = pair.indexOf('=');
+    const name = unescape((equals === -1 ? pair : pair.slice(0, equals)).replaceAll('+', ' '));
+    if (seen.has(name)) return name;
+    seen.add(name);
+  }
+  return null;
+}
+
+/**
+ * Refuses an API request that names a query parameter twice. Every API query is of single
+ * values, and Express reads a repeated one as a list, which each route's schema then refused
+ * in the words of its validator ('expected string, received array'); this says which
+ * parameter, in words a person can act on, before any route reads it.
+ */
+export const refuseRepeatedApiParameters: RequestHandler = (req, _res, next) => {
+  const start = req.url.indexOf('?');
+  // Routing ignores case, so '/API/listings' is the API too.
+  if (start === -1 || req.url.slice(0, 5).toLowerCase() !== '/api/') {
+    next();
+    return;
+  }
+  const name = repeatedParameter(req.url.slice(start + 1));
+  next(name === null ? undefined : new BadRequestError(`${name.slice(0, NAME_SHOWN)}: ${messages.queryParameterRepeated}`));
 };

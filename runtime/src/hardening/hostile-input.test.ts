@@ -149,6 +149,29 @@ describe('hostile input over HTTP', () => {
     }
   });
 
+  it('refuses an API query that names a parameter twice, saying which, on every route and in any case', async () => {
+    const repeated: [string, string, string?][] = [
+      ['/api/listings?kind=room&location=lahore&location=karachi', 'location'],
+      ['/API/Listings?kind=room&kind=roommate', 'kind'],
+      ['/api/listings?kind=room&rent=5000&rent=', 'rent'],
+      ['/api/listings?kind=room&cursor=a&cursor=b', 'cursor'],
+      ['/api/places?q=gul&q=dha', 'q'],
+      ['/api/insights/rent?kind=room&location=lahore&kind=room', 'kind'],
+      [`/api/blogs/${blogId}/comments?cursor=a&cursor=b`, 'cursor'],
+      ['/api/admin/users?q=a&q=b', 'q', admin.token],
+      ['/api/listings?kind=room&loc%61tion=a&location=b', 'location'],
+      ['/api/listings?kind=room&my+place=a&my%20place=b', 'my place'],
+    ];
+    for (const [pathname, name, token] of repeated) {
+      const response = await refused(pathname, token === undefined ? {} : { token });
+      expect(response.status).toBe(400);
+      expect(await messageOf(response)).toBe(`${name}: ${messages.queryParameterRepeated}`);
+    }
+    // Names that differ only in case are two parameters, as the query parser reads them.
+    expect((await kamra.request('/api/listings?kind=room&location=lahore&rent=5000')).status).toBe(200);
+    expect((await kamra.request('/api/listings?kind=room&location=lahore&Location=karachi')).status).toBe(200);
+  });
+
   it('answers 413 with the error shape for a JSON body over the limit', async () => {
     const response = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: 'x'.repeat(200_000) } });
     expect(response.status).toBe(413);
