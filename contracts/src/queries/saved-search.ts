@@ -20,12 +20,20 @@ const location = z.preprocess(
   text({ limit: 'searchText', shape: 'line', tooLong: messages.textTooLong }),
 );
 
-/** `{ kind, location, filters?, alerts }` flattened, so each filter meets the search's own rule. */
-function flattened(value: unknown): unknown {
+/**
+ * `{ kind, location, filters?, alerts }` flattened, so each filter meets the search's own rule.
+ * Filters that are not an object of named values (a list, a text) are refused rather than
+ * dropped: dropped, the search kept would be wider than the one the person asked to keep.
+ */
+function flattened(value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== 'object' || value === null) return value;
   const { filters, ...rest } = value as Record<string, unknown>;
-  const given = typeof filters === 'object' && filters !== null && !Array.isArray(filters) ? filters : {};
-  return { ...given, ...rest };
+  if (filters === undefined || filters === null) return rest;
+  if (typeof filters !== 'object' || Array.isArray(filters)) {
+    context.addIssue({ code: 'custom', message: messages.badRequest, path: ['filters'] });
+    return z.NEVER;
+  }
+  return { ...filters, ...rest };
 }
 
 /** POST /api/me/saved-searches { kind, location, filters?, alerts } */

@@ -128,6 +128,22 @@ describe('saved searches', () => {
     expect((await read<SavedSearchList>('/api/me/saved-searches', seeker.token, deleted.body.position)).items).toEqual([]);
   });
 
+  it('keeps a search saved again, or twice at once, once, answering its id; other alerts change it', async () => {
+    const person = await kamra.signIn({ name: 'Double Tapper' });
+    const first = await command('POST', '/api/me/saved-searches', person.token, search);
+    const twice = await Promise.all([1, 2, 3].map(() => command('POST', '/api/me/saved-searches', person.token, search)));
+    // The same place typed in another case or spacing, and the filters in another order, are the same search.
+    const retyped = await command('POST', '/api/me/saved-searches', person.token, {
+      ...search, location: '  g-11,   ISLAMABAD ', filters: { internet: 'true', rent: '25000' }, alerts: 'daily',
+    });
+    for (const again of [...twice, retyped]) expect(again).toEqual({ status: 201, body: { ...first.body, position: expect.stringMatching(/\d/) } });
+    const listed = await read<SavedSearchList>('/api/me/saved-searches', person.token, retyped.body.position);
+    expect(listed.items).toEqual([expect.objectContaining({ id: first.body.id, location: 'G-11, Islamabad', alerts: 'daily' })]);
+    // Another search is another.
+    const other = await command('POST', '/api/me/saved-searches', person.token, { ...search, filters: { rent: '30000' } });
+    expect(other.body.id).not.toBe(first.body.id);
+  });
+
   it('refuses bad criteria with the search form\'s own messages', async () => {
     const noKind = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, kind: 'castle' });
     expect(noKind.status).toBe(422);
@@ -138,12 +154,19 @@ describe('saved searches', () => {
     const badRent = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, filters: { rent: 'cheap' } });
     expect(badRent.status).toBe(422);
     expect(badRent.body.error?.message).toBe(messages.notANumber);
+    // Filters that are not named values are refused, not dropped: the search kept would be wider.
+    for (const filters of [[], 'rent=5000', 5]) {
+      const unreadable = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, filters });
+      expect(unreadable.status).toBe(422);
+      expect(unreadable.body.error?.message).toBe(messages.badRequest);
+    }
   });
 
   it('keeps at most 20 per person', async () => {
     const person = await kamra.signIn({ name: 'Busy Seeker' });
-    for (let i = 0; i < 20; i++) expect((await command('POST', '/api/me/saved-searches', person.token, search)).status).toBe(201);
-    const twentyFirst = await command('POST', '/api/me/saved-searches', person.token, search);
+    const at = (i: number) => ({ ...search, location: `Street ${i + 1}` });
+    for (let i = 0; i < 20; i++) expect((await command('POST', '/api/me/saved-searches', person.token, at(i))).status).toBe(201);
+    const twentyFirst = await command('POST', '/api/me/saved-searches', person.token, at(20));
     expect(twentyFirst.status).toBe(409);
     expect(twentyFirst.body.error?.message).toBe(messages.savedSearchLimit);
   });

@@ -41,6 +41,15 @@ describe('saved searches', () => {
     spec.given([]).when(save('s1')).then([saved('s1')]);
   });
 
+  it('keeps the same search once (its id comes from the search): again it is nothing, with other alerts it changes them', () => {
+    spec.given([saved('s1')]).when(save('s1')).thenNothingHappened();
+    spec.given([saved('s1')]).when({ ...save('s1'), alerts: 'instant' })
+      .then([{ type: 'SavedSearchAlertsChanged', data: { userId, searchId: 's1', alerts: 'instant' } }]);
+    // At the limit too: a search already kept takes no new place.
+    const twenty = Array.from({ length: 20 }, (_, i) => saved(`s${i}`));
+    spec.given(twenty).when(save('s7')).thenNothingHappened();
+  });
+
   it('refuses the 21st search, and takes one again after a deletion', () => {
     const twenty = Array.from({ length: 20 }, (_, i) => saved(`s${i}`));
     spec.given(twenty).when(save('s20')).thenThrows(ConflictError, messages.savedSearchLimit);

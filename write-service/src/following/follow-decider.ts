@@ -60,8 +60,11 @@ export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
       case 'RemoveFavourite':
         return state.favourites.has(command.listingId) ? [{ type: 'FavouriteRemoved', data: { userId, listingId: command.listingId } }] : [];
       case 'SaveSearch': {
-        if (state.searches.size >= MAX_SAVED_SEARCHES) throw new ConflictError(messages.savedSearchLimit);
         const { searchId, kind, location, filters, alerts } = command;
+        // The same search again (its id comes from the search): kept once, with the alerts asked last.
+        const kept = state.searches.get(searchId);
+        if (kept !== undefined) return kept === alerts ? [] : [{ type: 'SavedSearchAlertsChanged', data: { userId, searchId, alerts } }];
+        if (state.searches.size >= MAX_SAVED_SEARCHES) throw new ConflictError(messages.savedSearchLimit);
         return [{ type: 'SearchSaved', data: { userId, searchId, kind, location, filters, alerts } }];
       }
       case 'ChangeSearchAlerts': {

@@ -4,7 +4,6 @@
  * reading notifications (POST /api/me/notifications/read {ids?}). Each is about the signed-in
  * person's own streams, so nobody can act on another's.
  */
-import { randomUUID } from 'node:crypto';
 import express, { type Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { saveSearchSchema, savedSearchAlertsSchema, searchFiltersOf } from '@kamra/contracts/queries';
@@ -15,11 +14,13 @@ import { NotFoundError, ValidationError } from '@kamra/platform';
 import { z } from 'zod';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
+import { latestPosition } from '../commands/latest-position.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingAsSeen } from '../listings/listing-as-seen.js';
 import { listingIdParam } from '../listings/listing-position.js';
 import { followDecider } from './follow-decider.js';
 import { notificationDecider } from './notification-decider.js';
+import { savedSearchIdFor } from './saved-search-id.js';
 
 const SEARCH_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -64,12 +65,16 @@ export function followRoutes(deps: CommandRouteDeps): Router {
   router.post('/api/me/saved-searches', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(saveSearchSchema, req.body ?? {});
-    const searchId = randomUUID();
-    const { position } = await handleRequestCommand(deps, req, actor, followsStream(actor.userId), followDecider, {
+    const searchId = savedSearchIdFor(actor.userId, input);
+    const stream = followsStream(actor.userId);
+    const { position } = await handleRequestCommand(deps, req, actor, stream, followDecider, {
       type: 'SaveSearch', userId: actor.userId, searchId,
       kind: input.kind, location: input.location, filters: searchFiltersOf(input), alerts: input.alerts,
     });
-    const body: CommandAccepted = { id: searchId, message: messages.searchSaved, position: position ?? '' };
+    // A search already kept changed nothing: the answer still waits for the state it speaks of.
+    const body: CommandAccepted = {
+      id: searchId, message: messages.searchSaved, position: position ?? await latestPosition(deps.store, stream, messages.savedSearchNotFound),
+    };
     res.status(201).json(body);
   });
 
