@@ -1,5 +1,6 @@
 import type { Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
+import { parseInput } from '@kamra/contracts/commands';
 import { BLOG_COMMENTS_PAGE_SIZE } from '@kamra/contracts/limits';
 import type { BlogComment, BlogDetail, BlogSummary, Page } from '@kamra/contracts/read-models';
 import { apiRouter, BadRequestError, NotFoundError } from '@kamra/platform';
@@ -36,7 +37,7 @@ export function blogRoutes(deps: { db: ReadDb }): Router {
   });
 
   router.get('/api/blogs/:id/comments', async (req, res) => {
-    const parsed = commentsQuerySchema.safeParse(req.query);
+    const parsed = parseInput(commentsQuerySchema, req.query);
     if (!parsed.success) throw new BadRequestError(messages.commentsCursorInvalid);
     const after = parsed.data.cursor === undefined ? null : decodeCommentCursor(parsed.data.cursor);
     const blog = await findBlog(deps.db, req.params.id);

@@ -1,6 +1,7 @@
 /** GET /api/insights/rent (anyone) and GET /api/admin/stats (admins). */
 import type { Router } from 'express';
 import { rentGuideQuerySchema } from '@kamra/contracts/queries';
+import { parseInput } from '@kamra/contracts/commands';
 import type { AdminStats, RentFigures } from '@kamra/contracts/read-models';
 import { apiRouter, BadRequestError, requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
@@ -16,7 +17,7 @@ export function insightsRoutes({ db, now }: InsightsRoutesDeps): Router {
   const router = apiRouter();
 
   router.get('/api/insights/rent', async (req, res) => {
-    const parsed = rentGuideQuerySchema.safeParse(req.query);
+    const parsed = parseInput(rentGuideQuerySchema, req.query);
     if (!parsed.success) {
       const issue = parsed.error.issues[0];
       throw new BadRequestError(issue ? `${issue.path.join('.')}: ${issue.message}` : 'The query is not valid.');

@@ -1,6 +1,7 @@
 import express, { type Request, type Router } from 'express';
 import { z } from 'zod';
 import { LISTING_KINDS } from '@kamra/contracts/options';
+import { numberFromText, parseInput } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
 import { listingSearchQuerySchema, SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
 import type { AdminQueueItem, ListingDetail, ListingHistoryEntry, MyListing, Page, QueueCounts } from '@kamra/contracts/read-models';
@@ -37,7 +38,7 @@ function badQuery(error: z.ZodError): BadRequestError {
 }
 
 function parseQuery<S extends z.ZodType>(schema: S, req: Request): z.output<S> {
-  const parsed = schema.safeParse(req.query);
+  const parsed = parseInput(schema, req.query);
   if (!parsed.success) throw badQuery(parsed.error);
   return parsed.data;
 }
@@ -48,7 +49,13 @@ const kindQuerySchema = z.object({
 
 const queueQuerySchema = kindQuerySchema.extend({
   cursor: z.string().max(300, messages.searchCursorInvalid).optional(),
-  limit: z.coerce.number().int().min(1).max(SEARCH_PAGE_SIZE.max).default(SEARCH_PAGE_SIZE.max),
+  // As search reads its page size, with search's words for one out of range.
+  limit: z.preprocess(
+    numberFromText,
+    z.number({ error: messages.notANumber }).int(messages.notAWholeNumber)
+      .min(1, messages.searchLimitRange).max(SEARCH_PAGE_SIZE.max, messages.searchLimitRange)
+      .default(SEARCH_PAGE_SIZE.max),
+  ),
 });
 
 /**

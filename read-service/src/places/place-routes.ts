@@ -2,6 +2,7 @@ import express, { type Router } from 'express';
 import { z } from 'zod';
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
+import { parseInput } from '@kamra/contracts/commands';
 import type { PlaceAnswer } from '@kamra/contracts/read-models';
 import { suggestPlaces } from '@kamra/read-model/places';
 import { BadRequestError } from '@kamra/platform';
@@ -18,7 +19,7 @@ const querySchema = z.object({
 export function placeRoutes(deps: { db: ReadDb; now(): Date }): Router {
   const router = express.Router();
   router.get('/api/places', async (req, res) => {
-    const parsed = querySchema.safeParse(req.query);
+    const parsed = parseInput(querySchema, req.query);
     if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'The place query is not valid.');
     const q = parsed.data.q.trim();
     const answers: PlaceAnswer[] = suggestPlaces(q, MAX_SUGGESTIONS).map(({ label, city, kind }) => ({ label, city, kind }));

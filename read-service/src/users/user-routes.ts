@@ -1,5 +1,6 @@
 import express, { type Router } from 'express';
 import { adminUsersQuerySchema } from '@kamra/contracts/queries';
+import { parseInput } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
 import type { CurrentUser, Page, UserSummary } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin, requireUser, UnauthenticatedError, type KamraConfig } from '@kamra/platform';
@@ -30,7 +31,7 @@ export function userRoutes(deps: UserRoutesDeps): Router {
 
   router.get('/api/admin/users', async (req, res) => {
     requireAdmin(req);
-    const parsed = adminUsersQuerySchema.safeParse(req.query);
+    const parsed = parseInput(adminUsersQuerySchema, req.query);
     if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? messages.badRequest);
     const { q, cursor, limit } = parsed.data;
     const rows = await listUsers(deps.db, { q, after: cursor ? decodeQueueCursor(cursor) : null, count: limit + 1 });

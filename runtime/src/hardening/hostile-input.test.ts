@@ -172,6 +172,34 @@ describe('hostile input over HTTP', () => {
     expect((await kamra.request('/api/listings?kind=room&location=lahore&Location=karachi')).status).toBe(200);
   });
 
+  it('answers a body or query of the wrong shape in words a person can act on, never the validator\'s own', async () => {
+    const validatorWords = /Invalid input|expected|received|Too (small|big)/;
+    const wrongShapes: [string, string, unknown, string][] = [
+      ['POST', '/api/reviews', [], user.token],
+      ['POST', `/api/blogs/${blogId}/comments`, [], user.token],
+      ['POST', '/api/me/saved-searches', { kind: 'room', location: 123, alerts: 'off' }, user.token],
+      ['POST', `/api/listings/${listingId}/reject`, ['reason'], admin.token],
+      ['POST', '/auth/exchange', [], ''],
+      ['POST', '/auth/dev', [], ''],
+    ];
+    for (const [method, pathname, json, token] of wrongShapes) {
+      const response = await refused(pathname, { method, json, ...(token ? { token } : {}) });
+      const body = (await response.json()) as ApiError;
+      expect(body.error.message, `${method} ${pathname}`).not.toMatch(validatorWords);
+      for (const message of Object.values(body.error.fields ?? {})) expect(message).not.toMatch(validatorWords);
+    }
+    const queries: [string, string][] = [
+      ['/api/admin/queue?kind=room&limit=abc', `limit: ${messages.notANumber}`],
+      ['/api/admin/queue?kind=room&limit=0', `limit: ${messages.searchLimitRange}`],
+      ['/api/admin/queue?kind=room&limit=1e3', `limit: ${messages.notANumber}`],
+      ['/api/me/listings?kind=room&limit=-1', `limit: ${messages.searchLimitRange}`],
+    ];
+    for (const [pathname, message] of queries) {
+      const response = await refused(pathname, { token: admin.token });
+      expect(await messageOf(response), pathname).toBe(message);
+    }
+  });
+
   it('answers 413 with the error shape for a JSON body over the limit', async () => {
     const response = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: 'x'.repeat(200_000) } });
     expect(response.status).toBe(413);
