@@ -8,10 +8,11 @@ import type { ListingCard, Page as ResultPage } from '@kamra/contracts/read-mode
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import path from 'node:path';
+import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
-import { listApproved, roomFields } from './harness/seed';
+import { listApproved, registerUser, reportListing, roomFields } from './harness/seed';
 import { signInWithDevForm, whoAmI } from './harness/sign-in';
 import { storedToken, submitRoom } from './harness/submit-listing';
 import { roomScene } from '@kamra/write-service/testing';
@@ -140,5 +141,58 @@ describe('a room whose pictures another owner posted before', () => {
       await admin.context.close();
     }
     expect([...first.errors, ...second.errors, ...admin.errors]).toEqual([]);
+  });
+});
+
+describe('the Reports section', () => {
+  it('an admin reaches every reported listing past the first page, and the sidebar counts them all', async () => {
+    const admin = await openPage(browser, 1280);
+    const phone = await openPage(browser, 360);
+    try {
+      // More reported listings than a page holds (100), each reported once, the last the newest.
+      const ownerId = await registerUser(app.kamra.store, 'Many Rooms', 'many-rooms@example.pk');
+      const reporterId = await registerUser(app.kamra.store, 'Careful Seeker', 'careful@example.pk');
+      const picturesOfLahore = await pictures.pictures('Lahore', 3);
+      const taglines: string[] = [];
+      for (let i = 0; i < 104; i++) {
+        const tagline = `Paged report ${String(i).padStart(3, '0')}`;
+        const id = await listApproved(app.kamra.store, ownerId, { kind: 'room', fields: roomFields(tagline, 'Gulberg, Lahore', 15000) }, picturesOfLahore, 2);
+        await reportListing(app.kamra.store, id, reporterId);
+        taglines.push(tagline);
+      }
+      await app.kamra.projector.caughtUp();
+      await signInWithDevForm(admin.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
+      const { token } = await whoAmI(admin.page);
+      const total = Number((await app.kamra.request('/api/admin/reports', { token })).headers.get('x-total-count'));
+      expect(total).toBeGreaterThanOrEqual(104);
+
+      await admin.page.goto(`${app.url}/my_admin_dashboard/admin_reports`);
+      await admin.page.getByRole('heading', { name: 'Reported listings' }).waitFor();
+      await admin.page.getByLabel(`${total} reported`).waitFor();
+      const entries = admin.page.locator('.reported-listing');
+      await expect.poll(() => entries.count()).toBe(100);
+      // Each once: the oldest of these, on no first page, comes with Load more.
+      await admin.page.getByRole('button', { name: 'Load more' }).scrollIntoViewIfNeeded();
+      await admin.page.screenshot({ path: path.join(ARTIFACTS_DIR, 'admin-reports-more-1280.png') });
+      await admin.page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => entries.count()).toBe(total);
+      expect(await admin.page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      const shown = await admin.page.locator('.reported-listing h3 a').allTextContents();
+      expect(new Set(shown).size).toBe(total);
+      for (const tagline of taglines) expect(shown).toContain(tagline);
+
+      // On a phone the button sits under the list, within the screen.
+      await signInWithDevForm(phone.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
+      await phone.page.goto(`${app.url}/my_admin_dashboard/admin_reports`);
+      const more = phone.page.getByRole('button', { name: 'Load more' });
+      await more.scrollIntoViewIfNeeded();
+      expect(await horizontalOverflow(phone.page)).toBe(0);
+      // What the admin sees at the end of the first page, not the whole long list.
+      await phone.page.screenshot({ path: path.join(ARTIFACTS_DIR, 'admin-reports-more-360.png') });
+    } finally {
+      await admin.context.close();
+      await phone.context.close();
+    }
+    expect([...admin.errors, ...phone.errors]).toEqual([]);
   });
 });

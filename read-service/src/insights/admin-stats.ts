@@ -48,8 +48,11 @@ export async function adminStats(db: ReadDb, now: Date): Promise<AdminStats> {
       ])
       .where('h.type', 'in', ['ListingApproved', 'ListingRejected']).where('h.at', '>=', from)
       .executeTakeFirstOrThrow(),
+    // As the Reports section lists them: a deleted listing's reports are done with.
     db.selectFrom('listing_reports')
+      .innerJoin('listings', 'listings.id', 'listing_reports.listing_id')
       .select([(eb) => eb.fn.countAll<string>().as('reports'), sql<string>`count(DISTINCT listing_id)`.as('listings')])
+      .where('listings.deleted', '=', false)
       .executeTakeFirstOrThrow(),
     db.selectFrom('listings').select((eb) => eb.fn.countAll<string>().as('count'))
       .where('deleted', '=', false).where('status', '<>', 'rejected').where('duplicate_of', 'is not', null)

@@ -20,26 +20,64 @@ export async function userNames(db: ReadDb, userIds: readonly string[]): Promise
   return new Map(rows.map((row) => [row.id, row.name]));
 }
 
-const MOST_REPORTED = 100;
+/** Where a page of reported listings ended: the last one's open reports, latest report (in µs) and id. */
+export interface ReportedCursor {
+  reports: number;
+  latestUs: string;
+  id: string;
+}
 
-/** Listings with open reports (not deleted), most reported first, then most recently reported. */
-export function reportedListings(db: ReadDb) {
+const openReports = sql<string>`count(*)`;
+const latestReport = sql<Date>`max(${sql.ref('listing_reports.reported_at')})`;
+// The latest report in whole microseconds, as Postgres keeps it: a Date would round it to the
+// millisecond, and a page would then repeat or skip listings reported within one.
+const latestReportUs = sql<string>`(extract(epoch from max(${sql.ref('listing_reports.reported_at')})) * 1000000)::bigint::text`;
+
+/**
+ * Up to `count` listings with open reports (not deleted), most reported first, then most
+ * recently reported, then by id; after `after` when given, in that order.
+ */
+export function reportedListings(db: ReadDb, after: ReportedCursor | null, count: number) {
   return db
     .selectFrom('listing_reports')
     .innerJoin('listings', 'listings.id', 'listing_reports.listing_id')
     .leftJoin('users', 'users.id', 'listings.owner_id')
     .select([
       'listings.id', 'listings.kind', 'listings.tagline', 'listings.status', 'listings.owner_id', 'users.name as owner_name',
-      sql<string>`count(*)`.as('open_reports'),
-      sql<Date>`max(${sql.ref('listing_reports.reported_at')})`.as('latest_at'),
+      openReports.as('open_reports'), latestReport.as('latest_at'), latestReportUs.as('latest_us'),
     ])
     .where('listings.deleted', '=', false)
     .groupBy(['listings.id', 'listings.kind', 'listings.tagline', 'listings.status', 'listings.owner_id', 'users.name'])
-    .orderBy(sql`count(*)`, 'desc')
-    .orderBy(sql`max(${sql.ref('listing_reports.reported_at')})`, 'desc')
+    .$if(after !== null, (qb) => qb.having(sql<boolean>`(${openReports} < ${after?.reports}
+      OR (${openReports} = ${after?.reports} AND ${latestReportUs}::bigint < ${after?.latestUs}::bigint)
+      OR (${openReports} = ${after?.reports} AND ${latestReportUs}::bigint = ${after?.latestUs}::bigint AND ${sql.ref('listings.id')} > ${after?.id}))`))
+    .orderBy(openReports, 'desc')
+    .orderBy(latestReport, 'desc')
     .orderBy('listings.id')
-    .limit(MOST_REPORTED)
+    .limit(count)
     .execute();
+}
+
+/** A page of `size` reported listings after `after`, and where the next page starts (null on the last). */
+export async function reportedListingPage(db: ReadDb, after: ReportedCursor | null, size: number) {
+  const rows = await reportedListings(db, after, size + 1);
+  const listings = rows.slice(0, size);
+  const last = listings.at(-1);
+  const next: ReportedCursor | null = rows.length > size && last
+    ? { reports: Number(last.open_reports), latestUs: last.latest_us, id: last.id }
+    : null;
+  return { listings, next };
+}
+
+/** How many listings (not deleted) have open reports. */
+export async function reportedListingCount(db: ReadDb): Promise<number> {
+  const row = await db
+    .selectFrom('listing_reports')
+    .innerJoin('listings', 'listings.id', 'listing_reports.listing_id')
+    .select(sql<string>`count(DISTINCT ${sql.ref('listings.id')})`.as('count'))
+    .where('listings.deleted', '=', false)
+    .executeTakeFirst();
+  return Number(row?.count ?? 0);
 }
 
 export function openReportsOf(db: ReadDb, listingIds: readonly string[]) {

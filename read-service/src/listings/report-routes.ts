@@ -1,16 +1,53 @@
-/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first. */
+/**
+ * GET /api/admin/reports?cursor= (admin): open reports grouped by listing, most reported first,
+ * a page of listings at a time. The body stays the list it always was; the page after is named
+ * by the X-Next-Cursor header (absent on the last page) and how many listings have open reports
+ * by X-Total-Count, so the sidebar's count is the true one however long the list.
+ */
 import express, { type Router } from 'express';
+import { z } from 'zod';
+import { parseInput } from '@kamra/contracts/commands';
+import { messages } from '@kamra/contracts/messages';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
-import { requireAdmin } from '@kamra/platform';
+import { BadRequestError, requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { presentReportedListings } from './lifecycle-presenter.js';
-import { openReportsOf, reportedListings } from './report-queries.js';
+import { openReportsOf, reportedListingCount, reportedListingPage, type ReportedCursor } from './report-queries.js';
+
+/** Listings a page: each carries all its reports, so a page is the admin's afternoon, not a scroll. */
+export const REPORTED_PAGE_SIZE = 100;
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+export const TOTAL_COUNT_HEADER = 'X-Total-Count';
+
+const querySchema = z.object({ cursor: z.string().max(300).optional() });
+const cursorSchema = z.object({
+  reports: z.number().int().min(1),
+  latestUs: z.string().regex(/^-?\d{1,20}$/),
+  id: z.string().min(1).max(100),
+});
+
+function encodeReportedCursor(cursor: ReportedCursor): string {
+  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+}
+
+function decodeReportedCursor(text: string): ReportedCursor {
+  try {
+    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
+  } catch {
+    throw new BadRequestError(messages.reportsCursorInvalid);
+  }
+}
 
 export function reportRoutes(deps: { db: ReadDb }): Router {
   const router = express.Router();
   router.get('/api/admin/reports', async (req, res) => {
     requireAdmin(req);
-    const listings = await reportedListings(deps.db);
+    const parsed = parseInput(querySchema, req.query);
+    if (!parsed.success) throw new BadRequestError(messages.reportsCursorInvalid);
+    const after = parsed.data.cursor === undefined ? null : decodeReportedCursor(parsed.data.cursor);
+    const [{ listings, next }, total] = await Promise.all([reportedListingPage(deps.db, after, REPORTED_PAGE_SIZE), reportedListingCount(deps.db)]);
+    if (next) res.setHeader(NEXT_CURSOR_HEADER, encodeReportedCursor(next));
+    res.setHeader(TOTAL_COUNT_HEADER, String(total));
     const reports = await openReportsOf(deps.db, listings.map((listing) => listing.id));
     const body: ReportedListingView[] = presentReportedListings(listings, reports);
     res.setHeader('cache-control', 'no-store');

@@ -122,6 +122,9 @@ describe('reporting a listing', () => {
     await report(twice, another.token, { reason: 'other', details: 'Wants an advance by bank transfer' });
 
     expect((await get('/api/admin/reports', seeker.token)).status).toBe(403);
+    for (const cursor of ['bad', Buffer.from('{"reports":0}').toString('base64url')]) {
+      expect(await get(`/api/admin/reports?cursor=${cursor}`, admin.token)).toMatchObject({ status: 400, body: { error: { message: messages.reportsCursorInvalid } } });
+    }
     const { body: reported } = await get<ReportedListingView[]>('/api/admin/reports', admin.token);
     const ids = reported.map((entry) => entry.listing.id);
     expect(ids.indexOf(twice)).toBeLessThan(ids.indexOf(once));

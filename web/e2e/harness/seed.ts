@@ -203,3 +203,10 @@ export async function seedBlogComments(store: EventStore, blogId: string, count:
     ]);
   }
 }
+
+/** A report on a listing, as the write side records one (without the route's limits, for many at once). */
+export async function reportListing(store: EventStore, listingId: string, reporterId: string): Promise<void> {
+  await append(store, listingStream(listingId), { id: reporterId, role: 'user' }, [
+    { type: 'ListingReported', data: { listingId, reporterId, reason: 'scam', details: null, reportedAt: new Date().toISOString() } },
+  ], false);
+}

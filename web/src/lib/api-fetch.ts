@@ -17,8 +17,8 @@ export interface ApiFetchOptions {
 }
 
 export interface ApiFetchParsedOptions<T> extends ApiFetchOptions {
-  /** Validates and narrows the JSON body, e.g. a zod schema's `parse`. */
-  parse: (data: unknown) => T;
+  /** Validates and narrows the JSON body, e.g. a zod schema's `parse`; the headers carry what a list says beside it (its next page). */
+  parse: (data: unknown, headers: Headers) => T;
 }
 
 function requestInit(options: ApiFetchOptions): RequestInit {
@@ -76,5 +76,5 @@ export async function apiFetch<T>(
 
   const data = await readJson(response);
   if (!response.ok) throw apiErrorFromBody(response.status, data, response.headers.get('retry-after'));
-  return 'parse' in options ? options.parse(data) : data;
+  return 'parse' in options ? options.parse(data, response.headers) : data;
 }

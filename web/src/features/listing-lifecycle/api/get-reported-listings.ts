@@ -1,11 +1,23 @@
-import type { ReportedListingView } from '@kamra/contracts/read-models';
+import type { Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
 import { listOf } from '../../../lib/json-shape';
 
-/** GET /api/admin/reports (admin): open reports grouped by listing, most reported first. */
-export const getReportedListings = (signal?: AbortSignal, afterPosition?: string): Promise<ReportedListingView[]> =>
-  apiFetch('/api/admin/reports', {
-    parse: listOf<ReportedListingView>,
+/** A page of reported listings, and how many listings have open reports in all. */
+export interface ReportedListingsPage extends Page<ReportedListingView> {
+  total: number;
+}
+
+/**
+ * GET /api/admin/reports?cursor= (admin): open reports grouped by listing, most reported first.
+ * The body is the page's list; the next page's cursor and the total come as headers.
+ */
+export const getReportedListings = (signal?: AbortSignal, afterPosition?: string, cursor?: string | null): Promise<ReportedListingsPage> =>
+  apiFetch(`/api/admin/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
+    parse: (data, headers) => {
+      const items = listOf<ReportedListingView>(data);
+      const total = Number(headers.get('x-total-count'));
+      return { items, nextCursor: headers.get('x-next-cursor'), total: Number.isInteger(total) && total >= items.length ? total : items.length };
+    },
     ...(signal === undefined ? {} : { signal }),
     ...(afterPosition === undefined ? {} : { afterPosition }),
   });

@@ -7,7 +7,7 @@ import { Spinner } from '../../../components/Spinner';
 import { optionLabel, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { deleteListing } from '../../../lib/api/delete-listing';
 import { dismissReports } from '../api/dismiss-reports';
 import { getReportedListings } from '../api/get-reported-listings';
@@ -24,19 +24,29 @@ export type ReportedListingHref = (listing: ReportedListingView['listing']) => s
 export function AdminReportsSection({ historyHref }: { historyHref?: ReportedListingHref }) {
   const { t } = useTranslation('lifecycle');
   const [position, setPosition] = useState<string | undefined>(undefined);
-  const { state, reload } = useQuery(`reports-${position ?? ''}`, (signal) => getReportedListings(signal, position));
-  // A new position is a new key: the list loads again once the read side has the change.
+  // A new position is a new key: the list loads again from its first page once the read side has the change.
+  const { list, loadMore, retry } = usePagedList(`reports-${position ?? ''}`, (cursor, signal) => getReportedListings(signal, position, cursor));
   const done = (next: string) => setPosition(next);
 
-  if (state.status === 'failed') return <LoadError onRetry={reload} />;
-  if (state.status !== 'succeeded') return <Spinner />;
-  if (state.data.length === 0) return <p className="muted">{t('reports.none')}</p>;
+  if (list.status === 'failed' && list.items.length === 0) return <LoadError onRetry={retry} />;
+  if (list.status === 'loading' && list.items.length === 0) return <Spinner />;
+  if (list.items.length === 0) return <p className="muted">{t('reports.none')}</p>;
   return (
-    <ul className="reported-listings">
-      {state.data.map((entry) => (
-        <ReportedListing key={entry.listing.id} entry={entry} onDone={done} historyHref={historyHref} />
-      ))}
-    </ul>
+    <>
+      <ul className="reported-listings">
+        {list.items.map((entry) => (
+          <ReportedListing key={entry.listing.id} entry={entry} onDone={done} historyHref={historyHref} />
+        ))}
+      </ul>
+      {list.status === 'failed' && <LoadError onRetry={loadMore} />}
+      {list.nextCursor !== null && list.status !== 'failed' && (
+        <p className="reported-listings__more">
+          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
+            {t(list.loadingMore ? 'reports.loading' : 'reports.loadMore')}
+          </button>
+        </p>
+      )}
+    </>
   );
 }
 

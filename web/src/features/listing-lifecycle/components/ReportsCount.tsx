@@ -8,10 +8,10 @@ import '../listing-lifecycle.css';
 export function ReportsCount() {
   const { t } = useTranslation('lifecycle');
   const { state } = useQuery('reports-count', (signal) => getReportedListings(signal));
-  if (state.status !== 'succeeded' || state.data.length === 0) return null;
+  if (state.status !== 'succeeded' || state.data.total === 0) return null;
   return (
-    <span className="admin-count" aria-label={t('reports.count', { count: state.data.length })}>
-      {formatNumber(state.data.length)}
+    <span className="admin-count" aria-label={t('reports.count', { count: state.data.total })}>
+      {formatNumber(state.data.total)}
     </span>
   );
 }
