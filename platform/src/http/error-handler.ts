@@ -35,6 +35,14 @@ function fromExpress(error: unknown): AppError | null {
   return null;
 }
 
+/**
+ * Anything else no route answered (another method on a page's path, a file that is not there):
+ * a plain 404 of our own, rather than the framework's page that names it and the path.
+ */
+export const notFoundElsewhere: RequestHandler = (_req, res) => {
+  res.status(404).type('text/plain').send('Not found');
+};
+
 export const notFoundApi: RequestHandler = (_req, res) => {
   const body: ApiError = { error: { code: 'not_found', message: messages.apiRouteNotFound } };
   res.status(404).json(body);

@@ -132,6 +132,12 @@ describe('the shared HTTP frame', () => {
     const missing = await fetch(`${url}/api/nowhere`);
     expect(missing.status).toBe(404);
     expect((await json<ApiError>(missing)).error.code).toBe('not_found');
+    // Elsewhere, a plain 404 of our own: not the framework's page naming itself and the path.
+    for (const [method, path] of [['GET', '/assets/missing.js'], ['POST', '/'], ['DELETE', '/rooms/x']] as const) {
+      const other = await fetch(`${url}${path}`, { method });
+      expect(other.status).toBe(404);
+      expect(await other.text()).toBe('Not found');
+    }
   });
 });
 

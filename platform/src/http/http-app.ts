@@ -5,7 +5,7 @@ import type { Logger } from '../logger.js';
 import { resolveActor } from '../auth/actor.js';
 import { httpMetrics } from '../metrics/http-metrics.js';
 import { compressAnswers } from './compress-answers.js';
-import { errorHandler, notFoundApi } from './error-handler.js';
+import { errorHandler, notFoundApi, notFoundElsewhere } from './error-handler.js';
 import { installJsonAnswers } from './json-answer.js';
 import { requestContext } from './request-context.js';
 import { isReadMethod, refuseRepeatedApiParameters, refuseUnstorableUrls } from './request-guards.js';
@@ -54,7 +54,7 @@ export const FRAME_MIDDLEWARE = ['metrics', 'request-logs', 'security-headers', 
 export type FrameMiddleware = (typeof FRAME_MIDDLEWARE)[number];
 
 export interface FramePiece {
-  name: FrameMiddleware | 'settings' | 'draining' | 'health' | 'raw-body' | 'routes' | 'not-found' | 'fallback' | 'errors';
+  name: FrameMiddleware | 'settings' | 'draining' | 'health' | 'raw-body' | 'routes' | 'not-found' | 'fallback' | 'not-found-elsewhere' | 'errors';
   install(app: Express): void;
 }
 
@@ -133,6 +133,7 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
     { name: 'routes', install: (app) => options.mount(app) },
     { name: 'not-found', install: (app) => app.use(['/api', '/auth'], notFoundApi) },
     { name: 'fallback', install: (app) => options.mountFallback?.(app) },
+    { name: 'not-found-elsewhere', install: (app) => app.use(notFoundElsewhere) },
     { name: 'errors', install: (app) => app.use(errorHandler(options.logger, options.translateError) satisfies ErrorRequestHandler) },
   ];
 }
