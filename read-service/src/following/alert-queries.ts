@@ -82,6 +82,8 @@ export async function dailyDigests(db: ReadDb, since: Date) {
     .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'users.email', 'notifications.listing_id'])
     .where('notifications.type', '=', 'search_match')
     .where('notifications.created_at', '>', since)
+    // A search deleted and saved again keeps its id; what was found for it before belongs to the one deleted.
+    .whereRef('notifications.created_at', '>=', 'saved_searches.created_at')
     .where('saved_searches.alerts', '=', 'daily')
     .where('users.blocked', '=', false)
     .orderBy('notifications.created_at', 'desc')

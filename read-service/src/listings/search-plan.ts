@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
 import type { ReadTables } from '@kamra/read-model';
-import { addressSearchKey, GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import { GAZETTEER_CITIES, placeOfAddress, searchedPlaceKey } from '@kamra/read-model/places';
 import { addressContains, addressContainsByRow } from './search-filters.js';
 
 type Where = Expression<SqlBool>;
@@ -30,6 +30,8 @@ export interface SearchPlan {
   readonly inArea: ((eb: Listings) => Where) | null;
   /** Whether the location is searched as text in the address (no place the gazetteer knows). */
   readonly byText: boolean;
+  /** The location as understood (locationKey). */
+  readonly key: string;
 }
 
 const CITY_NAMES = new Map(GAZETTEER_CITIES.map((city) => [city.id, city.name]));
@@ -69,18 +71,18 @@ export function understoodKey(fields: { location: string } & Record<string, unkn
 
 /**
  * The location as a search understands it, so spellings that search alike ('Lahore',
- * ' lahore', 'LAHORE'; 'G-11' and 'g 11' as text) share a page in the page cache.
+ * ' lahore', 'LAHORE'; 'G-11' and 'g 11' as text) share a page in the page cache: read-model's
+ * searchedPlaceKey, by which a saved search is also known again, kept with the plan.
  */
 export function locationKey(location: string): string {
-  const plan = planSearch({ location });
-  if (plan.place) return plan.place.area ? `area:${plan.place.area}` : `city:${plan.place.city}`;
-  const trimmed = location.trim();
-  if (trimmed === '' || trimmed.toLowerCase() === LOCATION_ALL) return LOCATION_ALL;
-  const key = addressSearchKey(trimmed);
-  return key === '' ? `as typed:${trimmed.toLowerCase()}` : `text:${key}`;
+  return planSearch({ location }).key;
 }
 
 function makePlan(typed: string): SearchPlan {
+  return { ...planOf(typed), key: searchedPlaceKey(typed) };
+}
+
+function planOf(typed: string): Omit<SearchPlan, 'key'> {
   const location = typed.trim();
   if (location === '' || location.toLowerCase() === LOCATION_ALL) {
     return { tiers: [{ match: null, where: everywhere }], place: null, where: everywhere, inArea: null, byText: false };

@@ -1,4 +1,6 @@
 /** Favourites and saved searches over HTTP, through the write and read services of one Kamra. */
+import { randomUUID } from 'node:crypto';
+import { followsStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
 import { AFTER_POSITION_HEADER, type CommandAccepted, type FavouritesList, type SavedSearchList } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -132,9 +134,9 @@ describe('saved searches', () => {
     const person = await kamra.signIn({ name: 'Double Tapper' });
     const first = await command('POST', '/api/me/saved-searches', person.token, search);
     const twice = await Promise.all([1, 2, 3].map(() => command('POST', '/api/me/saved-searches', person.token, search)));
-    // The same place typed in another case or spacing, and the filters in another order, are the same search.
+    // The same place as search reads it (case, spaces, punctuation), and the filters in another order, are the same search.
     const retyped = await command('POST', '/api/me/saved-searches', person.token, {
-      ...search, location: '  g-11,   ISLAMABAD ', filters: { internet: 'true', rent: '25000' }, alerts: 'daily',
+      ...search, location: '  g11   ISLAMABAD ', filters: { internet: 'true', rent: '25000' }, alerts: 'daily',
     });
     for (const again of [...twice, retyped]) expect(again).toEqual({ status: 201, body: { ...first.body, position: expect.stringMatching(/\d/) } });
     const listed = await read<SavedSearchList>('/api/me/saved-searches', person.token, retyped.body.position);
@@ -142,6 +144,29 @@ describe('saved searches', () => {
     // Another search is another.
     const other = await command('POST', '/api/me/saved-searches', person.token, { ...search, filters: { rent: '30000' } });
     expect(other.body.id).not.toBe(first.body.id);
+  });
+
+  it('knows a search kept before its id came from the search, by what it searches', async () => {
+    const person = await kamra.signIn({ name: 'Early Seeker' });
+    const legacyId = randomUUID();
+    await kamra.store.appendToStream(followsStream(person.userId), [{
+      type: 'SearchSaved',
+      data: { userId: person.userId, searchId: legacyId, kind: 'room', location: 'G-11, Islamabad', filters: { rent: 25000, internet: true }, alerts: 'daily' },
+      metadata: {
+        eventId: randomUUID(), actorId: person.userId, actorRole: 'user', correlationId: randomUUID(), causationId: null,
+        occurredAt: new Date().toISOString(), schemaVersion: 1,
+      },
+    }], { expectedRevision: 'any' });
+    const again = await command('POST', '/api/me/saved-searches', person.token, { ...search, alerts: 'daily' });
+    expect(again).toMatchObject({ status: 201, body: { id: legacyId } });
+    const listed = await read<SavedSearchList>('/api/me/saved-searches', person.token, again.body.position);
+    expect(listed.items.map((item) => item.id)).toEqual([legacyId]);
+    // Deleted, the same search is kept anew.
+    const deleted = await command('DELETE', `/api/me/saved-searches/${legacyId}`, person.token);
+    const anew = await command('POST', '/api/me/saved-searches', person.token, search);
+    expect(anew.status).toBe(201);
+    expect(anew.body.id).not.toBe(legacyId);
+    expect((await read<SavedSearchList>('/api/me/saved-searches', person.token, anew.body.position ?? deleted.body.position)).items.map((item) => item.id)).toEqual([anew.body.id]);
   });
 
   it('refuses bad criteria with the search form\'s own messages', async () => {

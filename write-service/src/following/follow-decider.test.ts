@@ -1,9 +1,10 @@
-import { describe, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { ConflictError, NotFoundError } from '@kamra/platform';
 import { messages } from '@kamra/contracts/messages';
 import type { FollowEvent, NotificationEvent } from '@kamra/contracts/events';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { followDecider } from './follow-decider.js';
+import { savedSearchIdentity } from './saved-search-id.js';
 import { notificationDecider } from './notification-decider.js';
 
 const spec = deciderSpec(followDecider);
@@ -48,6 +49,14 @@ describe('saved searches', () => {
     // At the limit too: a search already kept takes no new place.
     const twenty = Array.from({ length: 20 }, (_, i) => saved(`s${i}`));
     spec.given(twenty).when(save('s7')).thenNothingHappened();
+  });
+
+  it('knows each kept search by what it searches, until it is deleted', () => {
+    const deleted: FollowEvent = { type: 'SavedSearchDeleted', data: { userId, searchId: 's1' } };
+    const stateAfter = (events: FollowEvent[]) => events.reduce(followDecider.evolve, followDecider.initialState());
+    const identity = savedSearchIdentity({ kind: 'room', location: 'g11 islamabad', filters: { rent: 25000 } });
+    expect(stateAfter([saved('s1')]).identities.get(identity)).toBe('s1');
+    expect(stateAfter([saved('s1'), deleted]).identities.get(identity)).toBeUndefined();
   });
 
   it('refuses the 21st search, and takes one again after a deletion', () => {

@@ -5,11 +5,14 @@ import type { ListingKind } from '@kamra/contracts/options';
 import { MAX_FAVOURITES } from '@kamra/contracts/limits';
 import { ConflictError, NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
+import { savedSearchIdentity } from './saved-search-id.js';
 
-/** What one person keeps: the listings they favourited and their saved searches' alerts. */
+/** What one person keeps: the listings they favourited, their saved searches' alerts, and each search's id by its identity. */
 export interface FollowState {
   favourites: ReadonlySet<string>;
   searches: ReadonlyMap<string, SavedSearchAlerts>;
+  /** savedSearchIdentity -> id, so saving a search already kept, however its id was made, finds it. */
+  identities: ReadonlyMap<string, string>;
 }
 
 export type FollowCommand =
@@ -28,7 +31,7 @@ export type FollowCommand =
  * person keeps, so two tabs saving at once cannot pass it.
  */
 export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
-  initialState: () => ({ favourites: new Set(), searches: new Map() }),
+  initialState: () => ({ favourites: new Set(), searches: new Map(), identities: new Map() }),
 
   evolve(state, event) {
     switch (event.type) {
@@ -40,12 +43,18 @@ export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
         return { ...state, favourites };
       }
       case 'SearchSaved':
+        return {
+          ...state,
+          searches: new Map(state.searches).set(event.data.searchId, event.data.alerts),
+          identities: new Map(state.identities).set(savedSearchIdentity(event.data), event.data.searchId),
+        };
       case 'SavedSearchAlertsChanged':
         return { ...state, searches: new Map(state.searches).set(event.data.searchId, event.data.alerts) };
       case 'SavedSearchDeleted': {
         const searches = new Map(state.searches);
         searches.delete(event.data.searchId);
-        return { ...state, searches };
+        const identities = new Map([...state.identities].filter(([, searchId]) => searchId !== event.data.searchId));
+        return { ...state, searches, identities };
       }
     }
   },
@@ -61,7 +70,7 @@ export const followDecider: Decider<FollowState, FollowCommand, FollowEvent> = {
         return state.favourites.has(command.listingId) ? [{ type: 'FavouriteRemoved', data: { userId, listingId: command.listingId } }] : [];
       case 'SaveSearch': {
         const { searchId, kind, location, filters, alerts } = command;
-        // The same search again (its id comes from the search): kept once, with the alerts asked last.
+        // The same search again (the route names it by the id it is kept under): kept once, with the alerts asked last.
         const kept = state.searches.get(searchId);
         if (kept !== undefined) return kept === alerts ? [] : [{ type: 'SavedSearchAlertsChanged', data: { userId, searchId, alerts } }];
         if (state.searches.size >= MAX_SAVED_SEARCHES) throw new ConflictError(messages.savedSearchLimit);

@@ -15,12 +15,13 @@ import { z } from 'zod';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
+import { loadAggregate } from '../commands/handle-command.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingAsSeen } from '../listings/listing-as-seen.js';
 import { listingIdParam } from '../listings/listing-position.js';
 import { followDecider } from './follow-decider.js';
 import { notificationDecider } from './notification-decider.js';
-import { savedSearchIdFor } from './saved-search-id.js';
+import { savedSearchIdentity, savedSearchIdFor } from './saved-search-id.js';
 
 const SEARCH_ID = /^[A-Za-z0-9-]{1,64}$/;
 
@@ -65,11 +66,15 @@ export function followRoutes(deps: CommandRouteDeps): Router {
   router.post('/api/me/saved-searches', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(saveSearchSchema, req.body ?? {});
-    const searchId = savedSearchIdFor(actor.userId, input);
+    const criteria = { kind: input.kind, location: input.location, filters: searchFiltersOf(input) };
     const stream = followsStream(actor.userId);
+    // A search already kept keeps its id, a random one from before ids came from the search
+    // included; a new one takes the id of its identity, so two saves racing name the same.
+    const identity = savedSearchIdentity(criteria);
+    const { state } = await loadAggregate(deps.store, stream, followDecider);
+    const searchId = state.identities.get(identity) ?? savedSearchIdFor(actor.userId, identity);
     const { position } = await handleRequestCommand(deps, req, actor, stream, followDecider, {
-      type: 'SaveSearch', userId: actor.userId, searchId,
-      kind: input.kind, location: input.location, filters: searchFiltersOf(input), alerts: input.alerts,
+      type: 'SaveSearch', userId: actor.userId, searchId, ...criteria, alerts: input.alerts,
     });
     // A search already kept changed nothing: the answer still waits for the state it speaks of.
     const body: CommandAccepted = {
