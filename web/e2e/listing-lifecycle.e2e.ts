@@ -181,6 +181,16 @@ describe('the Reports section', () => {
       expect(new Set(shown).size).toBe(total);
       for (const tagline of taglines) expect(shown).toContain(tagline);
 
+      // Dismissing one far down the second page leaves the rest where they are, both pages loaded.
+      const last = entries.last();
+      const lastTagline = await last.locator('h3 a').textContent();
+      await last.getByRole('button', { name: 'Dismiss' }).click();
+      await expect.poll(() => entries.count()).toBe(total - 1);
+      expect(await admin.page.locator('.reported-listing h3 a').allTextContents()).not.toContain(lastTagline);
+      await admin.page.reload();
+      await expect.poll(() => entries.count()).toBe(100);
+      await admin.page.getByLabel(`${total - 1} reported`).waitFor();
+
       // On a phone the button sits under the list, within the screen.
       await signInWithDevForm(phone.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
       await phone.page.goto(`${app.url}/my_admin_dashboard/admin_reports`);

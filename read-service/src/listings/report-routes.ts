@@ -22,7 +22,8 @@ export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 const querySchema = z.object({ cursor: z.string().max(300).optional() });
 const cursorSchema = z.object({
   reports: z.number().int().min(1),
-  latestUs: z.string().regex(/^-?\d{1,20}$/),
+  // Microseconds since 1970 as Postgres's bigint holds them: more digits would fail in the query, not here.
+  latestUs: z.string().regex(/^-?\d{1,18}$/),
   id: z.string().min(1).max(100),
 });
 

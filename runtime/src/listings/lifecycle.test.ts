@@ -122,7 +122,8 @@ describe('reporting a listing', () => {
     await report(twice, another.token, { reason: 'other', details: 'Wants an advance by bank transfer' });
 
     expect((await get('/api/admin/reports', seeker.token)).status).toBe(403);
-    for (const cursor of ['bad', Buffer.from('{"reports":0}').toString('base64url')]) {
+    const forged = (latestUs: string) => Buffer.from(JSON.stringify({ reports: 1, latestUs, id: 'x' })).toString('base64url');
+    for (const cursor of ['bad', Buffer.from('{"reports":0}').toString('base64url'), forged('99999999999999999999'), forged('1e3')]) {
       expect(await get(`/api/admin/reports?cursor=${cursor}`, admin.token)).toMatchObject({ status: 400, body: { error: { message: messages.reportsCursorInvalid } } });
     }
     const { body: reported } = await get<ReportedListingView[]>('/api/admin/reports', admin.token);

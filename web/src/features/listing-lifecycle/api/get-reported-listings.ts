@@ -11,7 +11,7 @@ export interface ReportedListingsPage extends Page<ReportedListingView> {
  * GET /api/admin/reports?cursor= (admin): open reports grouped by listing, most reported first.
  * The body is the page's list; the next page's cursor and the total come as headers.
  */
-export const getReportedListings = (signal?: AbortSignal, afterPosition?: string, cursor?: string | null): Promise<ReportedListingsPage> =>
+export const getReportedListings = (signal?: AbortSignal, cursor?: string | null): Promise<ReportedListingsPage> =>
   apiFetch(`/api/admin/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
     parse: (data, headers) => {
       const items = listOf<ReportedListingView>(data);
@@ -19,5 +19,4 @@ export const getReportedListings = (signal?: AbortSignal, afterPosition?: string
       return { items, nextCursor: headers.get('x-next-cursor'), total: Number.isInteger(total) && total >= items.length ? total : items.length };
     },
     ...(signal === undefined ? {} : { signal }),
-    ...(afterPosition === undefined ? {} : { afterPosition }),
   });

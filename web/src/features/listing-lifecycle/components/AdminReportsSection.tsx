@@ -23,19 +23,21 @@ export type ReportedListingHref = (listing: ReportedListingView['listing']) => s
  */
 export function AdminReportsSection({ historyHref }: { historyHref?: ReportedListingHref }) {
   const { t } = useTranslation('lifecycle');
-  const [position, setPosition] = useState<string | undefined>(undefined);
-  // A new position is a new key: the list loads again from its first page once the read side has the change.
-  const { list, loadMore, retry } = usePagedList(`reports-${position ?? ''}`, (cursor, signal) => getReportedListings(signal, position, cursor));
-  const done = (next: string) => setPosition(next);
+  const { list, loadMore, retry } = usePagedList('reports', (cursor, signal) => getReportedListings(signal, cursor));
+  // A listing dismissed or taken down leaves the list where it is, with the pages already loaded
+  // and the admin's place in them, rather than the list starting again from its first page.
+  const [done, setDone] = useState<ReadonlySet<string>>(() => new Set());
+  const finished = (listingId: string) => setDone((before) => new Set(before).add(listingId));
+  const entries = shownOnce(list.items).filter((entry) => !done.has(entry.listing.id));
 
   if (list.status === 'failed' && list.items.length === 0) return <LoadError onRetry={retry} />;
   if (list.status === 'loading' && list.items.length === 0) return <Spinner />;
-  if (list.items.length === 0) return <p className="muted">{t('reports.none')}</p>;
+  if (entries.length === 0 && list.nextCursor === null) return <p className="muted">{t('reports.none')}</p>;
   return (
     <>
       <ul className="reported-listings">
-        {list.items.map((entry) => (
-          <ReportedListing key={entry.listing.id} entry={entry} onDone={done} historyHref={historyHref} />
+        {entries.map((entry) => (
+          <ReportedListing key={entry.listing.id} entry={entry} onDone={() => finished(entry.listing.id)} historyHref={historyHref} />
         ))}
       </ul>
       {list.status === 'failed' && <LoadError onRetry={loadMore} />}
@@ -50,9 +52,18 @@ export function AdminReportsSection({ historyHref }: { historyHref?: ReportedLis
   );
 }
 
+/**
+ * Each listing once: one whose reports changed between two pages (dismissed, then reported
+ * again) can come on both, and the first place it came is kept.
+ */
+function shownOnce(entries: readonly ReportedListingView[]): ReportedListingView[] {
+  const seen = new Set<string>();
+  return entries.filter((entry) => !seen.has(entry.listing.id) && seen.add(entry.listing.id));
+}
+
 function ReportedListing({ entry, onDone, historyHref }: {
   entry: ReportedListingView;
-  onDone: (position: string) => void;
+  onDone: () => void;
   historyHref: ReportedListingHref | undefined;
 }) {
   const { t } = useTranslation('lifecycle');
@@ -62,7 +73,7 @@ function ReportedListing({ entry, onDone, historyHref }: {
   const askAndTakeDown = () => {
     const reason = window.prompt(t('reports.takeDownPrompt'));
     if (reason === null || reason.trim() === '') return;
-    void takeDown.run(reason).then((result) => result.ok && onDone(result.value.position));
+    void takeDown.run(reason).then((result) => result.ok && onDone());
   };
   return (
     <li className="reported-listing card">
@@ -96,7 +107,7 @@ function ReportedListing({ entry, onDone, historyHref }: {
       {error !== null && <p className="form-error" role="alert">{translateMessage(error)}</p>}
       <div className="report__actions">
         <button type="button" className="btn btn--outline" disabled={dismiss.sending}
-          onClick={() => void dismiss.run().then((result) => result.ok && onDone(result.value.position))}>
+          onClick={() => void dismiss.run().then((result) => result.ok && onDone())}>
           {t('reports.dismiss')}
         </button>
         <button type="button" className="btn btn--primary" disabled={takeDown.sending} onClick={askAndTakeDown}>
