@@ -36,7 +36,8 @@ export type CommandValidation<T> =
  * validator's words for whoever reads the log.
  */
 export const inputIssueMessage = (issue: z.core.$ZodRawIssue): string => {
-  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'int' || issue.expected === 'nan')) return messages.notANumber;
+  if (issue.code === 'invalid_type' && issue.expected === 'int') return messages.notAWholeNumber;
+  if (issue.code === 'invalid_type' && (issue.expected === 'number' || issue.expected === 'nan')) return messages.notANumber;
   if (issue.code === 'invalid_value') return messages.invalidOption;
   return messages.badRequest;
 };

@@ -69,8 +69,7 @@ const NAME_SHOWN = 40;
 
 /**
  * The first parameter named more than once in `queryString` (the part after '?'), decoded as
- * Express's query parser decodes it, or null. Read from the raw text, so that a URL with no
- * repeat costs no parse.
+ * Express's query parser decodes it, or null. Read from the raw text: names only, no values.
  */
 export function repeatedParameter(queryString: string): string | null {
   const seen = new Set<string>();
@@ -92,8 +91,9 @@ export function repeatedParameter(queryString: string): string | null {
  */
 export const refuseRepeatedApiParameters: RequestHandler = (req, _res, next) => {
   const start = req.url.indexOf('?');
-  // Routing ignores case, so '/API/listings' is the API too.
-  if (start === -1 || req.url.slice(0, 5).toLowerCase() !== '/api/') {
+  // Routing ignores case, so '/API/listings' is the API too; req.path, not the URL, as a request
+  // may name the whole address ('GET http://host/api/...').
+  if (start === -1 || req.path.slice(0, 5).toLowerCase() !== '/api/') {
     next();
     return;
   }
