@@ -7,13 +7,12 @@
  */
 import fc from 'fast-check';
 import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { LISTING_STATUSES } from '@kamra/contracts/options';
 import { isPublicAt, maySeeListing } from '@kamra/contracts/rules';
-import type { Database } from '@kamra/platform';
-import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
-import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
-import { migrateReadTables } from '@kamra/read-model/migrations';
+import { databaseTargets } from '@kamra/platform/testing';
+import type { ReadTables } from '@kamra/read-model';
+import { listingRow, scratchReadTables, type ListingInsert } from '../testing/read-table-rows.js';
 import { visibilityOf } from './lifecycle-presenter.js';
 import { findListing } from './listing-queries.js';
 import { publicListingsAt } from './public-listings.js';
@@ -23,8 +22,6 @@ const BASE = Date.parse('2025-06-01T00:00:00.000Z');
 // Instants a few milliseconds and minutes apart around BASE, so that `now` often equals an
 // expiry exactly, the boundary where `>` and `>=` part ways.
 const instant = fc.constantFrom(-120_000, -60_000, -1, 0, 1, 60_000, 120_000).map((offset) => new Date(BASE + offset));
-
-type ListingInsert = Insertable<ReadTables['listings']>;
 
 type ListingState = Pick<ListingInsert, 'status' | 'deleted' | 'closed_outcome' | 'expires_at' | 'owner_id'>;
 
@@ -45,35 +42,17 @@ function userOf(id: string, blocked: boolean): Insertable<ReadTables['users']> {
 }
 
 function rowOf(index: number, state: ListingState): ListingInsert {
-  return {
-    id: `listing-${index}`, kind: 'room', ...state,
-    rejection_reason: null, fields: {}, pictures: [], profile: {},
-    submitted_at: new Date(BASE - 86_400_000), approved_at: null, boosted_until: null, updated_at: new Date(BASE),
-    tagline: 'Room', address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', area: 'islamabad/g9', amount: 15000,
-    furnished: false, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
-    max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
-    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
-  };
+  return listingRow({ id: `listing-${index}`, ...state }, new Date(BASE));
 }
 
 describe.each(databaseTargets())('publicListingsAt (SQL) and isPublicAt (contracts) on %s', (target) => {
-  let database: Database;
-  let db: ReadDb;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(target);
-    await migrateReadTables(database.pool, SCHEMA);
-    db = readDb(database.pool, SCHEMA);
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const readTables = scratchReadTables(target, SCHEMA);
 
   // 150 rounds of writes and reads on PGlite took 19 s in CI: too near the default 30 s on a loaded machine.
   it('select the same listings, for any listing states and any now', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingState, { minLength: 1, maxLength: 12 }), fc.boolean(), instant, async (states, blocked, now) => {
+        const db = readTables();
         await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}, ${sql.table(`${SCHEMA}.users`)}`.execute(db);
         await db.insertInto('users').values([userOf('owner-active', false), userOf('owner-maybe-blocked', blocked)]).execute();
         const rows = states.map((state, index) => rowOf(index, state));

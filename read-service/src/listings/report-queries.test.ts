@@ -4,28 +4,14 @@
  * reported, then the latest report, then id), even when reports fall within one millisecond.
  */
 import fc from 'fast-check';
-import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Database } from '@kamra/platform';
-import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
-import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
-import { migrateReadTables } from '@kamra/read-model/migrations';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
+import { databaseTargets } from '@kamra/platform/testing';
+import { listingRow, scratchReadTables } from '../testing/read-table-rows.js';
 import { reportedListingCount, reportedListingPage, type ReportedCursor } from './report-queries.js';
 
 const SCHEMA = 'report_pages_test';
 const BASE = Date.parse('2025-06-01T00:00:00.000Z');
-
-function listingRow(id: string, deleted: boolean): Insertable<ReadTables['listings']> {
-  return {
-    id, kind: 'room', status: 'approved', deleted, closed_outcome: null, expires_at: null, owner_id: 'owner',
-    rejection_reason: null, fields: {}, pictures: [], profile: {},
-    submitted_at: new Date(BASE - 86_400_000), approved_at: null, boosted_until: null, updated_at: new Date(BASE),
-    tagline: `Room ${id}`, address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', area: 'islamabad/g9', amount: 15000,
-    furnished: false, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
-    max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
-    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
-  };
-}
 
 /** A reported listing: how many reports, each at BASE plus a few microseconds (so many share a millisecond). */
 const reported = fc.record({
@@ -34,25 +20,15 @@ const reported = fc.record({
 });
 
 describe.each(databaseTargets())('pages of reported listings on %s', (target) => {
-  let database: Database;
-  let db: ReadDb;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(target);
-    await migrateReadTables(database.pool, SCHEMA);
-    db = readDb(database.pool, SCHEMA);
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const readTables = scratchReadTables(target, SCHEMA);
 
   it('hold every listing with open reports once, in the order of one long read, whatever the page size', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(reported, { minLength: 0, maxLength: 14 }), fc.integer({ min: 1, max: 4 }), async (listings, size) => {
+        const db = readTables();
         await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}, ${sql.table(`${SCHEMA}.listing_reports`)}`.execute(db);
         if (listings.length > 0) {
-          await db.insertInto('listings').values(listings.map((listing, i) => listingRow(`listing-${String(i).padStart(2, '0')}`, listing.deleted))).execute();
+          await db.insertInto('listings').values(listings.map((listing, i) => listingRow({ id: `listing-${String(i).padStart(2, '0')}`, deleted: listing.deleted }, new Date(BASE)))).execute();
           const reports = listings.flatMap((listing, i) => listing.reports.map((offsetUs, n) => ({
             listing_id: `listing-${String(i).padStart(2, '0')}`, reporter_id: `reporter-${n}`, reason: 'scam', details: null,
             reported_at: sql<Date>`${new Date(BASE).toISOString()}::timestamptz + make_interval(secs => ${offsetUs}::float8 / 1000000)`,

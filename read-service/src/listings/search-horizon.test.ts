@@ -7,14 +7,12 @@
  * listings is NEW exactly as at `now`, by contracts' own rules.
  */
 import fc from 'fast-check';
-import { sql, type Insertable } from 'kysely';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { sql } from 'kysely';
+import { describe, expect, it } from 'vitest';
 import { NEW_BADGE_DAYS } from '@kamra/contracts/limits';
 import { DAY_MS, isBoosted, isNewListing, isPublicAt } from '@kamra/contracts/rules';
-import type { Database } from '@kamra/platform';
-import { databaseTargets, openScratchDatabase } from '@kamra/platform/testing';
-import { readDb, type ReadDb, type ReadTables } from '@kamra/read-model';
-import { migrateReadTables } from '@kamra/read-model/migrations';
+import { databaseTargets } from '@kamra/platform/testing';
+import { listingRow, scratchReadTables, type ListingInsert } from '../testing/read-table-rows.js';
 import { visibilityOf } from './lifecycle-presenter.js';
 import { newBadgeEnds, nextSearchChange } from './search-horizon.js';
 
@@ -24,7 +22,6 @@ const BADGE = NEW_BADGE_DAYS * DAY_MS;
 const OFFSETS = [-120_000, -60_000, -1, 0, 1, 60_000, 120_000];
 const near = (at: number) => fc.constantFrom(...OFFSETS).map((offset) => new Date(at + offset));
 
-type ListingInsert = Insertable<ReadTables['listings']>;
 
 const listingState = fc.record({
   kind: fc.constantFrom('room' as const, 'roommate' as const, 'accessory' as const),
@@ -40,15 +37,7 @@ const listingState = fc.record({
 type ListingState = typeof listingState extends fc.Arbitrary<infer T> ? T : never;
 
 function rowOf(index: number, state: ListingState): ListingInsert {
-  return {
-    id: `listing-${index}`, ...state, owner_id: 'owner',
-    rejection_reason: null, fields: {}, pictures: [], profile: {},
-    approved_at: null, updated_at: new Date(BASE),
-    tagline: 'Room', address: 'G-9, Islamabad', address_key: 'g9islamabad', city: 'islamabad', area: 'islamabad/g9', amount: 15000,
-    furnished: false, carpeted: false, internet: false, bills: false, shared_bathroom: false, shared_kitchen: false,
-    max_roommate: null, gender: null, occupation: null, age: null, non_smoker: false, no_get_together: false, no_pets: false,
-    name: null, name_terms: [], room_type: 'House Room', item_condition: null, closed_at: null, duplicate_of: null,
-  };
+  return listingRow({ id: `listing-${index}`, ...state, owner_id: 'owner' }, new Date(BASE));
 }
 
 type Row = ListingState;
@@ -82,22 +71,12 @@ describe('newBadgeEnds', () => {
 });
 
 describe.each(databaseTargets())('nextSearchChange on %s', (target) => {
-  let database: Database;
-  let db: ReadDb;
-
-  beforeAll(async () => {
-    database = await openScratchDatabase(target);
-    await migrateReadTables(database.pool, SCHEMA);
-    db = readDb(database.pool, SCHEMA);
-  });
-
-  afterAll(async () => {
-    await database.close();
-  });
+  const readTables = scratchReadTables(target, SCHEMA);
 
   it('answers, per kind, a moment before which time changes nothing a search of that kind finds', async () => {
     await fc.assert(
       fc.asyncProperty(fc.array(listingState, { minLength: 1, maxLength: 10 }), near(BASE), async (states, now) => {
+        const db = readTables();
         await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
         await db.insertInto('listings').values(states.map((state, index) => rowOf(index, state))).execute();
         const horizon = await nextSearchChange(db, now);
@@ -116,6 +95,7 @@ describe.each(databaseTargets())('nextSearchChange on %s', (target) => {
   });
 
   it('answers each kind its first boost end or expiry ahead, and null when none is ahead', async () => {
+    const db = readTables();
     await sql`TRUNCATE ${sql.table(`${SCHEMA}.listings`)}`.execute(db);
     const now = new Date(BASE);
     const none = { room: null, roommate: null, accessory: null };
