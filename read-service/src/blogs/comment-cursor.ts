@@ -1,19 +1,15 @@
 import { z } from 'zod';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError } from '@kamra/platform';
+import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 
 /** Where a page of comments ended: the last comment's posting time and order (the index's own key). */
 const commentCursorSchema = z.object({ at: z.iso.datetime(), seq: z.string().regex(/^\d{1,19}$/) });
 export type CommentCursor = z.infer<typeof commentCursorSchema>;
 
 export function encodeCommentCursor(cursor: CommentCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
+  return encodeOpaque(cursor);
 }
 
 export function decodeCommentCursor(text: string): CommentCursor {
-  try {
-    return commentCursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new BadRequestError(messages.commentsCursorInvalid);
-  }
+  return decodeOpaque(commentCursorSchema, text, messages.commentsCursorInvalid);
 }

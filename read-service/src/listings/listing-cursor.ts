@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
-import { BadRequestError, isWellFormedId } from '@kamra/platform';
+import { isWellFormedId } from '@kamra/platform';
+import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 
 /**
  * A cursor comes back from the client, so it is read as strictly as a query parameter: its
@@ -45,24 +46,12 @@ const cursorSchema = z.strictObject({
 });
 export type ListingCursor = z.infer<typeof cursorSchema>;
 
-function encodeOpaque(value: unknown): string {
-  return Buffer.from(JSON.stringify(value)).toString('base64url');
-}
-
-function decodeOpaque<S extends z.ZodType>(schema: S, text: string): z.output<S> {
-  try {
-    return schema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new BadRequestError(messages.searchCursorInvalid);
-  }
-}
-
 export function encodeCursor(cursor: ListingCursor): string {
   return encodeOpaque(cursor);
 }
 
 export function decodeCursor(text: string): ListingCursor {
-  return decodeOpaque(cursorSchema, text);
+  return decodeOpaque(cursorSchema, text, messages.searchCursorInvalid);
 }
 
 /** The admins' queue and user list have no boosted phase: their cursor is only the last row's key. */
@@ -71,5 +60,5 @@ export function encodeQueueCursor(key: SortKey): string {
 }
 
 export function decodeQueueCursor(text: string): SortKey {
-  return decodeOpaque(sortKeySchema, text);
+  return decodeOpaque(sortKeySchema, text, messages.searchCursorInvalid);
 }

@@ -12,6 +12,7 @@ import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { presentReportedListings } from './lifecycle-presenter.js';
+import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 import { openReportsOf, reportedListingCount, reportedListingPage, type ReportedCursor } from './report-queries.js';
 
 /** Listings a page: each carries all its reports, so a page is the admin's afternoon, not a scroll. */
@@ -20,24 +21,12 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const querySchema = z.object({ cursor: z.string().max(300).optional() });
-const cursorSchema = z.object({
+const cursorSchema: z.ZodType<ReportedCursor> = z.object({
   reports: z.number().int().min(1),
   // Microseconds since 1970 as Postgres's bigint holds them: more digits would fail in the query, not here.
   latestUs: z.string().regex(/^-?\d{1,18}$/),
   id: z.string().min(1).max(100),
 });
-
-function encodeReportedCursor(cursor: ReportedCursor): string {
-  return Buffer.from(JSON.stringify(cursor)).toString('base64url');
-}
-
-function decodeReportedCursor(text: string): ReportedCursor {
-  try {
-    return cursorSchema.parse(JSON.parse(Buffer.from(text, 'base64url').toString('utf8')));
-  } catch {
-    throw new BadRequestError(messages.reportsCursorInvalid);
-  }
-}
 
 export function reportRoutes(deps: { db: ReadDb }): Router {
   const router = express.Router();
@@ -45,9 +34,9 @@ export function reportRoutes(deps: { db: ReadDb }): Router {
     requireAdmin(req);
     const parsed = parseInput(querySchema, req.query);
     if (!parsed.success) throw new BadRequestError(messages.reportsCursorInvalid);
-    const after = parsed.data.cursor === undefined ? null : decodeReportedCursor(parsed.data.cursor);
+    const after = parsed.data.cursor === undefined ? null : decodeOpaque(cursorSchema, parsed.data.cursor, messages.reportsCursorInvalid);
     const [{ listings, next }, total] = await Promise.all([reportedListingPage(deps.db, after, REPORTED_PAGE_SIZE), reportedListingCount(deps.db)]);
-    if (next) res.setHeader(NEXT_CURSOR_HEADER, encodeReportedCursor(next));
+    if (next) res.setHeader(NEXT_CURSOR_HEADER, encodeOpaque(next));
     res.setHeader(TOTAL_COUNT_HEADER, String(total));
     const reports = await openReportsOf(deps.db, listings.map((listing) => listing.id));
     const body: ReportedListingView[] = presentReportedListings(listings, reports);
