@@ -1,5 +1,5 @@
 /** @kamra/contracts/commands: every command body schema, with the spec's messages, and the field rules they share. */
-export { fieldErrors, inputIssueMessage, parseInput, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
+export { fieldErrors, parseInput, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
   blankToUndefined, cleanText, cleanLine, isStorableText, hasFewMarksPerLetter, withFewMarksPerLetter, text, textRules,
   numberFromText, booleanFromText, NIC_PATTERN, MAX_MARKS_PER_LETTER,

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Server } from 'node:http';
+import http, { type Server } from 'node:http';
 import type { ApiError } from '@kamra/contracts/read-models';
 import { ConflictError, ForbiddenError, ValidationError } from '../errors.js';
 import { createLogger } from '../logger.js';
@@ -117,6 +117,21 @@ describe('the shared HTTP frame', () => {
     expect((await fetch(`${url}/api/forbidden`, { method: 'POST' })).status).toBe(403);
     expect((await fetch(`${url}/api/conflict`, { method: 'POST' })).status).toBe(409);
     expect((await fetch(`${url}/api/admin-only`, { method: 'POST' })).status).toBe(401);
+  });
+
+  it('refuses an API query naming a parameter twice, however the request names the path', async () => {
+    const statusOf = (target: string) => new Promise<number>((resolve, reject) => {
+      const { port } = new URL(url);
+      // node:http sends `path` as the request target as it is: here the whole address, as a proxy would.
+      http.get({ host: '127.0.0.1', port, path: target }, (res) => {
+        res.resume();
+        resolve(res.statusCode ?? 0);
+      }).on('error', reject);
+    });
+    for (const target of ['/api/nowhere?a=1&a=2', '/API/Nowhere?a=1&a=2', `${url}/api/nowhere?a=1&a=2`]) {
+      expect(await statusOf(target), target).toBe(400);
+    }
+    expect(await statusOf(`${url}/api/nowhere?a=1&b=2`)).toBe(404);
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

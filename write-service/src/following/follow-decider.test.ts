@@ -42,7 +42,7 @@ describe('saved searches', () => {
     spec.given([]).when(save('s1')).then([saved('s1')]);
   });
 
-  it('keeps the same search once (its id comes from the search): again it is nothing, with other alerts it changes them', () => {
+  it('keeps the same search once (the route names it by the id it is kept under): again it is nothing, with other alerts it changes them', () => {
     spec.given([saved('s1')]).when(save('s1')).thenNothingHappened();
     spec.given([saved('s1')]).when({ ...save('s1'), alerts: 'instant' })
       .then([{ type: 'SavedSearchAlertsChanged', data: { userId, searchId: 's1', alerts: 'instant' } }]);
