@@ -60,6 +60,12 @@ export const NEW_BADGE_DAYS = 3;
 /** Users per page of the admins' user list. */
 export const ADMIN_USERS_PAGE_SIZE = { default: 25, max: 100 } as const;
 
+/**
+ * Blogs per page of the blog list (GET /api/blogs): a grid of two, three or four columns fills
+ * its rows, and years of posts never come in one answer.
+ */
+export const BLOGS_PAGE_SIZE = 24;
+
 /** Comments per page of a blog (GET /api/blogs/:id shows the first, .../comments the rest). */
 export const BLOG_COMMENTS_PAGE_SIZE = 50;
 

@@ -2,6 +2,12 @@ import type { z } from 'zod';
 import { BadRequestError } from '@kamra/platform';
 
 /**
+ * The header naming the page after this one, for lists whose body stays the plain list it was
+ * before they were paged; absent on the last page.
+ */
+export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
+
+/**
  * Where a page ended, as the client holds it: JSON in base64url, opaque to it. Each list reads
  * its own cursor back by its schema; one it did not issue, or cannot read, is a 400 with the
  * list's own message.

@@ -1,7 +1,7 @@
 import { uploadUrl } from '@kamra/contracts/uploads';
 import type { BlogComment, BlogDetail, BlogSummary, Page } from '@kamra/contracts/read-models';
 import { presentAuthoredComment } from '../authors/authored-comment.js';
-import { encodeCommentCursor } from './comment-cursor.js';
+import { encodeSeqCursor } from './blog-cursors.js';
 import { imageView } from '../images/image-view.js';
 import type { BlogCommentRow, BlogRow, BlogSummaryRow } from './blog-queries.js';
 
@@ -35,6 +35,6 @@ export function presentCommentPage(rows: readonly BlogCommentRow[], size: number
   const last = page.at(-1);
   return {
     items: page.map(presentAuthoredComment),
-    nextCursor: rows.length > size && last ? encodeCommentCursor({ at: last.posted_at.toISOString(), seq: last.seq }) : null,
+    nextCursor: rows.length > size && last ? encodeSeqCursor({ at: last.posted_at.toISOString(), seq: last.seq }) : null,
   };
 }

@@ -1,19 +1,31 @@
 import type { ReadDb, ReadTables } from '@kamra/read-model';
 import { sql, type Selectable } from 'kysely';
 import type { AuthoredCommentRow } from '../authors/authored-comment.js';
-import type { CommentCursor } from './comment-cursor.js';
+import type { SeqCursor } from './blog-cursors.js';
 
 export type BlogRow = Omit<Selectable<ReadTables['blogs']>, 'seq'>;
 export type BlogSummaryRow = Omit<BlogRow, 'content'>;
+/** A blog in the list, with its place in the list's order. */
+export type ListedBlogRow = BlogSummaryRow & { seq: string };
 
-/** Every published blog, newest first, without bodies. */
-export function listBlogs(db: ReadDb): Promise<BlogSummaryRow[]> {
-  return db
+/**
+ * Up to `count` published blogs without their bodies, newest first, after `after` (a page's last
+ * blog) when given: a keyset walk of the (published_at, seq) index, so a later page costs what
+ * the first does however many years of posts there are.
+ */
+export function listBlogs(db: ReadDb, after: SeqCursor | null, count: number): Promise<ListedBlogRow[]> {
+  let query = db
     .selectFrom('blogs')
-    .select(['id', 'title', 'description', 'category', 'pictures', 'published_at'])
-    .orderBy('published_at', 'desc')
-    .orderBy('seq', 'desc')
-    .execute();
+    .select(['id', 'title', 'description', 'category', 'pictures', 'published_at', sql<string>`seq::text`.as('seq')]);
+  if (after !== null) {
+    const at = new Date(after.at);
+    query = query.where((eb) => eb.or([
+      eb('published_at', '<', at),
+      eb.and([eb('published_at', '=', at), eb('seq', '<', after.seq)]),
+    ]));
+  }
+  // Named with their table: a bare `seq` in ORDER BY is the text column selected above, which sorts '9' after '10'.
+  return query.orderBy('blogs.published_at', 'desc').orderBy('blogs.seq', 'desc').limit(count).execute();
 }
 
 export async function findBlog(db: ReadDb, blogId: string): Promise<BlogRow | undefined> {
@@ -31,7 +43,7 @@ export type BlogCommentRow = AuthoredCommentRow & { seq: string };
  * after `after` (a page's last comment) when given: a keyset walk of the (blog_id, posted_at,
  * seq) index, so a later page costs what the first does however long the thread.
  */
-export function listBlogComments(db: ReadDb, blogId: string, after: CommentCursor | null, count: number): Promise<BlogCommentRow[]> {
+export function listBlogComments(db: ReadDb, blogId: string, after: SeqCursor | null, count: number): Promise<BlogCommentRow[]> {
   let query = db
     .selectFrom('blog_comments')
     .leftJoin('users', 'users.id', 'blog_comments.user_id')

@@ -1,5 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { BLOGS_PAGE_SIZE } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { ApiError, BlogDetail, BlogSummary } from '@kamra/contracts/read-models';
 import { startReadServiceHarness, type Person, type ReadServiceHarness } from '../testing/read-service-harness.js';
@@ -47,6 +48,41 @@ describe('GET /api/blogs', () => {
       { id: ids.old, title: 'Older post', description: 'What to check before you sign', category: 'Room & Rental Insights', cover: `/uploads/${cover.file}`, publishedAt: expect.any(String) },
     ]);
     expect(blogs[0]).not.toHaveProperty('content');
+  });
+});
+
+describe('GET /api/blogs pages', () => {
+  it('walks every blog once, newest first, a page at a time, blogs of one millisecond included', async () => {
+    const editor = { id: admin.userId, role: 'admin' as const };
+    // Older than the blogs above, most of them published in one millisecond, so that the first
+    // page ends among those: their order is the table's own (seq), whatever it is.
+    const at = new Date(Date.now() - 10 * DAY);
+    const older = Array.from({ length: 30 }, (_, n) => ({ id: randomUUID(), title: `Post ${n}`, at: n < 28 ? at : new Date(at.getTime() - n * 1000) }));
+    for (const blog of older) await kamra.record(published(blog.id, blog.title, []), editor, blog.at);
+    await kamra.projector.caughtUp();
+
+    const pages: BlogSummary[][] = [];
+    let cursor: string | null = null;
+    do {
+      const response = await kamra.request(`/api/blogs${cursor === null ? '' : `?cursor=${encodeURIComponent(cursor)}`}`);
+      expect(response.status).toBe(200);
+      pages.push((await response.json()) as BlogSummary[]);
+      cursor = response.headers.get('x-next-cursor');
+    } while (cursor !== null && pages.length < 5);
+    const walked = pages.flat();
+    expect(pages.map((page) => page.length)).toEqual([BLOGS_PAGE_SIZE, 32 - BLOGS_PAGE_SIZE]);
+    expect(walked.slice(0, 2).map((blog) => blog.id)).toEqual([ids.new, ids.old]);
+    expect(new Set(walked.map((blog) => blog.id))).toEqual(new Set([ids.new, ids.old, ...older.map((blog) => blog.id)]));
+    const times = walked.map((blog) => Date.parse(blog.publishedAt));
+    expect(times).toEqual([...times].sort((x, y) => y - x));
+  });
+
+  it('refuses a cursor it did not make with the list\'s own message', async () => {
+    for (const cursor of ['nonsense', Buffer.from(JSON.stringify({ at: 'yesterday', seq: '1' })).toString('base64url'), 'x'.repeat(500)]) {
+      const response = await kamra.request(`/api/blogs?cursor=${cursor}`);
+      expect(response.status, cursor).toBe(400);
+      expect(((await response.json()) as ApiError).error.message).toBe(messages.blogsCursorInvalid);
+    }
   });
 });
 

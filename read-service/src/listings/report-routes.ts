@@ -12,12 +12,11 @@ import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { presentReportedListings } from './lifecycle-presenter.js';
-import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
+import { decodeOpaque, encodeOpaque, NEXT_CURSOR_HEADER } from '../opaque-cursor.js';
 import { openReportsOf, reportedListingCount, reportedListingPage, type ReportedCursor } from './report-queries.js';
 
 /** Listings a page: each carries all its reports, so a page is the admin's afternoon, not a scroll. */
 export const REPORTED_PAGE_SIZE = 100;
-export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export const TOTAL_COUNT_HEADER = 'X-Total-Count';
 
 const querySchema = z.object({ cursor: z.string().max(300).optional() });

@@ -61,6 +61,16 @@ export const COMMUNITY_ROWS: readonly MatrixRow[] = [
     }),
   },
   {
+    // The blog list, a page further on: public, as the first page is.
+    name: '/api/blogs?cursor=',
+    method: 'GET',
+    expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
+    async prepare() {
+      const cursor = Buffer.from(JSON.stringify({ at: new Date().toISOString(), seq: '1' })).toString('base64url');
+      return { path: `/api/blogs?cursor=${cursor}` };
+    },
+  },
+  {
     // The comments after the first page: public, as the blog is.
     name: '/api/blogs/:id/comments',
     method: 'GET',
