@@ -1,10 +1,10 @@
-import { BLOG_COMMENTS_PAGE_SIZE } from '@kamra/contracts/limits';
+import { BLOG_COMMENTS_PAGE_SIZE, BLOGS_PAGE_SIZE } from '@kamra/contracts/limits';
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import path from 'node:path';
 import { ARTIFACTS_DIR, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { LISTER_PHONE_DIGITS, seedBlogComments } from './harness/seed';
+import { LISTER_PHONE_DIGITS, seedBlogComments, seedBlogs } from './harness/seed';
 import { signInWithDevForm } from './harness/sign-in';
 
 let app: KamraApp;
@@ -196,6 +196,54 @@ describe('a visitor', () => {
       await page.getByText(`Seeded comment ${BLOG_COMMENTS_PAGE_SIZE + 5}`, { exact: true }).waitFor();
       expect(await thread.count()).toBe(BLOG_COMMENTS_PAGE_SIZE + 5);
       expect(await page.getByRole('button', { name: /Show more comments/ }).count()).toBe(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('reads years of blogs a page at a time', async () => {
+    await seedBlogs(app.kamra.store, BLOGS_PAGE_SIZE + 6);
+    const all = BLOGS_PAGE_SIZE + 6 + app.seeded.blogIds.length;
+    // The seeded blogs reach the read tables through the projector.
+    await expect.poll(async () => {
+      const first = await fetch(`${app.url}/api/blogs`);
+      const cursor = first.headers.get('x-next-cursor');
+      const rest = cursor === null ? [] : (await (await fetch(`${app.url}/api/blogs?cursor=${encodeURIComponent(cursor)}`)).json()) as unknown[];
+      return ((await first.json()) as unknown[]).length + rest.length;
+    }, { timeout: 10_000 }).toBe(all);
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/blogs`);
+      const cards = page.locator('.blog-grid').getByRole('article');
+      await expect.poll(() => cards.count()).toBe(BLOGS_PAGE_SIZE);
+      expect(await cards.first().innerText()).toContain(`Seeded blog ${BLOGS_PAGE_SIZE + 6}`);
+      const more = page.getByRole('main').getByRole('button', { name: 'More blogs' });
+      const centre = () => more.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await centre();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blogs-more-1280.png') });
+      await page.setViewportSize({ width: 360, height: 800 });
+      await centre();
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blogs-more-360.png') });
+      await more.click();
+      await expect.poll(() => cards.count()).toBe(all);
+      expect(await page.getByRole('button', { name: 'More blogs' }).count()).toBe(0);
+      // The oldest, seeded first, is among them once.
+      expect(await cards.filter({ hasText: 'How to choose a roommate' }).count()).toBe(1);
+
+      // Beside a blog, the list pages the same way.
+      await page.goto(`${app.url}/blog/${app.seeded.blogIds[0] ?? ''}`);
+      const sidebar = page.getByRole('complementary');
+      await expect.poll(() => sidebar.getByRole('link').count()).toBe(BLOGS_PAGE_SIZE);
+      const sidebarMore = sidebar.getByRole('button', { name: 'More blogs' });
+      await sidebarMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blog-sidebar-more-360.png') });
+      await page.setViewportSize({ width: 1280, height: 800 });
+      await sidebarMore.evaluate((button) => button.scrollIntoView({ block: 'center' }));
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'blog-sidebar-more-1280.png') });
+      await sidebarMore.click();
+      await expect.poll(() => sidebar.getByRole('link').count()).toBe(all);
+      expect(await sidebar.getByRole('link', { name: 'How to choose a roommate' }).getAttribute('aria-current')).toBe('page');
       expect(errors).toEqual([]);
     } finally {
       await context.close();

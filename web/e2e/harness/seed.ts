@@ -193,6 +193,20 @@ export async function seedBoostedListings(store: EventStore, uploadDir: string, 
   }
 }
 
+/** `count` blogs without pictures, as the blog route records them, titled 'Seeded blog 1' to 'Seeded blog {count}' (the last the newest). */
+export async function seedBlogs(store: EventStore, count: number): Promise<void> {
+  for (let i = 1; i <= count; i++) {
+    const blogId = randomUUID();
+    await append(store, blogStream(blogId), admin, [{
+      type: 'BlogPublished',
+      data: {
+        blogId, title: `Seeded blog ${i}`, description: `Tips for tenants, part ${i}.`, category: 'Room & Rental Insights',
+        content: `<p>Part ${i}.</p>`, pictures: [],
+      },
+    }]);
+  }
+}
+
 /** `count` comments by one reader on a blog, each on its own stream as the comment route writes them. */
 export async function seedBlogComments(store: EventStore, blogId: string, count: number): Promise<void> {
   const userId = await registerUser(store, 'Hina Qureshi', `hina-${randomUUID()}@example.pk`);

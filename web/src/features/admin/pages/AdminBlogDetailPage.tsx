@@ -8,6 +8,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { message, optionLabel, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
 import { useCommand } from '../../../lib/use-command';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_BLOGS_PATH, adminBlogPath } from '../admin-paths';
@@ -16,10 +17,10 @@ import { getBlogs } from '../../../lib/api/get-blogs';
 import { deleteBlog } from '../api/admin-blogs';
 import { goBack } from '../go-back';
 
-/** Beside the blog: every blog, each opening its admin page. */
+/** Beside the blog: the blogs, newest first, each opening its admin page. */
 function AdminBlogSidebar({ currentId }: { currentId: string }) {
-  const { state } = useQuery('admin-blogs', getBlogs);
-  return <BlogListSidebar blogs={state} currentId={currentId} hrefOf={adminBlogPath} />;
+  const { list, loadMore } = usePagedList('admin-blogs', (cursor, signal) => getBlogs(signal, cursor));
+  return <BlogListSidebar blogs={list} onMore={loadMore} currentId={currentId} hrefOf={adminBlogPath} />;
 }
 
 /** admin_allBlog/blog/:id: the blog as readers see it, with Delete (which goes back one page). */

@@ -1,19 +1,20 @@
 import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
 import { Spinner } from '../../../components/Spinner';
 import { message } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { usePage } from '../../../lib/use-page';
 import { ADMIN_POST_BLOG_PATH, adminBlogPath } from '../admin-paths';
 import { getBlogs } from '../../../lib/api/get-blogs';
 
-/** admin_allBlog: every blog as a card, and 'New +' to write one. */
+/** admin_allBlog: every blog as a card, a page at a time, and 'New +' to write one. */
 export function AdminBlogsPage() {
   const { t } = useTranslation('admin');
   usePage(t('blogs.title'));
-  const { state, reload } = useQuery('admin-blogs', getBlogs);
+  const { list, loadMore, retry } = usePagedList('admin-blogs', (cursor, signal) => getBlogs(signal, cursor));
 
   return (
     <section className="admin-page">
@@ -23,12 +24,12 @@ export function AdminBlogsPage() {
           {t('blogs.new')}
         </Link>
       </header>
-      {state.status === 'failed' && <LoadError onRetry={reload} />}
-      {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
-      {state.status === 'succeeded' && state.data.length === 0 && <p className="muted">{message('noData')}</p>}
-      {state.status === 'succeeded' && state.data.length > 0 && (
+      {list.items.length === 0 && list.status === 'failed' && <LoadError onRetry={retry} />}
+      {list.items.length === 0 && list.status === 'loading' && <Spinner />}
+      {list.items.length === 0 && list.status === 'ready' && <p className="muted">{message('noData')}</p>}
+      {list.items.length > 0 && (
         <ul className="admin-blogs" aria-label={t('blogs.list')}>
-          {state.data.map((blog) => (
+          {list.items.map((blog) => (
             <li key={blog.id}>
               <article className="admin-blog-card">
                 {blog.cover === null ? (
@@ -48,6 +49,12 @@ export function AdminBlogsPage() {
             </li>
           ))}
         </ul>
+      )}
+      {list.items.length > 0 && (
+        <LoadMore
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
+          label={t('loadMore')} loadingLabel={t('loading')}
+        />
       )}
     </section>
   );

@@ -2,6 +2,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useParams, useSearch } from 'wouter';
 import { Icon } from '../../../components/Icon';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
 import { Spinner } from '../../../components/Spinner';
 import { message, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
@@ -59,13 +60,11 @@ export function AdminUserListingsPage() {
           ))}
         </ul>
       )}
-      {list.status === 'failed' && list.items.length > 0 && <LoadError onRetry={loadMore} />}
-      {list.status === 'ready' && list.nextCursor !== null && (
-        <div className="admin-more">
-          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
-            {t(list.loadingMore ? 'loading' : 'loadMore')}
-          </button>
-        </div>
+      {list.items.length > 0 && (
+        <LoadMore
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
+          label={t('loadMore')} loadingLabel={t('loading')}
+        />
       )}
     </section>
   );

@@ -1,10 +1,10 @@
 import { BlogListSidebar } from '../../../components/BlogListSidebar';
 import { blogPath } from '../../../lib/paths';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { getBlogs } from '../../../lib/api/get-blogs';
 
-/** The public blog page's sidebar: every published blog, each opening its public page. */
+/** The public blog page's sidebar: the published blogs, newest first, each opening its public page. */
 export function BlogSidebar({ currentId }: { currentId: string }) {
-  const { state } = useQuery('blogs', getBlogs);
-  return <BlogListSidebar blogs={state} currentId={currentId} hrefOf={blogPath} />;
+  const { list, loadMore } = usePagedList('blogs', (cursor, signal) => getBlogs(signal, cursor));
+  return <BlogListSidebar blogs={list} onMore={loadMore} currentId={currentId} hrefOf={blogPath} />;
 }

@@ -1,8 +1,9 @@
 import { useTranslation } from 'react-i18next';
 import { message } from '../../../i18n';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
 import { Spinner } from '../../../components/Spinner';
-import { useQuery } from '../../../lib/use-query';
+import { usePagedList } from '../../../lib/use-paged-list';
 import { usePage } from '../../../lib/use-page';
 import { getBlogs } from '../../../lib/api/get-blogs';
 import { sliderBlogs } from '../blog-links';
@@ -10,11 +11,11 @@ import { BlogCard } from '../components/BlogCard';
 import { BlogSlider } from '../components/BlogSlider';
 import '../blogs.css';
 
-/** /blogs: slider of the first five blogs and the blog cards. */
+/** /blogs: slider of the first five blogs and the blog cards, a page at a time. */
 export function BlogsPage() {
   const { t } = useTranslation('blogs');
   usePage(t('meta.title'), t('meta.description'));
-  const { state, reload } = useQuery('blogs', getBlogs);
+  const { list, loadMore, retry } = usePagedList('blogs', (cursor, signal) => getBlogs(signal, cursor));
 
   return (
     <section className="container section blogs-page">
@@ -22,21 +23,25 @@ export function BlogsPage() {
         <span className="eyebrow">{t('list.eyebrow')}</span>
         <h1>{t('list.title')}</h1>
       </header>
-      {state.status === 'failed' ? (
-        <LoadError onRetry={reload} />
-      ) : state.status !== 'succeeded' ? (
-        <Spinner label={t('list.loading')} />
-      ) : state.data.length === 0 ? (
-        <p className="blogs-page__empty">{message('noData')}</p>
-      ) : (
+      {list.items.length > 0 ? (
         <>
-          <BlogSlider blogs={sliderBlogs(state.data)} />
+          <BlogSlider blogs={sliderBlogs(list.items)} />
           <div className="blog-grid">
-            {state.data.map((blog) => (
+            {list.items.map((blog) => (
               <BlogCard key={blog.id} blog={blog} />
             ))}
           </div>
+          <LoadMore
+            nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
+            label={t('list.more')} loadingLabel={t('list.loadingMore')}
+          />
         </>
+      ) : list.status === 'failed' ? (
+        <LoadError onRetry={retry} />
+      ) : list.status === 'loading' ? (
+        <Spinner label={t('list.loading')} />
+      ) : (
+        <p className="blogs-page__empty">{message('noData')}</p>
       )}
     </section>
   );

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { Link } from 'wouter';
 import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
 import { Spinner } from '../../../components/Spinner';
 import { optionLabel, translateMessage } from '../../../i18n';
 import { displayDate } from '../../../lib/display';
@@ -40,14 +41,10 @@ export function AdminReportsSection({ historyHref }: { historyHref?: ReportedLis
           <ReportedListing key={entry.listing.id} entry={entry} onDone={() => finished(entry.listing.id)} historyHref={historyHref} />
         ))}
       </ul>
-      {list.status === 'failed' && <LoadError onRetry={loadMore} />}
-      {list.nextCursor !== null && list.status !== 'failed' && (
-        <p className="reported-listings__more">
-          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
-            {t(list.loadingMore ? 'reports.loading' : 'reports.loadMore')}
-          </button>
-        </p>
-      )}
+      <LoadMore
+        nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
+        label={t('reports.loadMore')} loadingLabel={t('reports.loading')}
+      />
     </>
   );
 }
