@@ -1,6 +1,8 @@
 import react from '@vitejs/plugin-react';
 import { defineConfig, type ProxyOptions } from 'vite';
 import { landingPreloads } from './build/landing-preloads.ts';
+import { HEADED_PAGES } from './build/headed-pages.ts';
+import { pageHeads } from './build/page-heads.ts';
 import { precompress } from './build/precompress.ts';
 import { reportBundleSize } from './build/report-bundle-size.ts';
 
@@ -29,6 +31,9 @@ export default defineConfig({
       { name: 'search', routeModule: 'src/features/search/pages/SearchResultPage.tsx', namespaces: ['search'], serverTexts: ['common', 'search', 'options'] },
       { name: 'listing', routeModule: 'src/features/listings/pages/ListingDetailPage.tsx', namespaces: ['listings'], serverTexts: ['common', 'listing', 'listings'] },
     ]),
+    // The public pages without a listing or blog of their own: the server writes their title and
+    // description in the reader's language, as each page sets them.
+    pageHeads(HEADED_PAGES),
     precompress(),
   ],
   server: { proxy: backendRoutes },

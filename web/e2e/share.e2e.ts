@@ -56,6 +56,28 @@ describe('a link pasted into WhatsApp, as its crawler sees it', () => {
   });
 });
 
+describe('a page of the site shared from the Urdu site', () => {
+  it('previews in Urdu, as the page then titles itself, and both name the Urdu address', async () => {
+    const html = await (await fetch(`${app.url}/aboutUs?lang=ur`)).text();
+    expect(metaContent(html, 'og:title')).toEqual(['Kamra | ہمارے بارے میں']);
+    expect(metaContent(html, 'og:locale')).toEqual(['ur_PK']);
+    const canonical = /<link rel="canonical" href="([^"]+)"/.exec(html)?.[1] ?? '';
+    expect(canonical).toMatch(/\/aboutUs\?lang=ur$/);
+    expect(metaContent(await (await fetch(`${app.url}/aboutUs`)).text(), 'og:title')).toEqual(['Kamra | About Us']);
+
+    const { page, context, errors } = await openPage(browser);
+    try {
+      await page.goto(`${app.url}/aboutUs?lang=ur`);
+      await expect.poll(() => page.title()).toBe('Kamra | ہمارے بارے میں');
+      expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/aboutUs\?lang=ur$/);
+      expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a listing page without JavaScript', () => {
   it('shows the prerendered summary: tagline, rent, place, picture and features', async () => {
     const context = await browser.newContext({ viewport: { width: 360, height: 800 }, javaScriptEnabled: false });

@@ -1,7 +1,6 @@
-import { readFile, stat } from 'node:fs/promises';
-import path from 'node:path';
 import type { Language } from '@kamra/contracts/language';
 import { routePaths } from '@kamra/contracts/web-paths';
+import { BuiltFile } from './built-file.js';
 import { escapeHtml } from './html.js';
 
 /** The pages the web build lists in landing-pages.json (web/build/landing-preloads.ts). */
@@ -30,12 +29,14 @@ export function landingPageOf(pathname: string): LandingPage | null {
  * A build without the file (or an older one) gives no preloads: the page still works.
  */
 export class LandingPreloads {
-  private read: { mtimeMs: number; file: Promise<LandingFile> } | null = null;
+  private readonly built: BuiltFile<LandingFile>;
 
-  constructor(private readonly webDist: string) {}
+  constructor(webDist: string) {
+    this.built = BuiltFile.in<LandingFile>(webDist, 'landing-pages.json');
+  }
 
   async tags(page: LandingPage, language: Language, { stylesApplied = false }: { stylesApplied?: boolean } = {}): Promise<string> {
-    const assets = (await this.file())[page]?.[language];
+    const assets = (await this.built.content())[page]?.[language];
     if (assets === undefined) return '';
     // A first view the server wrote needs its styles before it paints, as the app's own view
     // would; they are a few KB beside the entry's stylesheet, and the app finds them in place.
@@ -48,18 +49,7 @@ export class LandingPreloads {
 
   /** The locale files a build copied for the page's first view, or null (an older build: no first view). */
   async texts(page: LandingPage, language: Language): Promise<Record<string, unknown> | null> {
-    return (await this.file())[page]?.[language]?.texts ?? null;
-  }
-
-  /** Read again only when a new build replaced it. */
-  private async file(): Promise<LandingFile> {
-    const file = path.join(this.webDist, 'landing-pages.json');
-    const mtimeMs = await stat(file).then((info) => info.mtimeMs, () => -1);
-    if (this.read?.mtimeMs !== mtimeMs) {
-      const content = mtimeMs < 0 ? Promise.resolve({}) : readFile(file, 'utf8').then((text) => JSON.parse(text) as LandingFile, () => ({}));
-      this.read = { mtimeMs, file: content };
-    }
-    return this.read.file;
+    return (await this.built.content())[page]?.[language]?.texts ?? null;
   }
 }
 

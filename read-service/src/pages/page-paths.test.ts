@@ -12,12 +12,13 @@ describe('which pages the server knows, read from the client\'s route patterns',
     expect(pagePathOf('/myListing/accessory/x')).toEqual({ type: 'listing', kind: 'accessory', id: 'x', private: true });
     expect(pagePathOf('/advanceAccessoriesSearch/blog/b1')).toEqual({ type: 'blog', id: 'b1' });
     for (const pattern of Object.values(adminRoutePaths).flatMap((v) => (typeof v === 'string' ? [v] : Object.values(v)))) {
-      expect(pagePathOf(routePaths.admin + filled(pattern).replace(/\/$/, ''))).toEqual({ type: 'page', private: true });
+      expect(pagePathOf(routePaths.admin + filled(pattern).replace(/\/$/, ''))).toEqual({ type: 'page', private: true, route: routePaths.admin });
     }
   });
 
   it('matches in any case, as wouter does, and nothing beyond a pattern', () => {
-    expect(pagePathOf('/ABOUTUS').type).toBe('page');
+    // The route it names is the client's pattern, however the path spelled it.
+    expect(pagePathOf('/ABOUTUS/')).toEqual({ type: 'page', private: false, route: routePaths.about });
     expect(pagePathOf('/rooms/a/b').type).toBe('not-found');
     expect(pagePathOf('/rooms').type).toBe('not-found');
     expect(pagePathOf('/aboutUsX').type).toBe('not-found');

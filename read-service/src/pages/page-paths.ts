@@ -9,10 +9,12 @@ import { routePaths } from '@kamra/contracts/web-paths';
 export type PagePath =
   | { type: 'listing'; kind: ListingKind; id: string; private: boolean }
   | { type: 'blog'; id: string }
-  | { type: 'page'; private: boolean }
+  /** `route`: the client's route pattern the path matched (as routePaths names it). */
+  | { type: 'page'; private: boolean; route: string }
   | { type: 'not-found' };
 
 interface Pattern {
+  route: string;
   regex: RegExp;
   /** Signed-in or admin areas: never indexed, whatever they show. */
   private: boolean;
@@ -26,7 +28,7 @@ function compile(pattern: string, options: { private?: boolean; nest?: boolean }
     .map((part) => (part.startsWith(':') ? '([^/]+)' : part.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')))
     .join('/');
   const nest = options.nest ?? false;
-  return { regex: new RegExp(`^${body === '' ? '/' : body}${nest ? '(?:/.*)?' : '/?'}$`, 'i'), private: options.private ?? false, nest };
+  return { route: pattern, regex: new RegExp(`^${body === '' ? '/' : body}${nest ? '(?:/.*)?' : '/?'}$`, 'i'), private: options.private ?? false, nest };
 }
 
 const listingPatterns = LISTING_KINDS.flatMap((kind) => [
@@ -71,5 +73,5 @@ export function pagePathOf(pathname: string): PagePath {
     if (id !== null) return { type: 'blog', id };
   }
   const page = otherPatterns.find((pattern) => pattern.regex.test(pathname));
-  return page ? { type: 'page', private: page.private } : { type: 'not-found' };
+  return page ? { type: 'page', private: page.private, route: page.route } : { type: 'not-found' };
 }

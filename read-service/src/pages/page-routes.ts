@@ -23,6 +23,7 @@ import { canonicalPathOf, listingHead, listingSummary, listingWords, shareConten
 import { renderShell, type PageHead } from './page-head.js';
 import { LandingPreloads, landingPageOf, withPreloads, type LandingPage } from './landing-preloads.js';
 import { pageLanguageOf, sendShell } from './page-language.js';
+import { PageHeads } from './page-heads.js';
 import { pagePathOf } from './page-paths.js';
 import { searchResultsFirstView } from './search-first-view.js';
 import { isShareHash, SharePictures, shareHash, type ShareVariant } from './share-picture.js';
@@ -80,6 +81,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   const router = express.Router();
   const pictures = new SharePictures({ dir: deps.shareDir, covers: deps.covers });
   const preloads = new LandingPreloads(deps.webDist);
+  const heads = new PageHeads(deps.webDist, defaultHead.description);
   let index: { at: number; pages: Promise<SitemapPage[]> } | null = null;
   // A build's stylesheet never changes under its name (the name is its content's hash).
   const stylesheets = new Map<string, Promise<string>>();
@@ -213,7 +215,8 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
         const view = landing === 'home'
           ? homeView
           : results && ((texts: PageTexts, language: Language) => searchResultsFirstView(texts, language, results));
-        await sendPage(req, res, 200, page.private ? { ...defaultHead, noindex: true } : null, '', landing, view);
+        const head = page.private ? { ...defaultHead, noindex: true } : await heads.of(page.route, pageLanguageOf(req), origin);
+        await sendPage(req, res, 200, head, '', landing, view);
         return;
       }
       case 'not-found':

@@ -196,6 +196,77 @@ describe('a listing page shared in Urdu', () => {
   });
 });
 
+describe('a page of the site shared in either language', () => {
+  const alternates = (html: string) => [...html.matchAll(/<link rel="alternate" hreflang="([^"]+)" href="([^"]+)"/g)].map((m) => [m[1], m[2]]);
+  const file = {
+    '/aboutUs': { en: { title: 'About Us', description: 'Our vision & mission' }, ur: { title: 'ہمارے بارے میں', description: 'ہمارا وژن' } },
+    '/blogs': { en: { title: HOSTILE }, ur: { title: 'بلاگز' } },
+  };
+
+  it('is titled and described in the reader\'s language, names its own canonical and its address in each language', async () => {
+    writeFileSync(path.join(webDist, 'page-heads.json'), JSON.stringify(file));
+    try {
+      const about = `${ORIGIN}/aboutUs`;
+      const both = [['en', about], ['ur', `${about}?lang=ur`], ['x-default', about]];
+      const english = await crawl(`${url}/aboutUs`);
+      expect(english.title).toBe('Kamra | About Us');
+      expect(one(english, 'description')).toBe('Our vision & mission');
+      expect(english.links.get('canonical')).toBe(about);
+      expect(one(english, 'og:title')).toBe('Kamra | About Us');
+      expect(one(english, 'og:locale')).toBe('en_PK');
+      expect(one(english, 'twitter:card')).toBe('summary');
+      expect(alternates(english.html)).toEqual(both);
+
+      // Asked by the link, the reader's choice, or the browser's language, and in any case.
+      const asked = [
+        await crawl(`${url}/aboutUs?lang=ur`),
+        await (async () => { const res = await fetch(`${url}/ABOUTUS/`, { headers: { cookie: 'kamra_lang=ur' } }); return { html: await res.text() }; })(),
+        await (async () => { const res = await fetch(`${url}/aboutUs`, { headers: { 'accept-language': 'ur-PK,ur;q=0.9' } }); return { html: await res.text() }; })(),
+      ];
+      for (const { html } of asked) {
+        expect(html).toContain('<title>Kamra | ہمارے بارے میں</title>');
+        expect(html).toContain('<meta name="description" content="ہمارا وژن" />');
+        expect(html).toContain(`<link rel="canonical" href="${about}?lang=ur" />`);
+        expect(html).toContain('<meta property="og:locale" content="ur_PK" />');
+        expect(alternates(html)).toEqual(both);
+      }
+
+      // Its texts are text; a page without its own description has the site's.
+      const blogs = await crawl(`${url}/blogs`);
+      expect(blogs.title).toBe(`Kamra | ${HOSTILE}`);
+      expect(blogs.html).not.toContain('<script>alert(1)');
+      expect(one(blogs, 'description')).toContain('Kamra is Pakistan');
+    } finally {
+      rmSync(path.join(webDist, 'page-heads.json'));
+    }
+  });
+
+  it('keeps the shell\'s head for pages the build has no texts for, private areas, and files it cannot read', async () => {
+    const shellTitle = /<title>([^<]*)<\/title>/.exec(readFileSync(path.join(webDist, 'index.html'), 'utf8'))?.[1];
+    writeFileSync(path.join(webDist, 'page-heads.json'), JSON.stringify({ ...file, '/saved': file['/aboutUs'], '/career': { en: { title: 42 } } }));
+    try {
+      for (const pathname of ['/searchResult', '/saved', '/career']) {
+        const page = await crawl(url + pathname);
+        expect(page.status, pathname).toBe(200);
+        expect(page.title, pathname).toBe(shellTitle);
+        expect(page.links.has('canonical'), pathname).toBe(false);
+      }
+      // Half written, or not what a build writes: the preloads' file too (it was a 500).
+      for (const text of ['{ not json', 'null', '[1]']) {
+        writeFileSync(path.join(webDist, 'page-heads.json'), text);
+        writeFileSync(path.join(webDist, 'landing-pages.json'), text);
+        for (const pathname of ['/aboutUs', '/']) {
+          const page = await crawl(url + pathname);
+          expect([page.status, page.title], `${pathname} ${text}`).toEqual([200, shellTitle]);
+        }
+      }
+    } finally {
+      rmSync(path.join(webDist, 'page-heads.json'));
+      rmSync(path.join(webDist, 'landing-pages.json'), { force: true });
+    }
+  });
+});
+
 describe('a listing page as a crawler reads it', () => {
   it('carries title, description, canonical, Open Graph, Twitter card and JSON-LD, every value as text', async () => {
     const page = await crawl(`${url}/rooms/${ids.room}`);

@@ -1,5 +1,7 @@
 import { useEffect } from 'react';
+import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
+import { addressInLanguage, isLanguage } from '@kamra/contracts/language';
 import { canonicalUrl, pageTitle } from './page-meta';
 
 function canonicalLink(): HTMLLinkElement {
@@ -18,12 +20,15 @@ function setDescription(description: string): void {
 
 /**
  * Page bookkeeping every screen does on open: `Kamra | <title>` as the document title,
- * a canonical link to origin + path, optionally the meta description, and a scroll to the top.
+ * a canonical link to origin + path in the reader's language (Urdu's address carries ?lang=ur,
+ * as the server's head names it), optionally the meta description, and a scroll to the top.
  * A page reachable at several addresses (a listing at its advance-search path, its owner's, in
  * any case) names its one address as `canonicalPath`, as the server's head does.
  */
 export function usePage(title: string, description?: string, canonicalPath?: string): void {
   const [pathname] = useLocation();
+  const { i18n } = useTranslation();
+  const language = isLanguage(i18n.language) ? i18n.language : 'en';
 
   useEffect(() => {
     document.title = pageTitle(title);
@@ -35,6 +40,8 @@ export function usePage(title: string, description?: string, canonicalPath?: str
   }, [pathname]);
 
   useEffect(() => {
-    canonicalLink().href = canonicalPath === undefined ? canonicalUrl(window.location.origin, window.location.pathname) : window.location.origin + canonicalPath;
-  }, [pathname, canonicalPath]);
+    canonicalLink().href = canonicalPath === undefined
+      ? canonicalUrl(window.location.origin, addressInLanguage(window.location.pathname, language))
+      : window.location.origin + canonicalPath;
+  }, [pathname, canonicalPath, language]);
 }
