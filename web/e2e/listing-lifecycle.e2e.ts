@@ -3,6 +3,7 @@
  * dismiss them; an owner marks an approved room as rented from My Listings and it leaves search.
  */
 import { REPORT_REASON_LABELS } from '@kamra/contracts/options';
+import { SEARCH_PAGE_SIZE } from '@kamra/contracts/queries';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingCard, Page as ResultPage } from '@kamra/contracts/read-models';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
@@ -106,6 +107,41 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, `my-listings-closed-${width}`);
       expect(await publicRoomIds()).not.toContain(listingId);
+    } finally {
+      await context.close();
+    }
+    expect(errors).toEqual([]);
+  });
+});
+
+describe('a lister with more listings than a page', () => {
+  it('marks one on the second page as rented and keeps both pages and their place', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await signInWithDevForm(page, app.url, 'Rehan Aziz', 'rehan@example.pk');
+      const { userId } = await whoAmI(page);
+      const shared = await pictures.pictures('Rawalpindi', 2);
+      const count = SEARCH_PAGE_SIZE.max + 3;
+      // The first listed is the oldest, so the last card, on the second page.
+      for (let n = 1; n <= count; n++) {
+        await listApproved(app.kamra.store, userId, { kind: 'room', fields: roomFields(`Lister's room ${n}`, 'Saddar, Rawalpindi', 12000 + n) }, shared, 2);
+      }
+      await app.kamra.projector.caughtUp();
+
+      await page.goto(`${app.url}/myListing?listed=rooms`);
+      const cards = page.getByRole('list', { name: /Room/ }).getByRole('article');
+      await expect.poll(() => cards.count()).toBe(SEARCH_PAGE_SIZE.max);
+      await page.getByRole('button', { name: 'Load more' }).click();
+      await expect.poll(() => cards.count()).toBe(count);
+      const oldest = cards.filter({ has: page.getByRole('heading', { name: "Lister's room 1", exact: true }) });
+      await oldest.getByRole('button', { name: 'Mark as rented' }).scrollIntoViewIfNeeded();
+      const scrolled = await page.evaluate(() => window.scrollY);
+      await oldest.getByRole('button', { name: 'Mark as rented' }).click();
+      await oldest.locator('.status-pill', { hasText: messages.closedRented }).waitFor();
+      expect(await cards.count()).toBe(count);
+      expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(scrolled / 2);
+      expect(await page.getByRole('button', { name: 'Load more' }).count()).toBe(0);
+      await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'my-listings-second-page-closed-360.png') });
     } finally {
       await context.close();
     }

@@ -39,6 +39,26 @@ export function pagedListReducer<T>(state: PagedList<T>, event: PagedListEvent<T
   }
 }
 
+/**
+ * The list again from its first page, as many pages as it takes to cover `shown` items (or all
+ * there are): after a change to one of them, a reader keeps the pages they had loaded and their
+ * place in them, rather than the list starting again from its first page. At most `maxPages`,
+ * so a server that kept naming a next page could not keep it asking.
+ */
+export async function pagesCovering<T>(
+  loadPage: (cursor: string | null) => Promise<Page<T>>, shown: number, maxPages = 50,
+): Promise<Page<T>> {
+  const items: T[] = [];
+  let cursor: string | null = null;
+  for (let pages = 0; pages < maxPages; pages++) {
+    const page: Page<T> = await loadPage(cursor);
+    items.push(...page.items);
+    cursor = page.nextCursor;
+    if (cursor === null || items.length >= shown) break;
+  }
+  return { items, nextCursor: cursor };
+}
+
 /** How many users a refetch asks for, so the admin keeps the rows they scrolled to (up to the server's cap). */
 export function refetchSize(shown: number, pageSize: number, maxPageSize: number): number {
   return Math.min(maxPageSize, Math.max(pageSize, shown));

@@ -1,21 +1,25 @@
 import type { Page } from '@kamra/contracts/read-models';
 import { useCallback, useEffect, useReducer, useRef, useState } from 'react';
 import { isAbortError } from './api-error';
-import { emptyList, pagedListReducer, type PagedList, type PagedListEvent } from './paged-list';
+import { emptyList, pagedListReducer, pagesCovering, type PagedList, type PagedListEvent } from './paged-list';
 
 export interface PagedListQuery<T> {
   list: PagedList<T>;
   loadMore: () => void;
   retry: () => void;
+  /** Loads the pages shown again in place (after a change to an item), keeping them on screen meanwhile. */
+  refresh: () => void;
 }
 
-/** Loads the first page whenever `key` changes; "Load more" appends the next. */
+/** Loads the first page whenever `key` changes; "Load more" appends the next; `refresh` reloads what is shown. */
 export function usePagedList<T>(key: string, loadPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>): PagedListQuery<T> {
   const [list, dispatch] = useReducer<PagedList<T>, [PagedListEvent<T>]>(pagedListReducer, emptyList<T>());
   const [round, setRound] = useState(0);
   const loader = useRef(loadPage);
   loader.current = loadPage;
   const controller = useRef<AbortController | null>(null);
+  const shown = useRef(0);
+  shown.current = list.items.length;
 
   const load = useCallback((cursor: string | null) => {
     controller.current?.abort();
@@ -40,5 +44,17 @@ export function usePagedList<T>(key: string, loadPage: (cursor: string | null, s
     if (nextCursor !== null) load(nextCursor);
   }, [nextCursor, load]);
   const retry = useCallback(() => setRound((value) => value + 1), []);
-  return { list, loadMore, retry };
+  const refresh = useCallback(() => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    dispatch({ type: 'refetch' });
+    pagesCovering((cursor) => loader.current(cursor, current.signal), shown.current).then(
+      (page) => dispatch({ type: 'loaded', page, append: false }),
+      (error: unknown) => {
+        if (!isAbortError(error)) dispatch({ type: 'failed', error });
+      },
+    );
+  }, []);
+  return { list, loadMore, retry, refresh };
 }

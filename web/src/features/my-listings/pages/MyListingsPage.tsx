@@ -44,11 +44,11 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
   const { t } = useTranslation('myListings');
   usePage(t('title'));
   const tab = myListingTab(useSearch());
-  const [changes, setChanges] = useState(0);
-  const { list, loadMore, retry } = usePagedList(`${tab.kind}-${changes}`, (cursor, signal) => getMyListings(tab.kind, signal, recentWritePosition(), cursor));
+  const { list, loadMore, retry, refresh } = usePagedList(tab.kind, (cursor, signal) => getMyListings(tab.kind, signal, recentWritePosition(), cursor));
+  // The pages loaded stay, and are loaded again in place once the read side has the change.
   const changed = (position: string) => {
     rememberWritePosition(position);
-    setChanges((count) => count + 1);
+    refresh();
   };
   const [notice] = useState(submittedNotice);
   // Said once: a reload of the page does not say it again.
