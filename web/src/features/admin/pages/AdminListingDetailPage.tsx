@@ -1,5 +1,5 @@
 import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
-import { useCallback, useState } from 'react';
+import { useCallback, useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
@@ -12,6 +12,7 @@ import { PageLoading } from '../../../components/PageLoading';
 import { optionLabel, translateMessage } from '../../../i18n';
 import { ApiError } from '../../../lib/api-error';
 import type { ListingKind } from '../../../lib/listing-kind';
+import { loadUntil } from '../../../lib/load-until';
 import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { adminQueuePath, adminUserListingsPath } from '../admin-paths';
@@ -21,6 +22,9 @@ import { ModerationPanel } from '../components/ModerationPanel';
 import { goBack } from '../go-back';
 import { leaveModerationNotice } from '../moderation-notice';
 import '../admin-revision.css';
+
+/** How long to wait between asks for a change the server refused a decision for: about 3 s in all. */
+const CHANGE_WAITS_MS = [100, 200, 400, 800, 1500];
 
 export type AdminListingContext = 'queue' | 'user';
 
@@ -125,7 +129,14 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   const { id = '', userId = '' } = useParams<{ id: string; userId?: string }>();
   const [, navigate] = useLocation();
   const { t } = useTranslation('admin');
-  const { state, reload } = useQuery(id, (signal) => getListing(id, signal));
+  // After a "changed while you looked" 409, the content the admin had: the read side may be a
+  // moment behind the write that refused the decision, so the page asks again until it shows it.
+  const staleContent = useRef<string | null>(null);
+  const { state, reload } = useQuery(id, (signal) => {
+    const stale = staleContent.current;
+    if (stale === null) return getListing(id, signal);
+    return loadUntil(() => getListing(id, signal), (listing) => listing.contentAt !== stale, CHANGE_WAITS_MS, signal);
+  });
   const label = optionLabel('listingKinds', kind);
   usePage(state.status === 'succeeded' ? `${label} | ${state.data.tagline}` : label);
 
@@ -149,11 +160,18 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   const overtaken = useCallback(() => setHistoryRound((round) => round + 1), []);
   // The owner changed the listing while the admin looked: show it as it is now, and say so.
   const [changedNotice, setChangedNotice] = useState<string | null>(null);
+  const shown = state.status === 'succeeded' ? state.data.contentAt : undefined;
   const changed = useCallback((notice: string) => {
+    staleContent.current = shown ?? null;
     setChangedNotice(notice);
-    setHistoryRound((round) => round + 1);
     reload();
-  }, [reload]);
+  }, [reload, shown]);
+  // The history follows once the listing shows the change, so it has the edit too.
+  const shownBefore = useRef(shown);
+  useEffect(() => {
+    if (shownBefore.current !== undefined && shown !== undefined && shown !== shownBefore.current) setHistoryRound((round) => round + 1);
+    shownBefore.current = shown;
+  }, [shown]);
 
   const back = (
     <Link href={listPath} className="admin-back">
