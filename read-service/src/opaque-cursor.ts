@@ -1,4 +1,5 @@
-import type { z } from 'zod';
+import { z } from 'zod';
+import { isStorableText } from '@kamra/contracts/commands';
 import { BadRequestError } from '@kamra/platform';
 
 /**
@@ -15,6 +16,25 @@ export const NEXT_CURSOR_HEADER = 'X-Next-Cursor';
 export function encodeOpaque(value: unknown): string {
   return Buffer.from(JSON.stringify(value)).toString('base64url');
 }
+
+/**
+ * A cursor's values go into SQL, where a NUL, a lone surrogate, a year 0000 or a number past its
+ * column's type would answer 500, so each list reads its cursor strictly (z.strictObject) from
+ * these. Instants are the canonical form toISOString writes, within years Kamra can have seen.
+ */
+const EARLIEST = Date.parse('2000-01-01T00:00:00.000Z');
+const LATEST = Date.parse('2200-01-01T00:00:00.000Z');
+
+function isCursorInstant(text: string): boolean {
+  const time = Date.parse(text);
+  return Number.isFinite(time) && time >= EARLIEST && time < LATEST && new Date(time).toISOString() === text;
+}
+
+export const cursorInstant = z.string().max(30).refine(isStorableText).refine(isCursorInstant);
+
+/** A Postgres bigint (a bigserial's value) as text: digits, at most its largest. */
+const BIGINT_MAX = 9_223_372_036_854_775_807n;
+export const cursorBigint = z.string().regex(/^\d{1,19}$/).refine((text) => BigInt(text) <= BIGINT_MAX);
 
 export function decodeOpaque<S extends z.ZodType>(schema: S, text: string, invalidMessage: string): z.output<S> {
   try {

@@ -1,13 +1,13 @@
 import { z } from 'zod';
 import { messages } from '@kamra/contracts/messages';
-import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
+import { cursorBigint, cursorInstant, decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 
 /**
  * Where a page of blogs or of a blog's comments ended: the last one's time and order, the key of
  * its index. Both times come from the write side's clock in whole milliseconds, so the ISO text
- * holds them exactly.
+ * holds them exactly. Read strictly: its values go into SQL (cursorInstant, cursorBigint).
  */
-const seqCursorSchema = z.object({ at: z.iso.datetime(), seq: z.string().regex(/^\d{1,19}$/) });
+const seqCursorSchema = z.strictObject({ at: cursorInstant, seq: cursorBigint });
 export type SeqCursor = z.infer<typeof seqCursorSchema>;
 
 export function encodeSeqCursor(cursor: SeqCursor): string {

@@ -2,22 +2,9 @@ import { z } from 'zod';
 import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
 import { isWellFormedId } from '@kamra/platform';
-import { decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
+import { cursorInstant, decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 
-/**
- * A cursor comes back from the client, so it is read as strictly as a query parameter: its
- * values go into SQL, where a NUL, a lone surrogate or a year 0000 would answer 500.
- * Instants are the canonical form toISOString writes, within years Kamra can have seen.
- */
-const EARLIEST = Date.parse('2000-01-01T00:00:00.000Z');
-const LATEST = Date.parse('2200-01-01T00:00:00.000Z');
-
-function isCursorInstant(text: string): boolean {
-  const time = Date.parse(text);
-  return Number.isFinite(time) && time >= EARLIEST && time < LATEST && new Date(time).toISOString() === text;
-}
-
-const cursorInstant = z.string().max(30).refine(isStorableText).refine(isCursorInstant);
+// A cursor comes back from the client, so it is read as strictly as a query parameter (cursorInstant).
 const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId);
 
 /** The key of the last row on a page: its posting time and id. */

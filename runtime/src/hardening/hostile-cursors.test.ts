@@ -76,6 +76,30 @@ const CASES = PAGED_ROUTES.flatMap((route) => [
     : [{ route: route.path, shape: 'a search cursor', cursor: opaque(searchCursor(`{"at":"${AT}","id":"${ID}"}`)), message: route.message }]),
 ]);
 
+/** The lists paged by a time and a bigserial (blogs, a blog's comments): what their key may decode to by hand. */
+const HOSTILE_SEQ_KEYS: Record<string, string> = {
+  'seq past bigint': `{"at":"${AT}","seq":"9999999999999999999"}`,
+  'seq one past bigint': `{"at":"${AT}","seq":"9223372036854775808"}`,
+  'negative seq': `{"at":"${AT}","seq":"-1"}`,
+  'seq as a number': `{"at":"${AT}","seq":1e400}`,
+  'NUL seq': `{"at":"${AT}","seq":"1\u0000"}`,
+  'year 0000': `{"at":"0000-01-01T00:00:00.000Z","seq":"1"}`,
+  'year 9999': `{"at":"9999-12-31T23:59:59.999Z","seq":"1"}`,
+  'not as toISOString writes it': `{"at":"2026-03-01T10:00:00.0000001Z","seq":"1"}`,
+  'extra key': `{"at":"${AT}","seq":"1","x":1}`,
+  'missing seq': `{"at":"${AT}"}`,
+};
+
+const SEQ_ROUTES = [
+  { path: '/api/blogs', message: messages.blogsCursorInvalid },
+  { path: `/api/blogs/${ID}/comments`, message: messages.commentsCursorInvalid },
+];
+
+const SEQ_CASES = SEQ_ROUTES.flatMap((route) => [
+  ...Object.entries(HOSTILE_SEQ_KEYS).map(([shape, key]) => ({ route: route.path, shape, cursor: opaque(key), message: route.message })),
+  ...Object.entries(HOSTILE_CURSORS).map(([shape, cursor]) => ({ route: route.path, shape, cursor, message: route.message })),
+]);
+
 describe('hostile cursors on every paged route', () => {
   let kamra: TestKamra;
   let admin: { token: string };
@@ -105,6 +129,12 @@ describe('hostile cursors on every paged route', () => {
     const response = await kamra.request(`${route}${separator}cursor=${encodeURIComponent(cursor)}`, { token: admin.token });
     expect(response.status, await response.clone().text()).toBe(400);
     expect(((await response.json()) as ApiError).error.message).toContain(message);
+  });
+
+  it.each(SEQ_CASES)('$route with $shape -> 400', async ({ route, cursor, message }) => {
+    const response = await kamra.request(`${route}?cursor=${encodeURIComponent(cursor)}`);
+    expect(response.status, await response.clone().text()).toBe(400);
+    expect(((await response.json()) as ApiError).error.message).toBe(message);
   });
 
   it.each(PAGED_ROUTES.filter((route) => !/kind=room/.test(route.path)))('$path still pages with the cursor it made', async ({ path }) => {
