@@ -4,12 +4,12 @@ import { messages } from '@kamra/contracts/messages';
 import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/contracts/commands';
 import { blogStream } from '@kamra/contracts/events';
 import type { BlogPreview, CommandAccepted } from '@kamra/contracts/read-models';
-import { apiRouter, requireAdmin, ValidationError, type SignedInActor } from '@kamra/platform';
+import { apiRouter, ValidationError, type SignedInActor } from '@kamra/platform';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import type { PictureStore } from '../uploads/index.js';
-import { requireActiveUser } from '../users/require-active-user.js';
+import { requireActiveAdmin, requireActiveUser } from '../users/require-active-user.js';
 import { addBlogComment } from './add-blog-comment.js';
 import { blogDecider, type BlogCommand } from './blog-decider.js';
 import { commentRate, type CommentRateOptions } from './comment-rate.js';
@@ -39,8 +39,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
 
   router.post('/api/blogs', async (req, res) => {
     // Both checks come before the upload is read: a refused caller costs no parsing.
-    requireAdmin(req);
-    const actor = await requireActiveUser(req, deps.store);
+    const actor = await requireActiveAdmin(req, deps.store);
     const form = await receiveBlogForm(req, res, deps.images.localDir);
     const input = commandInput(publishBlogSchema, form.fields);
     // Sanitised before the event exists, so no stored body ever held a script.
@@ -61,8 +60,8 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
   // the admin check runs before any of it is read.
   router.post(
     '/api/blogs/preview',
-    (req, _res, next) => {
-      requireAdmin(req);
+    async (req, _res, next) => {
+      await requireActiveAdmin(req, deps.store);
       next();
     },
     express.text({ type: 'text/html', limit: PREVIEW_BODY_LIMIT }),
@@ -75,7 +74,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
   );
 
   router.delete('/api/blogs/:id', async (req, res) => {
-    const actor = requireAdmin(req);
+    const actor = await requireActiveAdmin(req, deps.store);
     const blogId = req.params.id;
     const { position } = await run(req, actor, blogId, { type: 'DeleteBlog', blogId, by: requesterOf(actor) });
     const body: CommandAccepted = { message: messages.blogDeleted, position: position ?? '' };

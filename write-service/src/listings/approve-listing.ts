@@ -6,7 +6,6 @@ import { messages } from '@kamra/contracts/messages';
 import { approveListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { requireAdmin } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
@@ -14,10 +13,11 @@ import { requesterOf } from '../commands/requester.js';
 import { listingDecider } from './listing-decider.js';
 import { appendedPosition } from '../commands/appended-position.js';
 import { listingIdParam } from './listing-position.js';
+import { requireActiveAdmin } from '../users/require-active-user.js';
 
 export function approveListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
-    const admin = requireAdmin(req);
+    const admin = await requireActiveAdmin(req, deps.store);
     const listingId = listingIdParam(req.params.id);
     const { seen } = commandInput(approveListingSchema, req.body ?? {});
     const now = deps.now();

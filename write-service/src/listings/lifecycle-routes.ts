@@ -6,13 +6,13 @@ import { messages } from '@kamra/contracts/messages';
 import { closeListingSchema, reportListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { requireAdmin, type SignedInActor } from '@kamra/platform';
+import type { SignedInActor } from '@kamra/platform';
 import express, { type RequestHandler, type Router } from 'express';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { appendedPosition } from '../commands/appended-position.js';
-import { requireActiveUser } from '../users/require-active-user.js';
+import { requireActiveAdmin, requireActiveUser } from '../users/require-active-user.js';
 import { listingDecider } from './listing-decider.js';
 import { listingAsSeen } from './listing-as-seen.js';
 import { latestListingPosition, listingIdParam } from './listing-position.js';
@@ -55,7 +55,7 @@ async function isOwnerBlocked(deps: CommandRouteDeps, listingId: string): Promis
 /** POST /api/admin/listings/:id/reports/dismiss (admin). Nothing open: 200 saying so. */
 function dismissReports(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
-    const admin = requireAdmin(req);
+    const admin = await requireActiveAdmin(req, deps.store);
     const listingId = listingIdParam(req.params.id);
     const { position } = await append(deps, req, { type: 'DismissReports', listingId, by: requesterOf(admin) }, admin, deps.now());
     const answer: CommandAccepted = position === null

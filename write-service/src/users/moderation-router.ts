@@ -2,13 +2,14 @@ import type { Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { userStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { apiRouter, NotFoundError, requireAdmin } from '@kamra/platform';
+import { apiRouter, NotFoundError } from '@kamra/platform';
 import { blockUserSchema } from '@kamra/contracts/commands';
 import { commandInput } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { requesterOf } from '../commands/requester.js';
 import { moderationMessage, userDecider, type ModerationCommandType } from './user-decider.js';
+import { requireActiveAdmin } from './require-active-user.js';
 
 const ACTIONS: ReadonlyArray<readonly [string, ModerationCommandType]> = [
   ['block', 'BlockUser'],
@@ -25,7 +26,7 @@ export function createModerationRouter(deps: CommandRouteDeps): Router {
   const router = apiRouter();
   for (const [action, type] of ACTIONS) {
     router.post(`/api/users/:id/${action}`, async (req, res) => {
-      const actor = requireAdmin(req);
+      const actor = await requireActiveAdmin(req, deps.store);
       const userId = req.params.id;
       if (!USER_ID.test(userId)) throw new NotFoundError(messages.userNotFound);
       // A block hides every listing of theirs, so the admin says why, as a reject does.

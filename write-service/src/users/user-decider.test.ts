@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import type { UserEvent } from '@kamra/contracts/events';
-import { ForbiddenError, NotFoundError } from '@kamra/platform';
+import { ForbiddenError, NotFoundError, ValidationError } from '@kamra/platform';
 import { deciderSpec } from '../testing/decider-spec.js';
 import { moderationMessage, userDecider, type ModerationCommandType, type SignIn } from './user-decider.js';
 
@@ -35,6 +35,12 @@ describe('user sign-in', () => {
 describe('admin decisions about a user', () => {
   it('blocks an active user', () => {
     spec.given([registered]).when(moderate('BlockUser')).then([blocked]);
+  });
+
+  it('refuses an admin blocking their own account, and lets them verify it', () => {
+    const self = { userId, isAdmin: true };
+    spec.given([registered]).when(moderate('BlockUser', self)).thenThrows(ValidationError, messages.cannotBlockSelf);
+    spec.given([registered]).when(moderate('VerifyUser', self)).then([verified]);
   });
 
   it("keeps the admin's reason for a block in the event", () => {

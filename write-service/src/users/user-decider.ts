@@ -3,7 +3,7 @@ import type { UserEvent } from '@kamra/contracts/events';
 import { NotFoundError } from '@kamra/platform';
 import type { Decider } from '../commands/decider.js';
 import type { Requester } from '../commands/requester.js';
-import { assertUserModerator } from './user-policies.js';
+import { assertNotSelf, assertUserModerator } from './user-policies.js';
 
 export interface UserState {
   registered: boolean;
@@ -99,6 +99,7 @@ export const userDecider: Decider<UserState, UserCommand, UserEvent> = {
         : [{ type: 'UserRegistered', data: { userId, name, email, picture } }];
     }
     assertUserModerator(command.by);
+    if (command.type === 'BlockUser') assertNotSelf(command.by, command.userId);
     if (!state.registered) throw new NotFoundError(messages.userNotFound);
     return alreadyThere(command, state) ? [] : [moderationEvent(command)];
   },
