@@ -121,6 +121,11 @@ describe('what a revision changes', () => {
     spec.given([submitted]).when(revise()).thenThrows(ValidationError, messages.revisionUnchanged);
     spec.given([submitted, approved]).when(revise()).thenThrows(ValidationError, messages.revisionUnchanged);
   });
+  it('refuses the same changes again while they wait beside the live version, and takes other ones', () => {
+    spec.given([submitted, approved, rentFixedLive]).when(revise({ price: 4000 })).thenThrows(ValidationError, messages.revisionUnchanged);
+    spec.given([submitted, approved, rentFixedLive]).when(revise({ price: 3900 }))
+      .then([revised({ price: 3900 }, [{ field: 'price', from: 4500, to: 3900 }], { besideLive: true })]);
+  });
   it('applies the picture count of its kind to the result', () => {
     spec.given([submitted]).when(revise({ price: 4000 }, { keepPictures: [a.file, b.file] }))
       .thenThrows(ValidationError, messages.accessoryPicturesCount);

@@ -69,6 +69,11 @@ export function revise(command: ReviseListing, listing: ExistingListing): Listin
   // but is still shown against what the public sees), else against the content under review.
   const changes = listingChanges(listing.content, content);
   if (changes.length === 0) throw new ValidationError(messages.revisionUnchanged);
+  // The same changes again (a double tap, a retry after a timeout) are no new revision: one
+  // would send the listing to the back of the queue, refuse the decision of an admin looking
+  // at the very same changes, and lengthen the stream every command on the listing replays.
+  const waiting = listing.status === 'approved' && listing.revision?.status === 'pending' ? listing.revision : null;
+  if (waiting !== null && listingChanges(waiting.content, content).length === 0) throw new ValidationError(messages.revisionUnchanged);
   const { pictureHashes } = content;
   const revised: ListingEvent = {
     type: 'ListingRevised',
