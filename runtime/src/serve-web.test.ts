@@ -68,5 +68,21 @@ describe('serving the built client', () => {
     expect(await asked({ cookie: 'kamra_lang=en', 'accept-language': 'ur' })).toBe('<html lang="en-PK" dir="ltr">');
     expect(await asked({})).toBe('<html lang="en-PK" dir="ltr">');
     expect(await asked({ cookie: 'kamra_lang=ur' }, '/index.html')).toBe('<html lang="ur" dir="rtl">');
+    // However the path spells it, as the file server would read it.
+    for (const spelling of ['/%69ndex.html', '//index.html', '/./index.html', '/x/%2e%2e/index.html', '/assets/%2e%2e/index.html']) {
+      expect(await asked({ cookie: 'kamra_lang=ur' }, spelling), spelling).toBe('<html lang="ur" dir="rtl">');
+    }
+  });
+
+  it('sends only the files a browser may have: no pre-compressed copy, no server file, no folder redirect', async () => {
+    writeFileSync(path.join(dist, 'landing-pages.json'), '{}');
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('x'));
+    for (const pathname of ['/index.html.br', '/landing-pages.json', '/assets/index-Bx12abCd.js.br', '/assets/index-Bx12abCd.js.gz', '/assets', '/assets/']) {
+      const page = await fetch(url + pathname, { redirect: 'manual' });
+      expect(page.status, pathname).toBe(200);
+      expect(page.headers.get('content-type'), pathname).toMatch(/^text\/html/);
+      expect(await page.text(), pathname).toContain('<title>Kamra</title>');
+    }
+    expect((await fetch(`${url}/favicon.svg`)).status).toBe(200);
   });
 });
