@@ -200,6 +200,27 @@ describe('hostile input over HTTP', () => {
     }
   });
 
+  it('asks for JSON when a JSON command is sent as text or a form, rather than calling what was written missing', async () => {
+    const form = new FormData();
+    form.append('comment', 'Found a room in two days!');
+    const sent: [string, string, Parameters<TestKamra['request']>[1]][] = [
+      ['POST', '/api/reviews', { body: '{"comment":"Found a room in two days!"}', headers: { 'content-type': 'text/plain' } }],
+      ['POST', '/api/reviews', { body: form }],
+      ['POST', `/api/blogs/${blogId}/comments`, { body: 'comment=Very+useful', headers: { 'content-type': 'application/x-www-form-urlencoded' } }],
+      ['POST', `/api/listings/${listingId}/reject`, { body: 'reason', headers: { 'content-type': 'text/plain' } }],
+      ['POST', '/api/me/phone', { body: '+923001234567', headers: { 'content-type': 'text/plain' } }],
+    ];
+    for (const [method, pathname, init] of sent) {
+      const token = pathname.includes('/reject') ? admin.token : user.token;
+      const response = await refused(pathname, { method, token, ...init });
+      expect(response.status, pathname).toBe(400);
+      expect(await messageOf(response), pathname).toBe(messages.requestNotJson);
+    }
+    // A command with nothing to say may still come without a body.
+    const bare = await kamra.request(`/api/listings/${listingId}/approve`, { method: 'POST', token: admin.token });
+    expect(bare.status, await bare.clone().text()).toBe(200);
+  });
+
   it('answers 413 with the error shape for a JSON body over the limit', async () => {
     const response = await refused('/api/reviews', { method: 'POST', token: user.token, json: { comment: 'x'.repeat(200_000) } });
     expect(response.status).toBe(413);

@@ -12,7 +12,7 @@ import {
   type Database,
   type KamraConfig,
 } from '@kamra/platform';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { signInUser, type SignInProfile } from '../users/sign-in-user.js';
 import { devSignInPage } from './dev-sign-in-page.js';
 import { GoogleAccount, googleEndpoints, googleStrategy } from './google-strategy.js';
@@ -58,7 +58,7 @@ export function createAuthRouter(deps: AuthDeps): Router {
   }
 
   router.post('/auth/exchange', async (req, res) => {
-    const { code } = commandInput(exchangeSignInCodeSchema, req.body ?? {});
+    const { code } = commandInput(exchangeSignInCodeSchema, jsonBodyOf(req));
     const claims = await codes.redeem(code);
     if (!claims) throw new UnauthenticatedError(messages.signInCodeInvalid);
     const body: SignInToken = { token: await signSessionToken(claims, config.authSecret) };

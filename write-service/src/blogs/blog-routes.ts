@@ -5,7 +5,7 @@ import { addBlogCommentSchema, isBlankHtml, publishBlogSchema } from '@kamra/con
 import { blogStream } from '@kamra/contracts/events';
 import type { BlogPreview, CommandAccepted } from '@kamra/contracts/read-models';
 import { apiRouter, ValidationError, type SignedInActor } from '@kamra/platform';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import type { PictureStore } from '../uploads/index.js';
@@ -85,7 +85,7 @@ export function blogRoutes(deps: BlogRouteDeps): Router {
   router.post('/api/blogs/:id/comments', commentRate(deps.commentRate));
   router.post('/api/blogs/:id/comments', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = commandInput(addBlogCommentSchema, req.body ?? {});
+    const input = commandInput(addBlogCommentSchema, jsonBodyOf(req));
     const blogId = req.params.id;
     // With an Idempotency-Key a comment sent again (its answer lost on a slow network) finds the first.
     const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));

@@ -12,7 +12,7 @@ import { isPublicAt } from '@kamra/contracts/rules';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { NotFoundError, ValidationError } from '@kamra/platform';
 import { z } from 'zod';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { loadAggregate } from '../commands/handle-command.js';
@@ -65,7 +65,7 @@ export function followRoutes(deps: CommandRouteDeps): Router {
 
   router.post('/api/me/saved-searches', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = commandInput(saveSearchSchema, req.body ?? {});
+    const input = commandInput(saveSearchSchema, jsonBodyOf(req));
     const criteria = { kind: input.kind, location: input.location, filters: searchFiltersOf(input) };
     const stream = followsStream(actor.userId);
     // A search already kept keeps its id, a random one from before ids came from the search
@@ -86,7 +86,7 @@ export function followRoutes(deps: CommandRouteDeps): Router {
   router.patch('/api/me/saved-searches/:id', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const searchId = searchIdParam(req.params.id);
-    const { alerts } = commandInput(savedSearchAlertsSchema, req.body ?? {});
+    const { alerts } = commandInput(savedSearchAlertsSchema, jsonBodyOf(req));
     const { position } = await handleRequestCommand(deps, req, actor, followsStream(actor.userId), followDecider, {
       type: 'ChangeSearchAlerts', userId: actor.userId, searchId, alerts,
     });
@@ -106,7 +106,7 @@ export function followRoutes(deps: CommandRouteDeps): Router {
 
   router.post('/api/me/notifications/read', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const parsed = readNotificationsSchema.safeParse(req.body ?? {});
+    const parsed = readNotificationsSchema.safeParse(jsonBodyOf(req));
     if (!parsed.success) throw new ValidationError(messages.badRequest);
     const { position } = await handleRequestCommand(deps, req, actor, notificationsStream(actor.userId), notificationDecider, {
       type: 'MarkRead', userId: actor.userId, notificationIds: parsed.data.ids ?? 'all',

@@ -7,7 +7,7 @@ import { approveListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { RequestHandler } from 'express';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { listingDecider } from './listing-decider.js';
@@ -19,7 +19,7 @@ export function approveListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const admin = await requireActiveAdmin(req, deps.store);
     const listingId = listingIdParam(req.params.id);
-    const { seen } = commandInput(approveListingSchema, req.body ?? {});
+    const { seen } = commandInput(approveListingSchema, jsonBodyOf(req));
     const now = deps.now();
     const result = await handleRequestCommand(
       deps, req, admin, listingStream(listingId), listingDecider,

@@ -6,7 +6,7 @@ import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { RequestHandler } from 'express';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import { listingDecider } from './listing-decider.js';
 import { appendedPosition } from '../commands/appended-position.js';
@@ -17,7 +17,7 @@ export function deleteListing(deps: CommandRouteDeps): RequestHandler {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
     // Optional {reason}: an admin taking a listing down after reports says why, and the owner sees it.
-    const { reason } = commandInput(deleteListingSchema, req.body ?? {});
+    const { reason } = commandInput(deleteListingSchema, jsonBodyOf(req));
     const result = await handleRequestCommand(
       deps, req, actor, listingStream(listingId), listingDecider,
       { type: 'DeleteListing', listingId, by: requesterOf(actor), ...(reason === undefined ? {} : { reason }) },

@@ -8,7 +8,7 @@ import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { SignedInActor } from '@kamra/platform';
 import express, { type RequestHandler, type Router } from 'express';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { appendedPosition } from '../commands/appended-position.js';
@@ -36,7 +36,7 @@ function reportListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
-    const body = commandInput(reportListingSchema, req.body ?? {});
+    const body = commandInput(reportListingSchema, jsonBodyOf(req));
     const now = deps.now();
     const ownerBlocked = await isOwnerBlocked(deps, listingId);
     const result = await append(deps, req, {
@@ -70,7 +70,7 @@ function closeListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const listingId = listingIdParam(req.params.id);
-    const { outcome } = commandInput(closeListingSchema, req.body ?? {});
+    const { outcome } = commandInput(closeListingSchema, jsonBodyOf(req));
     const now = deps.now();
     const result = await append(deps, req, { type: 'CloseListing', listingId, by: requesterOf(actor), outcome, now: now.toISOString() }, actor, now);
     const answer: CommandAccepted = {

@@ -7,7 +7,7 @@ import { rejectListingSchema } from '@kamra/contracts/commands';
 import { listingStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import type { RequestHandler } from 'express';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { listingDecider } from './listing-decider.js';
@@ -19,7 +19,7 @@ export function rejectListing(deps: CommandRouteDeps): RequestHandler {
   return async (req, res) => {
     const admin = await requireActiveAdmin(req, deps.store);
     const listingId = listingIdParam(req.params.id);
-    const body = commandInput(rejectListingSchema, req.body ?? {});
+    const body = commandInput(rejectListingSchema, jsonBodyOf(req));
     const result = await handleRequestCommand(
       deps, req, admin, listingStream(listingId), listingDecider,
       { type: 'RejectListing', listingId, reason: body.reason, by: requesterOf(admin), ...(body.seen === undefined ? {} : { seen: body.seen }) },

@@ -9,7 +9,7 @@ import { messages } from '@kamra/contracts/messages';
 import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand } from '../commands/command-route.js';
 import { loadAggregate } from '../commands/handle-command.js';
 import { listingDecider } from '../listings/listing-decider.js';
@@ -26,7 +26,7 @@ export const BOOST_SUCCESS_PATH = '/BoostSuccess?session_id={CHECKOUT_SESSION_ID
 export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): RequestHandler {
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = commandInput(startCheckoutSchema, req.body);
+    const input = commandInput(startCheckoutSchema, jsonBodyOf(req));
     const listingId = listingIdParam(input.listingId);
     const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
     if (!listing.exists) throw new NotFoundError(messages.listingNotFound);

@@ -6,7 +6,7 @@ import { pakistaniPhone } from '@kamra/contracts/phone';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 import type { CommandAccepted, PhoneCodeSentAnswer } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError, ValidationError } from '@kamra/platform';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import type { MessageSender } from '../messaging/outgoing-message.js';
 import { requireActiveUser } from '../users/require-active-user.js';
@@ -41,7 +41,7 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
 
   router.post('/api/me/phone', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const phone = e164Of(commandInput(sendPhoneCodeSchema, req.body ?? {}).phone);
+    const phone = e164Of(commandInput(sendPhoneCodeSchema, jsonBodyOf(req)).phone);
     const code = newPhoneCode();
     const now = deps.now();
     const command: SendPhoneCode = { type: 'SendPhoneCode', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, code), now };
@@ -67,7 +67,7 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
 
   router.post('/api/me/phone/verify', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = commandInput(verifyPhoneSchema, req.body ?? {});
+    const input = commandInput(verifyPhoneSchema, jsonBodyOf(req));
     const phone = e164Of(input.phone);
     const { events, position } = await handleRequestCommand(deps, req, actor, userStream(actor.userId), phoneDecider, {
       type: 'VerifyPhone', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, input.code), now: deps.now(),

@@ -5,7 +5,7 @@ import { messages } from '@kamra/contracts/messages';
 import { postReviewSchema } from '@kamra/contracts/commands';
 import { reviewStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { requesterOf } from '../commands/requester.js';
 import { requireActiveUser } from '../users/require-active-user.js';
@@ -22,7 +22,7 @@ export function reviewRoutes(deps: CommandRouteDeps): Router {
 
   router.post('/api/reviews', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
-    const input = commandInput(postReviewSchema, req.body ?? {});
+    const input = commandInput(postReviewSchema, jsonBodyOf(req));
     // With an Idempotency-Key a post sent again (its answer lost on a slow network) finds the first.
     const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
     const reviewId = key === null ? randomUUID() : postIdFor('review', actor.userId, key);

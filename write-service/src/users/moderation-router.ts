@@ -4,7 +4,7 @@ import { userStream } from '@kamra/contracts/events';
 import type { CommandAccepted } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError } from '@kamra/platform';
 import { blockUserSchema } from '@kamra/contracts/commands';
-import { commandInput } from '../commands/command-input.js';
+import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { handleRequestCommand, type CommandRouteDeps } from '../commands/command-route.js';
 import { latestPosition } from '../commands/latest-position.js';
 import { requesterOf } from '../commands/requester.js';
@@ -30,7 +30,7 @@ export function createModerationRouter(deps: CommandRouteDeps): Router {
       const userId = req.params.id;
       if (!USER_ID.test(userId)) throw new NotFoundError(messages.userNotFound);
       // A block hides every listing of theirs, so the admin says why, as a reject does.
-      const reason = type === 'BlockUser' ? commandInput(blockUserSchema, req.body ?? {}).reason : undefined;
+      const reason = type === 'BlockUser' ? commandInput(blockUserSchema, jsonBodyOf(req)).reason : undefined;
       const streamId = userStream(userId);
       const { events, position } = await handleRequestCommand(deps, req, actor, streamId, userDecider, {
         type, userId, by: requesterOf(actor), ...(reason === undefined ? {} : { reason }),
