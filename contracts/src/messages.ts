@@ -165,6 +165,7 @@ export const messages = {
   blogFormTooLarge: 'The blog is too large to upload.',
   commentingTooFast: 'You are posting comments too quickly. Please wait a minute before commenting again.',
   commentsCursorInvalid: 'This link to more comments is no longer valid. Please open the blog again.',
+  unknownSearchFilter: 'Search has no such filter.',
   cannotBlockSelf: 'You cannot block your own account.',
   blogsCursorInvalid: 'This link to more blogs is no longer valid. Please open the blogs again.',
   reportsCursorInvalid: 'This link to more reports is no longer valid. Please open the reports again.',

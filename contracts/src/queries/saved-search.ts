@@ -20,10 +20,18 @@ const location = z.preprocess(
   text({ limit: 'searchText', shape: 'line', tooLong: messages.textTooLong }),
 );
 
+/** The filters search knows for each kind; the kind, place and alerts are not filters. */
+const FILTER_NAMES: Readonly<Record<string, ReadonlySet<string>>> = {
+  room: new Set(Object.keys(roomSearchFilters)),
+  roommate: new Set(Object.keys(roommateSearchFilters)),
+  accessory: new Set(Object.keys(accessorySearchFilters)),
+};
+
 /**
  * `{ kind, location, filters?, alerts }` flattened, so each filter meets the search's own rule.
- * Filters that are not an object of named values (a list, a text) are refused rather than
- * dropped: dropped, the search kept would be wider than the one the person asked to keep.
+ * Filters that are not an object of named values (a list, a text), or that name a filter the
+ * kind's search does not have, are refused rather than dropped: dropped, the search kept would
+ * be wider than the one the person asked to keep.
  */
 function flattened(value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== 'object' || value === null) return value;
@@ -33,6 +41,10 @@ function flattened(value: unknown, context: z.RefinementCtx): unknown {
     context.addIssue({ code: 'custom', message: messages.badRequest, path: ['filters'] });
     return z.NEVER;
   }
+  const known = typeof rest.kind === 'string' ? FILTER_NAMES[rest.kind] : undefined;
+  const unknown = known === undefined ? [] : Object.keys(filters).filter((name) => !known.has(name));
+  for (const name of unknown) context.addIssue({ code: 'custom', message: messages.unknownSearchFilter, path: [name] });
+  if (unknown.length > 0) return z.NEVER;
   return { ...filters, ...rest };
 }
 

@@ -24,9 +24,9 @@ afterAll(async () => {
   await kamra.close();
 });
 
-async function command(method: string, path: string, token: string, json?: unknown): Promise<{ status: number; body: CommandAccepted & { error?: { message: string } } }> {
+async function command(method: string, path: string, token: string, json?: unknown): Promise<{ status: number; body: CommandAccepted & { error?: { message: string; fields?: Record<string, string> } } }> {
   const res = await kamra.request(path, { method, token, ...(json === undefined ? {} : { json }) });
-  return { status: res.status, body: (await res.json()) as CommandAccepted & { error?: { message: string } } };
+  return { status: res.status, body: (await res.json()) as CommandAccepted & { error?: { message: string; fields?: Record<string, string> } } };
 }
 
 async function read<T>(path: string, token: string, position: string): Promise<T> {
@@ -185,6 +185,11 @@ describe('saved searches', () => {
       expect(unreadable.status).toBe(422);
       expect(unreadable.body.error?.message).toBe(messages.badRequest);
     }
+    // So are filters search does not have (a typo, a page's own parameters, another kind's), each named.
+    const unknown = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, filters: { rent: '25000', rnet: 'true', sort: 'price_asc', name: 'bed' } });
+    expect(unknown.status).toBe(422);
+    expect(unknown.body.error?.message).toBe(messages.unknownSearchFilter);
+    expect(unknown.body.error?.fields).toEqual({ rnet: messages.unknownSearchFilter, sort: messages.unknownSearchFilter, name: messages.unknownSearchFilter });
   });
 
   it('keeps at most 20 per person', async () => {
