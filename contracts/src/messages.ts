@@ -64,6 +64,7 @@ export const messages = {
 
   // Uploads
   picturesType: 'Only PNG and JPEG images are allowed.',
+  imageNotFound: 'This image does not exist.',
   pictureTooLarge: 'Each image must be 10 MB or smaller.',
   // Refused from the header, before decoding: 16-bit, alpha and huge pictures cost many times a photo's memory and time.
   pictureTooCostly: 'This image is too large to process at its colour depth. Please save it as a JPEG, or at a smaller size.',

@@ -12,7 +12,7 @@ import { addressesMatching } from './listing-addresses.js';
 const MAX_SUGGESTIONS = 8;
 
 const querySchema = z.object({
-  q: z.preprocess((v) => v ?? '', z.string({ error: 'q must be text.' }).max(TEXT_LIMITS.searchText, messages.placeQueryTooLong)),
+  q: z.preprocess((v) => v ?? '', z.string({ error: messages.badRequest }).max(TEXT_LIMITS.searchText, messages.placeQueryTooLong)),
 });
 
 /** GET /api/places?q=: gazetteer places first (cities, then areas), then listing addresses. */
@@ -20,7 +20,7 @@ export function placeRoutes(deps: { db: ReadDb; now(): Date }): Router {
   const router = express.Router();
   router.get('/api/places', async (req, res) => {
     const parsed = parseInput(querySchema, req.query);
-    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? 'The place query is not valid.');
+    if (!parsed.success) throw new BadRequestError(parsed.error.issues[0]?.message ?? messages.badRequest);
     const q = parsed.data.q.trim();
     const answers: PlaceAnswer[] = suggestPlaces(q, MAX_SUGGESTIONS).map(({ label, city, kind }) => ({ label, city, kind }));
     if (answers.length < MAX_SUGGESTIONS && q.length >= 2) {

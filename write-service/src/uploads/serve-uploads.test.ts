@@ -4,6 +4,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import express from 'express';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { messages } from '@kamra/contracts/messages';
 import { LocalImageStore } from '@kamra/platform';
 import { PictureStore, type ImageRef } from './image-store.js';
 import { serveUploads } from './serve-uploads.js';
@@ -64,7 +65,7 @@ describe('serveUploads', () => {
       const response = await fetch(`${base}/uploads/${name}`);
       expect(response.status, name).toBe(404);
       expect(response.headers.get('cache-control'), name).toBe('no-store');
-      expect(await response.json()).toEqual({ error: { code: 'not_found', message: 'This image does not exist.' } });
+      expect(await response.json()).toEqual({ error: { code: 'not_found', message: messages.imageNotFound } });
     }
   });
 });

@@ -1,4 +1,5 @@
 import express, { type Router } from 'express';
+import { messages } from '@kamra/contracts/messages';
 import type { PictureStore } from './image-store.js';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
@@ -38,5 +39,5 @@ function notFound(res: express.Response): void {
   res
     .status(404)
     .set('Cache-Control', 'no-store')
-    .json({ error: { code: 'not_found', message: 'This image does not exist.' } });
+    .json({ error: { code: 'not_found', message: messages.imageNotFound } });
 }
