@@ -52,6 +52,7 @@ export const messages = {
   rentRequired: 'Rent is required.',
   availableFromRequired: 'Please choose the date the room is available from.',
   dateInvalid: 'Please choose a valid date.',
+  dateOutOfRange: 'Please choose a date between 2000 and 2099.',
   nicInvalid: 'NIC number must be 13 digits, as printed on the card: 35202-1234567-1.',
   ageMax: 'Please enter an age of 120 or less.',
   amountTooLarge: 'That amount is too large.',

@@ -246,9 +246,15 @@ export function optionalOption<const T extends readonly [string, ...string[]]>(v
 export function calendarDate(required: string) {
   return z.preprocess(
     blankToUndefined,
-    z.iso.date({ error: (issue) => (issue.input === undefined ? required : messages.dateInvalid) }),
+    z.iso.date({ error: (issue) => (issue.input === undefined ? required : messages.dateInvalid) })
+      // A date a listing can mean: year 0000 or 9999 passed as a date and went on into the page's
+      // structured data as one no crawler reads. ISO dates of four-digit years sort as text.
+      .refine((date) => date >= CALENDAR_WINDOW.from && date <= CALENDAR_WINDOW.to, messages.dateOutOfRange),
   );
 }
+
+/** The dates a form's calendar field takes. */
+export const CALENDAR_WINDOW = { from: '2000-01-01', to: '2099-12-31' } as const;
 
 /**
  * Pakistani CNIC as it is printed on the card ('35202-1234567-1') or typed with spaces or with

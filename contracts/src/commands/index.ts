@@ -2,7 +2,7 @@
 export { fieldErrors, parseInput, validateCommand, FORM_ERROR_KEY, type CommandValidation, type IssueLike } from './field-errors';
 export {
   blankToUndefined, cleanText, cleanLine, isStorableText, hasFewMarksPerLetter, withFewMarksPerLetter, text, textRules,
-  numberFromText, booleanFromText, NIC_PATTERN, MAX_MARKS_PER_LETTER,
+  numberFromText, booleanFromText, NIC_PATTERN, MAX_MARKS_PER_LETTER, CALENDAR_WINDOW,
   type TextRule, type TextShape, type TextLimit,
 } from './form-fields';
 export { phoneNumber } from './phone-field';

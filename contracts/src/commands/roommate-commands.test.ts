@@ -65,6 +65,7 @@ describe('roommateSubmitSchema', () => {
     ['occupation', 'Pilot', messages.occupationRequired],
     ['availableFrom', '2025-03-09', messages.availableFromPast],
     ['availableFrom', '10/03/2025', messages.dateInvalid],
+    ['availableFrom', '9999-12-31', messages.dateOutOfRange],
     ['education', JSON.stringify({ educationTitle: 'Wizard' }), messages.educationInvalid],
     ['education', 'not json', messages.educationInvalid],
     ['features', JSON.stringify({ preferences: ['Loud music'] }), messages.featuresInvalid],

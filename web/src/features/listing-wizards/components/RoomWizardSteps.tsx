@@ -1,3 +1,4 @@
+import { CALENDAR_WINDOW } from '@kamra/contracts/commands';
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { BATHROOM_OPTIONS, BATHROOM_TYPES, FEATURES, FURNISHED_ITEMS, KITCHEN_OPTIONS, ROOM_CONDITIONS, ROOM_TYPES, SECONDARY_FEATURES } from '@kamra/contracts/options';
 import type { RoomAnswerName, RoomStepId } from '../room-wizard-machine';
@@ -62,6 +63,8 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
               label={t('fields.availableFrom')}
               required
               type="date"
+              min={CALENDAR_WINDOW.from}
+              max={CALENDAR_WINDOW.to}
               {...form.field('availableFrom')}
             />
           </div>

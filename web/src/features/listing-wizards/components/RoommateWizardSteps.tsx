@@ -1,3 +1,4 @@
+import { CALENDAR_WINDOW } from '@kamra/contracts/commands';
 import { TEXT_LIMITS } from '@kamra/contracts/limits';
 import { DEGREE_TITLES, FEATURES, FURNISHED_ITEMS, GENDERS, LIFESTYLE_PREFERENCES, OCCUPATIONS, SECONDARY_FEATURES } from '@kamra/contracts/options';
 import { pakistanDate } from '@kamra/contracts/rules';
@@ -85,6 +86,7 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
               required
               type="date"
               min={pakistanDate(Date.now())}
+              max={CALENDAR_WINDOW.to}
               {...form.field('availableFrom')}
             />
           </div>
