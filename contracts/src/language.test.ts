@@ -7,6 +7,7 @@ describe('the language of a page request', () => {
     expect(requestLanguage({ cookie: 'kamra_lang=ur', acceptLanguage: 'en-GB,en;q=0.9' })).toBe('ur');
     expect(requestLanguage({ cookie: 'a=1; kamra_lang=en; b=2', acceptLanguage: 'ur-PK' })).toBe('en');
     expect(requestLanguage({ cookie: ' session=x ;kamra_lang = ur ' })).toBe('ur');
+    expect(requestLanguage({ cookie: 'kamra_lang="ur"', acceptLanguage: 'en' })).toBe('ur');
   });
 
   it('falls back to Accept-Language, Urdu of any region preferred, by q-value', () => {

@@ -28,7 +28,8 @@ function cookieLanguage(cookieHeader: string): Language | null {
   for (const pair of cookieHeader.split(';')) {
     const equals = pair.indexOf('=');
     if (equals < 0 || pair.slice(0, equals).trim() !== LANGUAGE_COOKIE) continue;
-    const value = pair.slice(equals + 1).trim();
+    // A cookie value may come in double quotes (RFC 6265 allows it); they are not part of it.
+    const value = pair.slice(equals + 1).trim().replace(/^"(.*)"$/, '$1');
     return isLanguage(value) ? value : null;
   }
   return null;
