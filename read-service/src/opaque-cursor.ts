@@ -34,7 +34,7 @@ export const cursorInstant = z.string().max(30).refine(isStorableText).refine(is
 
 /** A Postgres bigint (a bigserial's value) as text: digits, at most its largest. */
 const BIGINT_MAX = 9_223_372_036_854_775_807n;
-export const cursorBigint = z.string().regex(/^\d{1,19}$/).refine((text) => BigInt(text) <= BIGINT_MAX);
+export const cursorBigint = z.string().refine((text) => /^\d{1,19}$/.test(text) && BigInt(text) <= BIGINT_MAX);
 
 export function decodeOpaque<S extends z.ZodType>(schema: S, text: string, invalidMessage: string): z.output<S> {
   try {

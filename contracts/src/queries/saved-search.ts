@@ -21,11 +21,11 @@ const location = z.preprocess(
 );
 
 /** The filters search knows for each kind; the kind, place and alerts are not filters. */
-const FILTER_NAMES: Readonly<Record<string, ReadonlySet<string>>> = {
-  room: new Set(Object.keys(roomSearchFilters)),
-  roommate: new Set(Object.keys(roommateSearchFilters)),
-  accessory: new Set(Object.keys(accessorySearchFilters)),
-};
+const FILTER_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
+  ['room', new Set(Object.keys(roomSearchFilters))],
+  ['roommate', new Set(Object.keys(roommateSearchFilters))],
+  ['accessory', new Set(Object.keys(accessorySearchFilters))],
+]);
 
 /**
  * `{ kind, location, filters?, alerts }` flattened, so each filter meets the search's own rule.
@@ -41,7 +41,8 @@ function flattened(value: unknown, context: z.RefinementCtx): unknown {
     context.addIssue({ code: 'custom', message: messages.badRequest, path: ['filters'] });
     return z.NEVER;
   }
-  const known = typeof rest.kind === 'string' ? FILTER_NAMES[rest.kind] : undefined;
+  // A Map, not an object: a kind of 'constructor' or '__proto__' names nothing here.
+  const known = typeof rest.kind === 'string' ? FILTER_NAMES.get(rest.kind) : undefined;
   const unknown = known === undefined ? [] : Object.keys(filters).filter((name) => !known.has(name));
   for (const name of unknown) context.addIssue({ code: 'custom', message: messages.unknownSearchFilter, path: [name] });
   if (unknown.length > 0) return z.NEVER;

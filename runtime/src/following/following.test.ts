@@ -190,6 +190,12 @@ describe('saved searches', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.error?.message).toBe(messages.unknownSearchFilter);
     expect(unknown.body.error?.fields).toEqual({ rnet: messages.unknownSearchFilter, sort: messages.unknownSearchFilter, name: messages.unknownSearchFilter });
+    // A kind that is a name every object has is no kind, whatever the filters.
+    for (const kind of ['constructor', '__proto__', 'toString']) {
+      const odd = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, kind, filters: { rent: '25000' } });
+      expect(odd.status, kind).toBe(422);
+      expect(odd.body.error?.message).toBe(messages.searchKindRequired);
+    }
   });
 
   it('keeps at most 20 per person', async () => {
