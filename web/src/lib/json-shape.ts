@@ -25,6 +25,15 @@ export function listOf<T>(data: unknown): T[] {
   return data as T[];
 }
 
+/**
+ * A page of a list whose body stayed the plain list it was before it was paged: the items are
+ * the body, and the next page's cursor is the X-Next-Cursor header (absent on the last page).
+ */
+export function pageOfListAnswer<T>(data: unknown, headers: Headers): Page<T> {
+  const cursor = headers.get('x-next-cursor');
+  return { items: listOf<T>(data), nextCursor: cursor !== null && cursor !== '' ? cursor : null };
+}
+
 /** A cursor page `{ items, nextCursor }`. */
 export function pageOf<T>(data: unknown): Page<T> {
   if (!isRecord(data)) throw new UnexpectedAnswer('Expected a page.');

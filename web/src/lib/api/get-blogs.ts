@@ -1,6 +1,6 @@
 import type { BlogSummary, Page } from '@kamra/contracts/read-models';
 import { apiFetch } from '../api-fetch';
-import { listOf } from '../json-shape';
+import { pageOfListAnswer } from '../json-shape';
 
 /**
  * GET /api/blogs?cursor=: a page of blogs, newest first (the first page without a cursor). The
@@ -8,6 +8,6 @@ import { listOf } from '../json-shape';
  */
 export const getBlogs = (signal: AbortSignal, cursor: string | null = null): Promise<Page<BlogSummary>> =>
   apiFetch(`/api/blogs${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
-    parse: (data, headers) => ({ items: listOf<BlogSummary>(data), nextCursor: headers.get('x-next-cursor') }),
+    parse: (data, headers) => pageOfListAnswer<BlogSummary>(data, headers),
     signal,
   });

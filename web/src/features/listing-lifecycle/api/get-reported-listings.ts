@@ -1,6 +1,6 @@
 import type { Page, ReportedListingView } from '@kamra/contracts/read-models';
 import { apiFetch } from '../../../lib/api-fetch';
-import { listOf } from '../../../lib/json-shape';
+import { pageOfListAnswer } from '../../../lib/json-shape';
 
 /** A page of reported listings, and how many listings have open reports in all. */
 export interface ReportedListingsPage extends Page<ReportedListingView> {
@@ -14,9 +14,9 @@ export interface ReportedListingsPage extends Page<ReportedListingView> {
 export const getReportedListings = (signal?: AbortSignal, cursor?: string | null): Promise<ReportedListingsPage> =>
   apiFetch(`/api/admin/reports${cursor ? `?cursor=${encodeURIComponent(cursor)}` : ''}`, {
     parse: (data, headers) => {
-      const items = listOf<ReportedListingView>(data);
+      const page = pageOfListAnswer<ReportedListingView>(data, headers);
       const total = Number(headers.get('x-total-count'));
-      return { items, nextCursor: headers.get('x-next-cursor'), total: Number.isInteger(total) && total >= items.length ? total : items.length };
+      return { ...page, total: Number.isInteger(total) && total >= page.items.length ? total : page.items.length };
     },
     ...(signal === undefined ? {} : { signal }),
   });

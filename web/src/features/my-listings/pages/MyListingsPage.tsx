@@ -4,6 +4,7 @@ import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
+import { LoadMore } from '../../../components/LoadMore';
 import { Spinner } from '../../../components/Spinner';
 import { message, translateMessage } from '../../../i18n';
 import { useSignedInViewer } from '../../../lib/auth/auth-context';
@@ -105,14 +106,13 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
             ))}
           </ul>
         ))}
-      {/* A page after the first that failed to come keeps the ones shown, and is asked for again. */}
-      {list.status === 'failed' && list.items.length > 0 && <LoadError onRetry={loadMore} />}
-      {list.status === 'ready' && list.nextCursor !== null && (
-        <div className="my-listings__more">
-          <button type="button" className="btn btn--outline" disabled={list.loadingMore} onClick={loadMore}>
-            {t(list.loadingMore ? 'loadingMore' : 'loadMore')}
-          </button>
-        </div>
+      {/* A load that failed (a page after the first, or the pages loaded again after a change)
+          keeps the cards shown; Try again loads those again in place. */}
+      {list.items.length > 0 && list.status !== 'loading' && (
+        <LoadMore
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore} onRetry={refresh}
+          label={t('loadMore')} loadingLabel={t('loadingMore')}
+        />
       )}
     </section>
   );
