@@ -1,5 +1,5 @@
 import type { CommandAccepted, ListingDetail } from '@kamra/contracts/read-models';
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { Icon } from '../../../components/Icon';
@@ -23,8 +23,8 @@ import { goBack } from '../go-back';
 import { leaveModerationNotice } from '../moderation-notice';
 import '../admin-revision.css';
 
-/** How long to wait between asks for a change the server refused a decision for: about 3 s in all. */
-const CHANGE_WAITS_MS = [100, 200, 400, 800, 1500];
+/** How long to wait between asks for a change the server refused a decision for: 5 s in all. */
+const CHANGE_WAITS_MS = [100, 200, 400, 800, 1500, 2000];
 
 export type AdminListingContext = 'queue' | 'user';
 
@@ -135,6 +135,7 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   const { state, reload } = useQuery(id, (signal) => {
     const stale = staleContent.current;
     if (stale === null) return getListing(id, signal);
+    staleContent.current = null;
     return loadUntil(() => getListing(id, signal), (listing) => listing.contentAt !== stale, CHANGE_WAITS_MS, signal);
   });
   const label = optionLabel('listingKinds', kind);
@@ -161,17 +162,13 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
   // The owner changed the listing while the admin looked: show it as it is now, and say so.
   const [changedNotice, setChangedNotice] = useState<string | null>(null);
   const shown = state.status === 'succeeded' ? state.data.contentAt : undefined;
+  // The page shows its loading state until the listing shows the change, and the history, made
+  // again with it, then reads the edit too.
   const changed = useCallback((notice: string) => {
     staleContent.current = shown ?? null;
     setChangedNotice(notice);
     reload();
   }, [reload, shown]);
-  // The history follows once the listing shows the change, so it has the edit too.
-  const shownBefore = useRef(shown);
-  useEffect(() => {
-    if (shownBefore.current !== undefined && shown !== undefined && shown !== shownBefore.current) setHistoryRound((round) => round + 1);
-    shownBefore.current = shown;
-  }, [shown]);
 
   const back = (
     <Link href={listPath} className="admin-back">
@@ -191,17 +188,26 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
       </section>
     );
   }
-  if (state.status !== 'succeeded') return <PageLoading heading={label} />;
+  // Said while the changes load too, so the admin knows why the page went back to loading.
+  const notice = changedNotice !== null && (
+    <p className="admin-notice admin-notice--error" role="alert">
+      {changedNotice}
+    </p>
+  );
+  if (state.status !== 'succeeded') {
+    return (
+      <>
+        {notice}
+        <PageLoading heading={label} />
+      </>
+    );
+  }
 
   const listing = state.data;
   return (
     <div className="admin-page admin-listing-page">
       {back}
-      {changedNotice !== null && (
-        <p className="admin-notice admin-notice--error" role="alert">
-          {changedNotice}
-        </p>
-      )}
+      {notice}
       <div className="admin-listing-page__top">
         <AdminListingPanel listing={listing} context={context} onDone={done} onOvertaken={overtaken} onChanged={changed} />
         {/* On a phone the changes follow Approve and Reject; on a wide screen they span under both columns. */}
