@@ -3,6 +3,7 @@ export { CheckpointWatch, type CheckpointWatchOptions } from './checkpoint-watch
 export { listenForCheckpoints } from './checkpoint-notifications.js';
 export { pageRoutes, type PageRoutesDeps } from './pages/page-routes.js';
 export { sendShell } from './pages/page-language.js';
+export { NOT_FOR_BROWSERS } from './pages/built-file.js';
 export { PAGE_MAX, PAGE_SPLIT, sitemapPages, writeSitemapPage, type SitemapPage } from './pages/sitemap.js';
 export { listingAreaFigures, type ListingAreaFigures } from './insights/rent-figures.js';
 export { savedSearchQuery } from './following/following-queries.js';

@@ -24,6 +24,10 @@ describe('serving the built client', () => {
     writeFileSync(asset, script);
     writeFileSync(`${asset}.br`, brotliCompressSync(script));
     writeFileSync(`${asset}.gz`, gzipSync(script));
+    // What the build writes for the server, and the shell's own compressed copy: no browser's files.
+    writeFileSync(path.join(dist, 'landing-pages.json'), '{}');
+    writeFileSync(path.join(dist, 'page-heads.json'), '{}');
+    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('x'));
     const app = express();
     serveWebClient(app, dist);
     const listening = await listen(app, 0);
@@ -75,9 +79,7 @@ describe('serving the built client', () => {
   });
 
   it('sends only the files a browser may have: no pre-compressed copy, no server file, no folder redirect', async () => {
-    writeFileSync(path.join(dist, 'landing-pages.json'), '{}');
-    writeFileSync(path.join(dist, 'index.html.br'), brotliCompressSync('x'));
-    for (const pathname of ['/index.html.br', '/landing-pages.json', '/assets/index-Bx12abCd.js.br', '/assets/index-Bx12abCd.js.gz', '/assets', '/assets/']) {
+    for (const pathname of ['/index.html.br', '/landing-pages.json', '/page-heads.json', '/assets/index-Bx12abCd.js.br', '/assets/index-Bx12abCd.js.gz', '/assets', '/assets/']) {
       const page = await fetch(url + pathname, { redirect: 'manual' });
       expect(page.status, pathname).toBe(200);
       expect(page.headers.get('content-type'), pathname).toMatch(/^text\/html/);

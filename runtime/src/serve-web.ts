@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { ServerResponse } from 'node:http';
 import type { Express, Router } from 'express';
 import expressStaticGzip from 'express-static-gzip';
-import { sendShell } from '@kamra/read-service';
+import { NOT_FOR_BROWSERS, sendShell } from '@kamra/read-service';
 
 const ONE_YEAR_S = 365 * 24 * 60 * 60;
 
@@ -15,9 +15,8 @@ function isHashedAsset(file: string, webDist: string): boolean {
 
 /**
  * What of the build a browser may ask for as a file: the folders (assets, avatars, media) and
- * the files at the top beside them (the favicon), but not the shell, the server's own JSON
- * (landing-pages.json, page-heads.json) or a pre-compressed copy, which the file server picks
- * itself. Read from the build once, as the build does not change under a running server.
+ * the files at the top beside them (the favicon), but not what NOT_FOR_BROWSERS names or a
+ * pre-compressed copy. Read from the build once: a new build comes with a restart.
  */
 function servedNames(webDist: string): { folders: ReadonlySet<string>; files: ReadonlySet<string> } {
   const entries = (() => {
@@ -27,7 +26,7 @@ function servedNames(webDist: string): { folders: ReadonlySet<string>; files: Re
       return [];
     }
   })();
-  const isOwn = (name: string) => name === 'index.html' || /\.(json|br|gz)$/.test(name);
+  const isOwn = (name: string) => NOT_FOR_BROWSERS.includes(name) || /\.(br|gz)$/.test(name);
   return {
     folders: new Set(entries.filter((entry) => entry.isDirectory()).map((entry) => entry.name)),
     files: new Set(entries.filter((entry) => entry.isFile() && !isOwn(entry.name)).map((entry) => entry.name)),

@@ -1,6 +1,16 @@
 import { readFile, stat } from 'node:fs/promises';
 import path from 'node:path';
 
+/** The JSON files the web build writes for the server (web/build/landing-preloads.ts, page-heads.ts). */
+export const BUILT_FOR_SERVER = { landingPages: 'landing-pages.json', pageHeads: 'page-heads.json' } as const;
+
+/**
+ * What of the built client no browser is sent as a file: the shell, which goes out as a page in
+ * the reader's language, and the files built for the server. Their pre-compressed copies
+ * (.br, .gz) neither: the file server picks those itself.
+ */
+export const NOT_FOR_BROWSERS: readonly string[] = ['index.html', ...Object.values(BUILT_FOR_SERVER)];
+
 /**
  * A JSON file the web build writes beside the client (web/dist), read again only when a new
  * build replaced it. A build without it (or an older one) reads as `{}`: what the server adds

@@ -1,6 +1,6 @@
 import type { Language } from '@kamra/contracts/language';
 import { routePaths } from '@kamra/contracts/web-paths';
-import { BuiltFile } from './built-file.js';
+import { BUILT_FOR_SERVER, BuiltFile } from './built-file.js';
 import { escapeHtml } from './html.js';
 
 /** The pages the web build lists in landing-pages.json (web/build/landing-preloads.ts). */
@@ -32,7 +32,7 @@ export class LandingPreloads {
   private readonly built: BuiltFile<LandingFile>;
 
   constructor(webDist: string) {
-    this.built = BuiltFile.in<LandingFile>(webDist, 'landing-pages.json');
+    this.built = BuiltFile.in<LandingFile>(webDist, BUILT_FOR_SERVER.landingPages);
   }
 
   async tags(page: LandingPage, language: Language, { stylesApplied = false }: { stylesApplied?: boolean } = {}): Promise<string> {

@@ -1,6 +1,6 @@
 import { addressInLanguage, type Language } from '@kamra/contracts/language';
 import { pageTitle } from '@kamra/contracts/rules';
-import { BuiltFile } from './built-file.js';
+import { BUILT_FOR_SERVER, BuiltFile } from './built-file.js';
 import { clip } from './html.js';
 import type { PageHead } from './page-head.js';
 
@@ -21,7 +21,7 @@ export class PageHeads {
   private readonly built: BuiltFile<HeadsFile>;
 
   constructor(webDist: string, private readonly fallbackDescription: string) {
-    this.built = BuiltFile.in<HeadsFile>(webDist, 'page-heads.json');
+    this.built = BuiltFile.in<HeadsFile>(webDist, BUILT_FOR_SERVER.pageHeads);
   }
 
   /** `route`: the client's route pattern the path matched; null when the build has no texts for it (the shell's head stays). */

@@ -12,6 +12,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Upstream } from '@kamra/platform';
 import { caddyInstalled, startCaddy, type RunningCaddy } from './caddy-process.js';
 import { serviceRoutes, type ServiceRoute } from './service-routes.js';
+import { gzipSync } from 'node:zlib';
 
 /** Cut without an answer: what Caddy sees when an instance is killed mid-request. */
 const DIES_PATH = '/api/listings/dies-mid-answer';
@@ -59,6 +60,11 @@ describe.skipIf(!caddyInstalled() && !process.env.CI)('deploy/Caddyfile run by C
     writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js'), 'console.log("kamra")');
     writeFileSync(path.join(webRoot, 'favicon.svg'), '<svg xmlns="http://www.w3.org/2000/svg"/>');
     writeFileSync(path.join(webRoot, 'index.html'), '<!doctype html>');
+    // What the build writes that no browser is sent as a file.
+    writeFileSync(path.join(webRoot, 'index.html.br'), 'x');
+    writeFileSync(path.join(webRoot, 'landing-pages.json'), '{}');
+    writeFileSync(path.join(webRoot, 'page-heads.json'), '{}');
+    writeFileSync(path.join(webRoot, 'assets', 'index-abc123.js.gz'), gzipSync('console.log("kamra")'));
     caddy = await startCaddy({
       write: instances.write.map((instance) => instance.address),
       read: instances.read.map((instance) => instance.address),
@@ -93,7 +99,9 @@ describe.skipIf(!caddyInstalled() && !process.env.CI)('deploy/Caddyfile run by C
     const favicon = await fetch(`${caddy.url}/favicon.svg`);
     expect(favicon.headers.get('cache-control')).toBe('public, max-age=3600');
     expect(favicon.headers.get('x-service')).toBeNull();
-    for (const page of ['/', '/rooms/abc', '/robots.txt', '/sitemap.xml', '/assets/missing.js']) {
+    // Nor the shell however it is spelled, nor what the build wrote for the server, nor a compressed copy.
+    const notFiles = ['/index.html', '/%69ndex.html', '//index.html', '/x/../index.html', '/index.html.br', '/landing-pages.json', '/page-heads.json', '/assets/index-abc123.js.gz'];
+    for (const page of ['/', '/rooms/abc', '/robots.txt', '/sitemap.xml', '/assets/missing.js', ...notFiles]) {
       expect(`${page} -> ${await serviceOf('GET', page)}`).toBe(`${page} -> read`);
     }
   });

@@ -4,6 +4,7 @@
  * environment placeholders, so the one file serves compose, several machines and the tests.
  */
 import { ROUTE_TABLE, type RouteRule, type Upstream } from '@kamra/platform';
+import { NOT_FOR_BROWSERS } from '@kamra/read-service';
 
 const UPSTREAMS: Readonly<Record<Upstream, string>> = { write: '{$WRITE_UPSTREAMS}', read: '{$READ_UPSTREAMS}' };
 
@@ -58,9 +59,13 @@ export function renderCaddyfile(): string {
 {$KAMRA_LISTEN::80} {
 	encode zstd gzip
 ${matchers.join('\n')}
-	# A file of the built client, as its pre-compressed copy when the browser takes one.
-	@client-file file {
-		root {$WEB_ROOT:/srv}
+	# A file of the built client, as its pre-compressed copy when the browser takes one; not the
+	# shell (a page, in the reader's language), the files built for the server, or a copy itself.
+	@client-file {
+		file {
+			root {$WEB_ROOT:/srv}
+		}
+		not path ${NOT_FOR_BROWSERS.map((name) => `/${name}`).join(' ')} *.br *.gz
 	}
 	# In this order: route keeps it, where Caddy would sort handle blocks by path length.
 	route {
