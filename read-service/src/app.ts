@@ -14,6 +14,7 @@ import { formatPosition } from '@kamra/eventstore';
 import { reportRoutes } from './listings/report-routes.js';
 import { insightsRoutes } from './insights/insights-routes.js';
 import { followingRoutes } from './following/following-routes.js';
+import { readAsActiveAdmin } from './users/read-as-active-admin.js';
 
 export interface ReadDeps {
   db: ReadDb;
@@ -48,6 +49,7 @@ export function createReadRouter(deps: ReadDeps & { searchPages?: SearchPageCach
   const router = express.Router();
   const searchPages = deps.searchPages ?? createSearchPageCache(deps);
   router.use('/api', waitForPosition(deps.checkpoints));
+  router.use('/api', readAsActiveAdmin(deps.db));
   // Express tries each router's routes in turn: the listings' (search and a listing's detail,
   // the most asked) come first, so their requests are not matched against every other path.
   // No two routers answer the same path, so the order changes nothing else.

@@ -7,6 +7,8 @@ import { base, ListingScript } from '../testing/listing-script.js';
 
 interface Person { userId: string; token: string }
 
+const SECOND_ADMIN_EMAIL = 'second-admin@kamra.test';
+
 let kamra: ReadServiceHarness;
 let admin: Person;
 let member: Person;
@@ -24,7 +26,7 @@ const usersPage = async (query: string): Promise<Page<UserSummary>> => {
 };
 
 beforeAll(async () => {
-  kamra = await startReadServiceHarness();
+  kamra = await startReadServiceHarness({ ADMIN_EMAILS: `${HARNESS_ADMIN_EMAIL},${SECOND_ADMIN_EMAIL}` });
   admin = await kamra.signIn({ name: 'Admin Sahib', email: HARNESS_ADMIN_EMAIL });
   // Registered in quick succession: several share a millisecond, so paging must break ties by id.
   for (const [name, email] of [
@@ -117,3 +119,20 @@ describe('GET /api/admin/queue/counts', () => {
     expect((await get('/api/admin/queue/counts', member.token)).status).toBe(403);
   });
 });
+
+describe('an admin whose account is blocked', () => {
+  it('reads as the person they are: the admin views answer 403, as to anyone who is not an admin', async () => {
+    const second = await kamra.signIn({ name: 'Second Admin', email: SECOND_ADMIN_EMAIL });
+    expect((await get('/api/admin/users', second.token)).status).toBe(200);
+    await kamra.record({ type: 'UserBlocked', data: { userId: second.userId, reason: 'Account taken over' } }, { id: admin.userId, role: 'admin' });
+    await kamra.projector.caughtUp();
+    for (const path of ['/api/admin/users', '/api/admin/queue/counts', '/api/admin/queue?kind=room', '/api/admin/reports', `/api/admin/users/${member.userId}/listings`]) {
+      const { status, body } = await get<ApiError>(path, second.token);
+      expect(status, path).toBe(403);
+      expect(body.error.message, path).toBe(messages.adminOnly);
+    }
+    // The admin who is not blocked is not affected.
+    expect((await get('/api/admin/users')).status).toBe(200);
+  });
+});
+

@@ -16,6 +16,7 @@ import { getUsers } from '../api/get-users';
 import { moderateUser, type UserAction } from '../api/moderate-user';
 import { BlockUserDialog } from '../components/BlockUserDialog';
 import { emptyList, pagedListReducer, refetchSize, type PagedList, type PagedListEvent } from '../../../lib/paged-list';
+import { useSignedInViewer } from '../../../lib/auth/auth-context';
 
 const SEARCH_DELAY_MS = 300;
 
@@ -28,6 +29,7 @@ interface Notice {
 export function AdminUsersPage() {
   const { t } = useTranslation('admin');
   usePage(t('users.title'));
+  const viewer = useSignedInViewer();
   const searchId = useId();
   const [typed, setTyped] = useState('');
   const q = useDebouncedValue(typed.trim(), SEARCH_DELAY_MS);
@@ -182,20 +184,23 @@ export function AdminUsersPage() {
                 </div>
               </dl>
               <div className="user-row__actions" aria-label={t('users.actions', { name: user.name })} role="group">
-                <button
-                  type="button"
-                  className={user.blocked ? 'btn btn--outline btn--sm' : 'btn btn--danger btn--sm'}
-                  disabled={busyUserId === user.id}
-                  onClick={() => {
-                    if (user.blocked) void act(user, 'unblock');
-                    else {
-                      setNotice(null);
-                      setBlocking(user);
-                    }
-                  }}
-                >
-                  {t(user.blocked ? 'users.unblock' : 'users.block')}
-                </button>
+                {/* An admin does not block their own account (the server refuses it). */}
+                {user.id !== viewer.id && (
+                  <button
+                    type="button"
+                    className={user.blocked ? 'btn btn--outline btn--sm' : 'btn btn--danger btn--sm'}
+                    disabled={busyUserId === user.id}
+                    onClick={() => {
+                      if (user.blocked) void act(user, 'unblock');
+                      else {
+                        setNotice(null);
+                        setBlocking(user);
+                      }
+                    }}
+                  >
+                    {t(user.blocked ? 'users.unblock' : 'users.block')}
+                  </button>
+                )}
                 <button
                   type="button"
                   className={user.verified ? 'btn btn--outline btn--sm' : 'btn btn--primary btn--sm'}
