@@ -321,7 +321,8 @@ describe('an owner edits while an admin looks at the changes', () => {
     await revise(14000);
     await openInQueue(tagline);
     // The owner changes the rent again while the read side is behind: the refusal comes from
-    // the log, and the page's first look again still reads the old rent.
+    // the log, and the page's first look again (sent as the notice shows) still reads the old
+    // rent. The read side catches up only after that.
     await app.kamra.projector.stop();
     try {
       await revise(47000, false);
@@ -329,8 +330,9 @@ describe('an owner edits while an admin looks at the changes', () => {
       await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
       await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).first().waitFor();
     } finally {
-      setTimeout(() => void app.kamra.projector.start(), 700);
+      await app.kamra.projector.start();
     }
+    await app.kamra.projector.caughtUp();
     await admin.page.getByText('Rs 47,000').first().waitFor();
     expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 47,000']);
     await admin.page.getByRole('button', { name: 'Approve' }).click();

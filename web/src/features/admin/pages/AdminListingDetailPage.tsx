@@ -23,8 +23,11 @@ import { goBack } from '../go-back';
 import { leaveModerationNotice } from '../moderation-notice';
 import '../admin-revision.css';
 
-/** How long to wait between asks for a change the server refused a decision for: 5 s in all. */
-const CHANGE_WAITS_MS = [100, 200, 400, 800, 1500, 2000];
+/**
+ * How long to wait between asks for a change the server refused a decision for: 10 s in all. The
+ * read side is usually tens of milliseconds behind; the rest is for a projector catching up.
+ */
+const CHANGE_WAITS_MS = [100, 200, 400, 800, 1500, 2000, 2000, 3000];
 
 export type AdminListingContext = 'queue' | 'user';
 
