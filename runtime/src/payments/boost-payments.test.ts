@@ -5,7 +5,7 @@ import type { ApiError, BoostPackagesAnswer, CheckoutCreated, MyListing, Page, L
 import { DAY_MS } from '@kamra/contracts/rules';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, type TestKamra } from '../testing/test-kamra.js';
-import { boostsOf, checkoutEvents, listingIn } from './payment-fixtures.js';
+import { boostsOf, checkCheckoutKeys, checkoutEvents, listingIn } from './payment-fixtures.js';
 import { startStripeStub, type StripeStub } from './stripe-stub.js';
 
 let kamra: TestKamra;
@@ -59,6 +59,12 @@ describe('GET /api/boost-packages', () => {
 });
 
 describe('starting a checkout', () => {
+  it('with an Idempotency-Key, answers a start sent again with the Stripe session the first made', async () => {
+    const start = (person: { token: string }, listingId: string, boostPackage: string, key: string) =>
+      kamra.request('/api/payments/checkout', { method: 'POST', token: person.token, json: { listingId, package: boostPackage }, headers: { 'idempotency-key': key } });
+    await checkCheckoutKeys(kamra.store, start, owner, stranger, () => Promise.resolve(stripe.created.length));
+  });
+
   it('creates a Stripe session priced from the package table, whatever amount the client sends, and logs it', async () => {
     const listingId = await listingIn(kamra.store, owner.userId, 'approved');
     const started = await checkout(listingId, owner.token, { amount: 1, days: 365 });

@@ -1,7 +1,9 @@
 /** Listings in each state and a signed-in owner, appended straight to the log, for the payment tests. */
 import { randomUUID } from 'node:crypto';
 import { checkoutStream, listingStream, type ListingEvent } from '@kamra/contracts/events';
+import { messages } from '@kamra/contracts/messages';
 import type { EventStore } from '@kamra/eventstore';
+import { expect } from 'vitest';
 import { appendListingEvent } from '../seed/listing-events.js';
 
 export type ListingSetup = 'pending' | 'approved' | 'rejected' | 'deleted';
@@ -40,3 +42,45 @@ export async function boostsOf(store: EventStore, listingId: string) {
 }
 
 export const checkoutEvents = (store: EventStore, sessionId: string) => eventTypesOf(store, checkoutStream(sessionId));
+
+type Person = { userId: string; token: string };
+type StartWithKey = (person: Person, listingId: string, boostPackage: string, key: string) => Promise<Response>;
+
+/**
+ * What an Idempotency-Key promises a checkout, whichever provider stands behind it: the same
+ * start sent again (one after another, or at once) answers one session and logs it once; the
+ * key with another package is refused; another person's same key is theirs alone.
+ * `sessionsMade` counts the sessions the provider made.
+ */
+export async function checkCheckoutKeys(store: EventStore, start: StartWithKey, owner: Person, other: Person, sessionsMade: () => Promise<number>): Promise<void> {
+  const listingId = await listingIn(store, owner.userId, 'approved');
+  const before = await sessionsMade();
+  const key = `boost-${randomUUID()}`;
+  const answers = await Promise.all([
+    start(owner, listingId, 'basic', key),
+    ...Array.from({ length: 5 }, () => start(owner, listingId, 'basic', key)),
+  ]);
+  expect(answers.map((answer) => answer.status)).toEqual(Array(6).fill(201));
+  const created = await Promise.all(answers.map(async (answer) => (await answer.json()) as { id: string; url: string }));
+  const [first] = created;
+  expect(new Set(created.map(({ id, url }) => `${id} ${url}`)).size).toBe(1);
+  expect(await sessionsMade()).toBe(before + 1);
+  expect(await eventTypesOf(store, checkoutStream(first?.id ?? ''))).toEqual(['CheckoutStarted']);
+
+  const again = await start(owner, listingId, 'basic', key);
+  expect(((await again.json()) as { id: string }).id).toBe(first?.id);
+
+  const otherPackage = await start(owner, listingId, 'special', key);
+  expect(otherPackage.status).toBe(422);
+  expect(await otherPackage.json()).toEqual({ error: { code: 'idempotency_key_reused', message: messages.idempotencyKeyReused } });
+
+  const theirListing = await listingIn(store, other.userId, 'approved');
+  const theirs = await start(other, theirListing, 'basic', key);
+  expect(theirs.status).toBe(201);
+  expect(((await theirs.json()) as { id: string }).id).not.toBe(first?.id);
+  expect(await sessionsMade()).toBe(before + 2);
+
+  const malformed = await start(owner, listingId, 'basic', 'a key with spaces');
+  expect(malformed.status).toBe(400);
+  expect(await malformed.json()).toEqual({ error: { code: 'bad_request', message: messages.idempotencyKeyInvalid } });
+}

@@ -79,13 +79,16 @@ function answer(session: StubSession, expand: readonly string[]) {
 
 /**
  * A local stand-in for the parts of Stripe's API the boost payments use: creating a Checkout
- * Session (form-encoded, as the real client sends it), reading one back with expansions, and
- * 404 `resource_missing` for an unknown id. Webhooks are signed with the real client's
+ * Session (form-encoded, as the real client sends it) under Stripe's idempotency rules (a key
+ * sent again replays its first answer, or is refused with other parameters), reading one back
+ * with expansions, and 404 `resource_missing` for an unknown id. Webhooks are signed with the real client's
  * generateTestHeaderString, so the app's check is Stripe's own.
  */
 export async function startStripeStub(): Promise<StripeStub> {
   const stripe = new Stripe('sk_test_stub');
   const sessions = new Map<string, StubSession>();
+  // As Stripe keeps them: a key's first request body and the session it made.
+  const keyed = new Map<string, { body: string; sessionId: string }>();
   const stub = {
     secretKey: 'sk_test_kamra_stub',
     webhookSecret: `whsec_${randomBytes(16).toString('hex')}`,
@@ -115,7 +118,20 @@ export async function startStripeStub(): Promise<StripeStub> {
       }
       if (stub.failing) return json(res, 500, { error: { type: 'api_error', message: 'Stripe is down (stub)' } });
       if (req.method === 'POST' && target.pathname === '/v1/checkout/sessions') {
-        const form = new URLSearchParams(await bodyOf(req));
+        const body = await bodyOf(req);
+        const key = req.headers['idempotency-key'];
+        const first = typeof key === 'string' ? keyed.get(key) : undefined;
+        if (first && first.body !== body) {
+          return json(res, 400, {
+            error: {
+              type: 'idempotency_error',
+              message: `Keys for idempotent requests can only be used with the same parameters they were first used with. Try using a key other than '${key}' if you meant to execute a different request.`,
+            },
+          });
+        }
+        // The same key and parameters again: the first answer, replayed.
+        if (first) return json(res, 200, answer(sessionNamed(first.sessionId), []));
+        const form = new URLSearchParams(body);
         stub.created.push(form);
         const unitAmount = Number(form.get('line_items[0][price_data][unit_amount]'));
         const quantity = Number(form.get('line_items[0][quantity]') ?? '1');
@@ -127,6 +143,7 @@ export async function startStripeStub(): Promise<StripeStub> {
           success_url: form.get('success_url') ?? '',
           cancel_url: form.get('cancel_url') ?? '',
         });
+        if (typeof key === 'string') keyed.set(key, { body, sessionId: session.id });
         return json(res, 200, answer(session, []));
       }
       const retrieve = /^\/v1\/checkout\/sessions\/([^/]+)$/.exec(target.pathname);
@@ -146,7 +163,7 @@ export async function startStripeStub(): Promise<StripeStub> {
   if (typeof address !== 'object' || address === null) throw new Error('the Stripe stub did not get a port');
   url = `http://127.0.0.1:${address.port}`;
 
-  function session(id: string): StubSession {
+  function sessionNamed(id: string): StubSession {
     const found = sessions.get(id);
     if (!found) throw new Error(`the stub has no session ${id}`);
     return found;
@@ -155,13 +172,13 @@ export async function startStripeStub(): Promise<StripeStub> {
   return Object.assign(stub, {
     url,
     pay(id: string) {
-      Object.assign(session(id), { status: 'complete', payment_status: 'paid' });
+      Object.assign(sessionNamed(id), { status: 'complete', payment_status: 'paid' });
     },
     expire(id: string) {
-      Object.assign(session(id), { status: 'expired' });
+      Object.assign(sessionNamed(id), { status: 'expired' });
     },
     refund(id: string) {
-      Object.assign(session(id), { refunded: true });
+      Object.assign(sessionNamed(id), { refunded: true });
     },
     foreignSession() {
       return newSession({ metadata: {} });

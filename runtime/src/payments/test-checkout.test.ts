@@ -2,7 +2,7 @@ import { messages } from '@kamra/contracts/messages';
 import type { ApiError, CheckoutCreated } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
-import { boostsOf, checkoutEvents, listingIn } from './payment-fixtures.js';
+import { boostsOf, checkCheckoutKeys, checkoutEvents, listingIn } from './payment-fixtures.js';
 
 describe('the built-in test checkout (no Stripe keys)', () => {
   let kamra: TestKamra;
@@ -70,6 +70,18 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     expect(page.status).toBe(404);
     expect(await page.text()).toContain(messages.checkoutNotFound);
     expect((await kamra.request('/api/payments/test-checkout/cs_test_unknown/pay', { method: 'POST', redirect: 'manual' })).status).toBe(404);
+  });
+
+  it('with an Idempotency-Key, answers a start sent again with the session the first made', async () => {
+    const other = await kamra.signIn({ name: 'Bilal Ahmed' });
+    const start = (person: { token: string }, listingId: string, boostPackage: string, key: string) =>
+      kamra.request('/api/payments/checkout', { method: 'POST', token: person.token, json: { listingId, package: boostPackage }, headers: { 'idempotency-key': key } });
+    // The table is made by the first start, which the tests above have made.
+    const sessionsMade = async () => {
+      const { rows } = await kamra.database.pool.query<{ count: string }>('select count(*) from kamra_test_checkouts');
+      return Number(rows[0]?.count);
+    };
+    await checkCheckoutKeys(kamra.store, start, owner, other, sessionsMade);
   });
 });
 

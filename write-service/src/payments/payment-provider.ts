@@ -16,6 +16,12 @@ export interface CheckoutRequest {
    */
   successPath: string;
   cancelPath: string;
+  /**
+   * The same start sent again (a retry after a lost answer, a double tap) carries the same key:
+   * the provider answers it with the session the first made. Scoped to the person already, so
+   * two people's keys never meet; null when the client sent none.
+   */
+  idempotencyKey: string | null;
 }
 
 export interface CreatedCheckout {
@@ -47,6 +53,7 @@ export type WebhookNotice =
 
 export interface PaymentProvider {
   readonly mode: 'stripe' | 'test';
+  /** An idempotency key sent before with another listing or package is refused (IdempotencyKeyReusedError). */
   createCheckout(request: CheckoutRequest): Promise<CreatedCheckout>;
   /** null when the provider knows no such session. */
   retrieveSession(sessionId: string): Promise<ProviderSession | null>;

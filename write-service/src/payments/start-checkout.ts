@@ -1,6 +1,7 @@
 /**
  * POST /api/payments/checkout {listingId, package}: the owner of an approved listing that still
  * shows (not closed, not expired) starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
+ * With an Idempotency-Key, the same start sent again answers the session the first one made.
  */
 import { BOOST_PACKAGES } from '@kamra/contracts/boost';
 import { startCheckoutSchema } from '@kamra/contracts/commands';
@@ -10,6 +11,7 @@ import type { CheckoutCreated } from '@kamra/contracts/read-models';
 import { NotFoundError } from '@kamra/platform';
 import type { RequestHandler } from 'express';
 import { commandInput, jsonBodyOf } from '../commands/command-input.js';
+import { IDEMPOTENCY_KEY_HEADER, idempotencyKeyOf, uuidOf } from '../commands/idempotency-key.js';
 import { handleRequestCommand } from '../commands/command-route.js';
 import { loadAggregate } from '../commands/handle-command.js';
 import { listingDecider } from '../listings/listing-decider.js';
@@ -27,6 +29,7 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
   return async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const input = commandInput(startCheckoutSchema, jsonBodyOf(req));
+    const key = idempotencyKeyOf(req.get(IDEMPOTENCY_KEY_HEADER));
     const listingId = listingIdParam(input.listingId);
     const { state: listing } = await loadAggregate(deps.store, listingStream(listingId), listingDecider);
     if (!listing.exists) throw new NotFoundError(messages.listingNotFound);
@@ -39,6 +42,8 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
       boostPackage,
       successPath: BOOST_SUCCESS_PATH,
       cancelPath: `/myListing/${listing.kind}/${listingId}`,
+      // The person is part of it: two people who happen to send the same key start two sessions.
+      idempotencyKey: key === null ? null : uuidOf(`checkout\n${actor.userId}\n${key}`),
     });
     await handleRequestCommand(deps, req, actor, checkoutStream(created.id), checkoutDecider, {
       type: 'StartCheckout',

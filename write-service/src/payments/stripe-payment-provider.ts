@@ -2,6 +2,7 @@
 import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, type Logger, type StripeConfig } from '@kamra/platform';
 import Stripe from 'stripe';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 import { PaymentProviderUnavailableError } from './payment-errors.js';
 import {
   minorUnits, type CheckoutRequest, type CreatedCheckout, type PaymentProvider, type ProviderSession,
@@ -49,7 +50,7 @@ export class StripePaymentProvider implements PaymentProvider {
       metadata: { listingId: request.listingId, userId: request.userId, package: boostPackage.id },
       success_url: this.publicUrl + request.successPath,
       cancel_url: this.publicUrl + request.cancelPath,
-    }));
+    }, request.idempotencyKey === null ? undefined : { idempotencyKey: request.idempotencyKey }));
     if (session === null || session.url === null) throw new PaymentProviderUnavailableError();
     return { id: session.id, url: session.url };
   }
@@ -82,12 +83,14 @@ export class StripePaymentProvider implements PaymentProvider {
     return { kind: 'session', sessionId: id, eventType: event.type };
   }
 
-  /** Stripe's answers as ours: an unknown session is null; an outage or a refusal is a 503 to retry. */
+  /** Stripe's answers as ours: an unknown session is null, a key reused a 422; an outage or a refusal is a 503 to retry. */
   private async call<T>(request: () => Promise<T>): Promise<T | null> {
     try {
       return await request();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
+      // Stripe compares a key's parameters with its first request's, as we promise to.
+      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyKeyReusedError();
       this.logger.error({ err: error }, 'stripe call failed');
       throw new PaymentProviderUnavailableError();
     }

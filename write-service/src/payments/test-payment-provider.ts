@@ -8,6 +8,7 @@
 import { randomBytes } from 'node:crypto';
 import { messages } from '@kamra/contracts/messages';
 import { BadRequestError, ownTable, PAYMENTS_PREFIX, type Database } from '@kamra/platform';
+import { IdempotencyKeyReusedError } from '../commands/idempotency-key.js';
 import {
   minorUnits, type CheckoutRequest, type CreatedCheckout, type PaymentProvider, type ProviderSession, type WebhookNotice,
 } from './payment-provider.js';
@@ -28,7 +29,12 @@ export class TestPaymentProvider implements PaymentProvider {
   private readonly table: () => Promise<void>;
 
   constructor(private readonly pool: Database['pool']) {
-    this.table = ownTable(pool, TABLE, [`create table if not exists ${TABLE} (id text primary key, session jsonb not null)`]);
+    this.table = ownTable(pool, TABLE, [
+      `create table if not exists ${TABLE} (id text primary key, session jsonb not null)`,
+      // As Stripe keeps a request's key: the same key finds the session it made.
+      `alter table ${TABLE} add column if not exists idempotency_key text`,
+      `create unique index if not exists ${TABLE}_idempotency_key on ${TABLE} (idempotency_key)`,
+    ]);
   }
 
   async createCheckout(request: CheckoutRequest): Promise<CreatedCheckout> {
@@ -48,8 +54,20 @@ export class TestPaymentProvider implements PaymentProvider {
       cancelUrl: request.cancelPath,
     };
     await this.table();
-    await this.pool.query(`insert into ${TABLE} (id, session) values ($1, $2)`, [id, JSON.stringify(session)]);
-    return { id, url: `${TEST_CHECKOUT_PATH}/${id}` };
+    const { rowCount } = await this.pool.query(
+      `insert into ${TABLE} (id, session, idempotency_key) values ($1, $2, $3) on conflict (idempotency_key) do nothing`,
+      [id, JSON.stringify(session), request.idempotencyKey],
+    );
+    if (rowCount === 1 || request.idempotencyKey === null) return checkoutAt(id);
+    const { rows } = await this.pool.query<{ session: TestCheckoutSession }>(`select session from ${TABLE} where idempotency_key = $1`, [request.idempotencyKey]);
+    const first = rows[0]?.session;
+    // Inserted a moment ago by the request that holds the key, so it is there.
+    if (!first) throw new Error('a test checkout was neither inserted nor found by its idempotency key');
+    const { metadata } = first;
+    if (metadata.listingId !== request.listingId || metadata.userId !== request.userId || metadata.package !== boostPackage.id) {
+      throw new IdempotencyKeyReusedError();
+    }
+    return checkoutAt(first.id);
   }
 
   retrieveSession(sessionId: string): Promise<ProviderSession | null> {
@@ -77,4 +95,8 @@ export class TestPaymentProvider implements PaymentProvider {
     // The test checkout confirms through its own page; no webhook can be trusted without a secret.
     throw new BadRequestError(messages.webhookSignatureInvalid);
   }
+}
+
+function checkoutAt(id: string): CreatedCheckout {
+  return { id, url: `${TEST_CHECKOUT_PATH}/${id}` };
 }

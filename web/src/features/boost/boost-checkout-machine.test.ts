@@ -6,7 +6,7 @@ import { createActor, fromPromise, waitFor } from 'xstate';
 import { ApiError } from '../../lib/api-error';
 import { boostCheckoutMachine } from './boost-checkout-machine';
 
-type CreateInput = { listingId: string; package: BoostPackageId };
+type CreateInput = { listingId: string; package: BoostPackageId; key: string };
 
 function startMachine(create: (input: CreateInput) => Promise<CheckoutCreated>) {
   const calls: CreateInput[] = [];
@@ -27,7 +27,7 @@ describe('boost checkout machine', () => {
     expect(actor.getSnapshot().value).toBe('creating');
     expect(actor.getSnapshot().context.chosen).toBe('standard');
     await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
-    expect(calls).toEqual([{ listingId: 'listing-1', package: 'standard' }]);
+    expect(calls).toEqual([{ listingId: 'listing-1', package: 'standard', key: expect.stringMatching(/^[\x21-\x7e]{1,200}$/) }]);
     expect(visited).toEqual(['https://checkout.stripe.test/cs_1']);
   });
 
@@ -46,6 +46,31 @@ describe('boost checkout machine', () => {
     expect(actor.getSnapshot().context.error).toBeNull();
     await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
     expect(visited).toEqual(['/api/payments/test-checkout/cs_2']);
+  });
+
+  it('sends a package chosen again with its first key, so a lost answer finds its session; another package, or a choice after coming back, gets a new one', async () => {
+    let attempt = 0;
+    const { actor, calls } = startMachine(async () => {
+      attempt += 1;
+      if (attempt <= 2) throw new TypeError('Failed to fetch');
+      return { id: `cs_${attempt}`, url: '/checkout' };
+    });
+    const failedOnce = () => waitFor(actor, (snapshot) => snapshot.matches('choose') && snapshot.context.error !== null);
+    actor.send({ type: 'CHOOSE', package: 'basic' });
+    await failedOnce();
+    actor.send({ type: 'CHOOSE', package: 'special' });
+    await failedOnce();
+    actor.send({ type: 'CHOOSE', package: 'basic' });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+    actor.send({ type: 'RETURNED' });
+    actor.send({ type: 'CHOOSE', package: 'basic' });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+
+    const [basic, special, basicAgain, afterReturn] = calls.map((call) => call.key);
+    expect(basicAgain).toBe(basic);
+    expect(special).not.toBe(basic);
+    expect(afterReturn).not.toBe(basic);
+    expect(new Set([basic, special, afterReturn]).size).toBe(3);
   });
 
   it('shows the connection message when the request never got an answer', async () => {

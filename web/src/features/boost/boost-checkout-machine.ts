@@ -11,6 +11,13 @@ export interface BoostCheckoutInput {
 interface BoostCheckoutContext {
   listingId: string;
   chosen: BoostPackageId | null;
+  /**
+   * The Idempotency-Key of each package's start, made when it is first chosen and kept until the
+   * person comes back from the checkout: a start whose answer was lost (a slow network, a tap on
+   * the same package after an error) finds the session the first one made instead of opening
+   * another.
+   */
+  keys: Partial<Record<BoostPackageId, string>>;
   /** What went wrong with the last attempt, for the person to read. */
   error: string | null;
 }
@@ -41,8 +48,8 @@ export const boostCheckoutMachine = setup({
     events: {} as BoostCheckoutEvent,
   },
   actors: {
-    createCheckout: fromPromise<CheckoutCreated, { listingId: string; package: BoostPackageId }>(
-      ({ input, signal }) => startCheckout(input.listingId, input.package, signal),
+    createCheckout: fromPromise<CheckoutCreated, { listingId: string; package: BoostPackageId; key: string }>(
+      ({ input, signal }) => startCheckout(input.listingId, input.package, input.key, signal),
     ),
   },
   actions: {
@@ -50,25 +57,37 @@ export const boostCheckoutMachine = setup({
   },
 }).createMachine({
   id: 'boostCheckout',
-  context: ({ input }) => ({ listingId: input.listingId, chosen: null, error: null }),
+  context: ({ input }) => ({ listingId: input.listingId, chosen: null, keys: {}, error: null }),
   initial: 'choose',
   states: {
     choose: {
       on: {
-        CHOOSE: { target: 'creating', actions: assign({ chosen: ({ event }) => event.package, error: null }) },
+        CHOOSE: {
+          target: 'creating',
+          actions: assign({
+            chosen: ({ event }) => event.package,
+            keys: ({ context, event }) => (context.keys[event.package] ? context.keys : { ...context.keys, [event.package]: crypto.randomUUID() }),
+            error: null,
+          }),
+        },
       },
     },
     creating: {
       invoke: {
         src: 'createCheckout',
-        input: ({ context }) => ({ listingId: context.listingId, package: context.chosen ?? 'basic' }),
+        input: ({ context }) => {
+          const chosen = context.chosen ?? 'basic';
+          return { listingId: context.listingId, package: chosen, key: context.keys[chosen] ?? crypto.randomUUID() };
+        },
         onDone: { target: 'redirecting', actions: { type: 'goToCheckout', params: ({ event }) => event.output.url } },
         onError: { target: 'choose', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
       },
     },
     redirecting: {
       on: {
-        RETURNED: { target: 'choose', actions: assign({ chosen: null }) },
+        // Back from the provider's page: whatever happened to that session there (paid in another
+        // tab, left to expire), the next choice starts a new one.
+        RETURNED: { target: 'choose', actions: assign({ chosen: null, keys: {} }) },
       },
     },
   },
