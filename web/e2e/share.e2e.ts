@@ -71,6 +71,16 @@ describe('a page of the site shared from the Urdu site', () => {
       await expect.poll(() => page.title()).toBe('Kamra | ہمارے بارے میں');
       expect(await page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/aboutUs\?lang=ur$/);
       expect(await page.locator('link[rel="canonical"]').count()).toBe(1);
+
+      // Typed in another case with a trailing slash, it is still the one page, to the server and the app alike.
+      const typed = await (await fetch(`${app.url}/ABOUTUS/?lang=ur`)).text();
+      expect(/<link rel="canonical" href="([^"]+)"/.exec(typed)?.[1]).toMatch(/\/aboutUs\?lang=ur$/);
+      // The app's own canonical, reached inside the app: the server's head would answer before the app ran.
+      await page.goto(`${app.url}/?lang=ur`);
+      await page.locator('link[rel="canonical"][href$="/?lang=ur"]').waitFor({ state: 'attached' });
+      await page.evaluate(() => window.history.pushState(null, '', '/ABOUTUS/'));
+      await expect.poll(() => page.title()).toBe('Kamra | ہمارے بارے میں');
+      await expect.poll(() => page.locator('link[rel="canonical"]').getAttribute('href')).toMatch(/\/aboutUs\?lang=ur$/);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -2,7 +2,7 @@ import { useEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useLocation } from 'wouter';
 import { addressInLanguage, isLanguage } from '@kamra/contracts/language';
-import { canonicalUrl, pageTitle } from './page-meta';
+import { canonicalUrl, pageTitle, routeSpelling } from './page-meta';
 
 function canonicalLink(): HTMLLinkElement {
   const existing = document.head.querySelector<HTMLLinkElement>('link[rel="canonical"]');
@@ -21,7 +21,7 @@ function setDescription(description: string): void {
 /**
  * Page bookkeeping every screen does on open: `Kamra | <title>` as the document title,
  * a canonical link to origin + path in the reader's language (Urdu's address carries ?lang=ur,
- * as the server's head names it), optionally the meta description, and a scroll to the top.
+ * as the server's head names it; a fixed page's path as its route spells it), optionally the meta description, and a scroll to the top.
  * A page reachable at several addresses (a listing at its advance-search path, its owner's, in
  * any case) names its one address as `canonicalPath`, as the server's head does.
  */
@@ -41,7 +41,7 @@ export function usePage(title: string, description?: string, canonicalPath?: str
 
   useEffect(() => {
     canonicalLink().href = canonicalPath === undefined
-      ? canonicalUrl(window.location.origin, addressInLanguage(window.location.pathname, language))
+      ? canonicalUrl(window.location.origin, addressInLanguage(routeSpelling(window.location.pathname), language))
       : window.location.origin + canonicalPath;
   }, [pathname, canonicalPath, language]);
 }
