@@ -118,6 +118,43 @@ describe('a visitor', () => {
     }
   });
 
+  it('lands on the site from a link cut short or carrying a NUL, switches tabs, and reads why a load the server refused failed', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      const room = app.seeded.rooms[0];
+      // A link whose last character was a percent sign in the message it came in.
+      const cut = await page.goto(`${app.url}/rooms/${room?.id ?? ''}%`);
+      expect(cut?.status()).toBe(404);
+      await page.getByText('This listing is not available any more.').waitFor();
+      await page.goto(`${app.url}/%E0%A4%A`);
+      await page.getByRole('heading', { name: '404 not found' }).waitFor();
+
+      // A NUL in the place: the search it was part of, without it.
+      await page.goto(`${app.url}/searchResult?location=Lahore%00&listed=room`);
+      await page.locator('.search-page__place', { hasText: /^Lahore$/ }).waitFor();
+      await page.locator('.listing-tile').first().waitFor();
+      // Tabs switched back and forth leave one of each control, not one more per switch.
+      for (const tab of ['RoomMate', 'Room', 'RoomMate']) {
+        await page.getByRole('link', { name: tab, exact: true }).click();
+        await page.locator('.search-tabs__tab.is-active', { hasText: new RegExp(`^${tab}$`) }).waitFor();
+        await page.getByRole('status').filter({ hasText: /in Lahore/ }).waitFor();
+      }
+      expect(await page.getByRole('button', { name: 'Save this search' }).count()).toBe(1);
+
+      // A server that answers with a fault of its own says so, not that the connection dropped.
+      await page.route('**/api/listings?**', (route) => route.fulfill({
+        status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong, Try Again!' } }),
+      }));
+      await page.getByRole('link', { name: 'Accessories', exact: true }).click();
+      await page.getByRole('alert').filter({ hasText: 'Something went wrong, Try Again!' }).waitFor();
+      expect(await page.getByText('Check your internet connection and try again!').count()).toBe(0);
+      await saveScreenshot(page, 'load-error-server-360');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('is asked to sign in on a gated page', async () => {
     const { page, context, errors } = await openPage(browser);
     try {

@@ -30,9 +30,19 @@ const tabOf = (listed: string | null): SearchTab => {
   );
 };
 
+/**
+ * A results address's parameters without the NULs a link may carry ('%00'): no search can hold
+ * one (the API refuses it), and the place and filters around it are still what was asked for.
+ */
+export function searchParamsOf(search: string): URLSearchParams {
+  const params = new URLSearchParams(search);
+  if (!params.toString().includes('%00')) return params;
+  return new URLSearchParams([...params].map(([name, value]): [string, string] => [name.replaceAll('\0', ''), value.replaceAll('\0', '')]));
+}
+
 /** Reads `?location=&listed=`; a missing or blank location searches everything. */
 export function readSearchParams(search: string): SearchParams {
-  const params = new URLSearchParams(search);
+  const params = searchParamsOf(search);
   const location = (params.get('location') ?? '').trim();
   return { location: location === '' ? 'all' : location, tab: tabOf(params.get('listed')) };
 }
@@ -84,7 +94,7 @@ export interface ResultsPageQuery extends SearchParams {
 
 export function resultsPageQuery(search: string): ResultsPageQuery {
   const { location, tab } = readSearchParams(search);
-  const params = new URLSearchParams(search);
+  const params = searchParamsOf(search);
   const values = valuesFromParams(tab.kind, location, params);
   const sort = readSort(params);
   return { location, tab, values, sort, first: { kind: tab.kind, location, filters: apiFilters(values, sort) } };

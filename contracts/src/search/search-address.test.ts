@@ -40,6 +40,14 @@ describe('search result parameters', () => {
     expect(readSearchParams('listed=accessories').tab.kind).toBe('accessory');
     expect(readSearchParams('listed=rooms').tab.kind).toBe('room');
   });
+  it('leave out the NULs a link may carry, keeping the words around them', () => {
+    const query = resultsPageQuery('?location=G-11%00%2C%20Islamabad&listed=room%00s&rent=25000%00&na%00me=x');
+    expect(query.location).toBe('G-11, Islamabad');
+    expect(query.tab.kind).toBe('room');
+    expect(query.values.amount).toBe(25000);
+    expect(listingsPath(query.first)).not.toContain('%00');
+    expect(readSearchParams('?location=%00').location).toBe('all');
+  });
   it('read only the orders the server knows', () => {
     expect(readSort(new URLSearchParams('sort=price_desc'))).toBe('price_desc');
     expect(readSort(new URLSearchParams('sort=cheapest'))).toBe('newest');

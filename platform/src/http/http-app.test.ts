@@ -56,6 +56,10 @@ describe('the shared HTTP frame', () => {
           throw new Error('secret internals');
         });
       },
+      // As the page routes answer pages, here two that say what they were asked for.
+      mountFallback(app) {
+        app.get(['/notFound', '/searchResult'], (req, res) => void res.status(req.path === '/notFound' ? 404 : 200).type('html').send(`<p>page ${req.url}</p>`));
+      },
     });
     const listening = await listen(app, 0);
     server = listening.server;
@@ -132,6 +136,27 @@ describe('the shared HTTP frame', () => {
       expect(await statusOf(target), target).toBe(400);
     }
     expect(await statusOf(`${url}/api/nowhere?a=1&b=2`)).toBe(404);
+  });
+
+  it('answers a page whose address cannot be read as the 404 page, keeping Urdu; the API and commands are refused', async () => {
+    const brokenPages = ['/rooms/1f2e%', '/aboutUs?ref=%00', '/%E0%A4%A', '/blog/%ED%A0%80', '/Unsubscribe?token=%00', '/uploads/%zz.webp'];
+    for (const target of brokenPages) {
+      const page = await fetch(url + target);
+      expect(page.status, target).toBe(404);
+      expect(page.headers.get('content-type'), target).toMatch(/^text\/html/);
+      expect(await page.text(), target).toBe('<p>page /notFound</p>');
+    }
+    expect(await (await fetch(`${url}/rooms/1f2e%?lang=ur`)).text()).toBe('<p>page /notFound?lang=ur</p>');
+    expect(await (await fetch(`${url}/searchResult?location=%00&lang=ur`)).text()).toBe('<p>page /notFound?lang=ur</p>');
+    expect((await fetch(`${url}/rooms/1f2e%`, { method: 'HEAD' })).status).toBe(404);
+    // Readable addresses reach their page as sent.
+    expect(await (await fetch(`${url}/searchResult?location=G-11%2F2&lang=ur`)).text()).toBe('<p>page /searchResult?location=G-11%2F2&lang=ur</p>');
+
+    for (const [method, target] of [['GET', '/api/listings/%00'], ['GET', '/API/blogs?q=%00'], ['POST', '/rooms/1f2e%'], ['DELETE', '/aboutUs?ref=%00']] as const) {
+      const refused = await fetch(url + target, { method });
+      expect(refused.status, `${method} ${target}`).toBe(400);
+      expect(await refused.json()).toEqual({ error: { code: 'bad_request', message: 'This address could not be read.' } });
+    }
   });
 
   it('answers malformed JSON with 400, not 500', async () => {

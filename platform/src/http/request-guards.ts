@@ -1,7 +1,8 @@
 import { unescape } from 'node:querystring';
-import express, { type RequestHandler, type Router } from 'express';
+import express, { type Request, type RequestHandler, type Router } from 'express';
 import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
+import { routePaths } from '@kamra/contracts/web-paths';
 import { BadRequestError, NotFoundError } from '../errors.js';
 
 /** Every id Kamra makes is a UUID (random, or derived from a hash with version bits set). */
@@ -41,27 +42,45 @@ function* stringsIn(value: unknown): Generator<string> {
   }
 }
 
-/**
- * Refuses a URL whose decoded path or query holds text no database can store (NUL, unpaired
- * surrogates), before any route reads it. Bodies are checked field by field by contracts'
- * text schema.
- */
-export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
-  // NUL and surrogates can only arrive percent-encoded: the HTTP parser refuses control
-  // characters in a URL and reads its other bytes as Latin-1.
-  if (!req.url.includes('%')) {
-    next();
-    return;
-  }
+function isReadable(req: Request): boolean {
   let path: string;
   try {
     path = decodeURIComponent(req.path);
   } catch {
+    return false;
+  }
+  return isStorableText(path) && [...stringsIn(req.query)].every(isStorableText);
+}
+
+/**
+ * Whether a browser may be opening a page: a read outside the JSON API. A link cut short in a
+ * message ('.../rooms/1f2e%') is one of these, and its reader should get the site, not JSON.
+ */
+function mayBePage(req: Request): boolean {
+  return (req.method === 'GET' || req.method === 'HEAD') && req.path.slice(0, 5).toLowerCase() !== '/api/';
+}
+
+/**
+ * Refuses a URL whose decoded path or query holds text no database can store (NUL, unpaired
+ * surrogates), or that cannot be decoded at all, before any route reads it. A page's URL is
+ * answered as the 404 page instead (in the language the address asked for, when it could be
+ * read), so a person who followed a broken link lands on the site; no route reads the URL as
+ * sent either way. Bodies are checked field by field by contracts' text schema.
+ */
+export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
+  // NUL and surrogates can only arrive percent-encoded: the HTTP parser refuses control
+  // characters in a URL and reads its other bytes as Latin-1.
+  if (!req.url.includes('%') || isReadable(req)) {
+    next();
+    return;
+  }
+  if (!mayBePage(req)) {
     next(new BadRequestError(messages.pathUnreadable));
     return;
   }
-  const storable = isStorableText(path) && [...stringsIn(req.query)].every(isStorableText);
-  next(storable ? undefined : new BadRequestError(messages.pathUnreadable));
+  // The page routes answer the 404 page for it; the logs keep the URL as sent (req.originalUrl).
+  req.url = req.query.lang === 'ur' ? `${routePaths.notFound}?lang=ur` : routePaths.notFound;
+  next();
 };
 
 /** Longest name a refusal repeats back: a parameter name longer than this is only a prefix of it. */

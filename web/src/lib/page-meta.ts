@@ -23,6 +23,6 @@ const fixedPages = new Map(
  * names it, or search engines would count two pages. Any other path is kept as it is.
  */
 export function routeSpelling(pathname: string): string {
-  const bare = pathname === '/' ? pathname : pathname.replace(/\/+$/, '');
+  const bare = withoutTrailingSlashes(pathname) || '/';
   return fixedPages.get(bare.toLowerCase()) ?? pathname;
 }

@@ -71,7 +71,7 @@ export function NotificationsPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError onRetry={reload} />
+        <LoadError error={state.error} onRetry={reload} />
       </section>
     );
   }

@@ -32,7 +32,7 @@ export function SavedPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError onRetry={reload} />
+        <LoadError error={state.error} onRetry={reload} />
       </section>
     );
   }

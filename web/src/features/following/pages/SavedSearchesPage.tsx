@@ -77,7 +77,7 @@ export function SavedSearchesPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError onRetry={reload} />
+        <LoadError error={state.error} onRetry={reload} />
       </section>
     );
   }

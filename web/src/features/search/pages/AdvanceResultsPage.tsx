@@ -3,7 +3,7 @@ import { Link, useLocation, useSearch } from 'wouter';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { advanceListingPath, routePaths } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
-import { apiFilters, filterParams, readSearchParams, readSort, valuesFromParams } from '@kamra/contracts/search';
+import { apiFilters, filterParams, readSearchParams, readSort, searchParamsOf, valuesFromParams } from '@kamra/contracts/search';
 import { ListingResults } from '../components/ListingResults';
 import { SearchToolbar } from '../components/SearchToolbar';
 import { SaveSearchButton } from '../../../components/SaveSearchButton';
@@ -18,7 +18,7 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
   const search = useSearch();
   const [, navigate] = useLocation();
   const { location } = readSearchParams(search);
-  const params = new URLSearchParams(search);
+  const params = searchParamsOf(search);
   const values = valuesFromParams(kind, location, params);
   const sort = readSort(params);
   const filters = apiFilters(values, sort);
@@ -50,7 +50,7 @@ export function AdvanceResultsPage({ kind }: { kind: ListingKind }) {
         </ul>
       </header>
       <SearchToolbar values={values} sort={sort} onChange={(next, nextSort) => navigate(withFilters(pagePath, next, nextSort))} />
-      <SaveSearchButton key={`${location}|${new URLSearchParams(filters).toString()}`} kind={kind} location={location} filters={filters} />
+      <SaveSearchButton key={`save ${location}|${new URLSearchParams(filters).toString()}`} kind={kind} location={location} filters={filters} />
       <ListingResults
         key={`${location}|${filterParams(values).toString()}|${sort}`}
         kind={kind}

@@ -23,6 +23,8 @@ export function SearchResultPage() {
   // Read as the server reads it for the page's first view (contracts), so both ask the same search.
   const { location, tab, values, sort, first } = resultsPageQuery(search);
   const { filters } = first;
+  // What is on screen: a new tab, place, filter or order starts the button and the results anew.
+  const shown = `${tab.listed}|${location}|${new URLSearchParams(filters).toString()}`;
   usePage(t('resultsPage.title'));
 
   return (
@@ -45,7 +47,8 @@ export function SearchResultPage() {
         </p>
       </header>
       <SearchTabs location={location} active={tab} />
-      <SaveSearchButton key={`${tab.kind}|${location}|${new URLSearchParams(filters).toString()}`} kind={tab.kind} location={location} filters={filters} />
+      {/* Siblings' keys differ: React leaves a node of two siblings keyed alike on the page. */}
+      <SaveSearchButton key={`save ${shown}`} kind={tab.kind} location={location} filters={filters} />
       <SearchToolbar
         values={values}
         sort={sort}
@@ -53,7 +56,7 @@ export function SearchResultPage() {
       />
       {/* Keyed so a new tab, place, filter or order starts from a clean page instead of the last answer. */}
       <ListingResults
-        key={`${tab.listed}|${location}|${new URLSearchParams(filters).toString()}`}
+        key={`results ${shown}`}
         kind={tab.kind}
         location={location}
         filters={filters}
