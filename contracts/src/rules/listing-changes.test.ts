@@ -29,6 +29,11 @@ describe('listingChanges', () => {
     expect(listingChanges(room({ landmark: undefined }), room())).toEqual([{ field: 'landmark', from: null, to: 'Mosque' }]);
   });
 
+  it('reads blank text as not given: from blank to absent is no change', () => {
+    expect(listingChanges(room({ about: '' }), room({ about: undefined }))).toEqual([]);
+    expect(listingChanges(room({ about: '  ' }), room({ about: 'Quiet house' }))).toEqual([{ field: 'about', from: null, to: 'Quiet house' }]);
+  });
+
   it('compares nested fields whole: a features list that changed is one change', () => {
     const features = { ...fields.features, features: ['internet'] };
     expect(listingChanges(room(), room({ features: features as RoomFields['features'] }))).toEqual([

@@ -17,11 +17,13 @@ export type ListingContent = ListingFields & {
 type ChangeValue = ListingChange['from'];
 
 /**
- * A field's value as a change holds it: JSON, with an empty (absent) field as null and lists of
- * options sorted, since the order options were ticked in means nothing.
+ * A field's value as a change holds it: JSON, with an empty field as null whether it is absent
+ * or blank text (both read "Not given"), and lists of options sorted, since the order options
+ * were ticked in means nothing.
  */
 function changeValue(value: unknown): ChangeValue {
   if (value === undefined || value === null) return null;
+  if (typeof value === 'string' && value.trim() === '') return null;
   if (Array.isArray(value)) {
     const items = value.map(changeValue);
     return items.every((item) => typeof item === 'string' || typeof item === 'number')

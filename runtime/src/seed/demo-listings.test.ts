@@ -32,6 +32,17 @@ describe('demoListing', () => {
     }
   });
 
+  it('holds only content a lister could have sent: no empty words, furniture only in a furnished home and some there', () => {
+    const submitted = events.flatMap((step) => (step.event.type === 'ListingSubmitted' ? [step.event.data] : []));
+    for (const { kind, fields } of submitted) {
+      for (const [name, value] of Object.entries(fields)) expect(value, `${kind} ${name}`).not.toBe('');
+      if (kind === 'accessory') continue;
+      if (!fields.furnished) expect(fields.features.furnished).toEqual([]);
+      else if (kind === 'room') expect(fields.features.furnished.length).toBeGreaterThan(0);
+    }
+    expect(submitted.filter(({ kind, fields }) => kind === 'room' && fields.furnished).length).toBeGreaterThan(20);
+  });
+
   it('puts listings in every famous city, with addresses the city normaliser recognises', () => {
     const cities = events.flatMap((step) => (step.event.type === 'ListingSubmitted' ? [normaliseCity(step.event.data.fields.address)] : []));
     for (const famous of FAMOUS_CITIES) expect(cities).toContain(famous.city);

@@ -44,27 +44,44 @@ function nic(random: SeededRandom): string {
   return `${random.int(10000, 99999)}${random.int(1_000_000, 9_999_999)}${random.int(1, 9)}`;
 }
 
+/**
+ * The lister's few words, or none: a form sent without them has no `about` at all (the submit
+ * schema drops an empty one), and the demo's content must be content the app could have made.
+ */
+function about(random: SeededRandom): { about?: string } {
+  return random.chance(0.75) ? { about: random.pick(ABOUTS) } : {};
+}
+
+/** Furniture as the wizard lets a lister give it: only in a furnished home, and at least one piece there. */
+function furniture(random: SeededRandom, furnished: boolean, share: number): (typeof FURNISHED_ITEMS)[number][] {
+  if (!furnished) return [];
+  const items = random.some(FURNISHED_ITEMS, share);
+  return items.length > 0 ? items : [random.pick(FURNISHED_ITEMS)];
+}
+
 function submission(random: SeededRandom, base: SubmissionBase, lister: DemoUser): ListingSubmitted {
   const listerName = lister.name;
   const kind = random.pick(['room', 'room', 'room', 'roommate', 'roommate', 'accessory'] as const);
   const availableFrom = new Date(base.submittedAt.getTime() + random.int(0, 30) * DAY).toISOString().slice(0, 10);
   if (kind === 'room') {
+    const furnished = random.chance(0.6);
     return roomSubmission(base, {
       tagline: random.pick(ROOM_TAGLINES), type: random.pick(ROOM_TYPES), rent: random.int(8, 90) * 1000, listerName,
-      phone: phone(random), about: random.pick(ABOUTS), condition: random.pick(ROOM_CONDITIONS),
+      phone: phone(random), ...about(random), condition: random.pick(ROOM_CONDITIONS),
       kitchen: random.pick(['Shared', 'Private', 'No Kitchen'] as const), bathroom: random.pick(['Shared', 'Private'] as const),
-      bathroomType: random.pick(['English', 'Indian', 'Both'] as const), maxRoommate: random.int(1, 6), furnished: random.chance(0.6),
-      features: { furnished: random.some(FURNISHED_ITEMS, 0.5), features: random.some(FEATURES, 0.6), secondaryFeatures: random.some(SECONDARY_FEATURES, 0.3) },
+      bathroomType: random.pick(['English', 'Indian', 'Both'] as const), maxRoommate: random.int(1, 6), furnished,
+      features: { furnished: furniture(random, furnished, 0.5), features: random.some(FEATURES, 0.6), secondaryFeatures: random.some(SECONDARY_FEATURES, 0.3) },
       availableFrom, nicNumber: nic(random), landmark: random.pick(['Hospital', 'Mosque', 'School', 'Restaurant']),
     });
   }
   if (kind === 'roommate') {
+    const furnished = random.chance(0.5);
     return roommateSubmission(base, {
       tagline: random.pick(ROOMMATE_TAGLINES), rent: random.int(5, 40) * 1000, listerName, phone: phone(random),
-      listerAge: random.int(19, 45), about: random.pick(ABOUTS), occupation: random.pick(OCCUPATIONS), gender: random.pick(GENDERS),
-      age: random.int(22, 50), furnished: random.chance(0.5),
+      listerAge: random.int(19, 45), ...about(random), occupation: random.pick(OCCUPATIONS), gender: random.pick(GENDERS),
+      age: random.int(22, 50), furnished,
       features: {
-        furnished: random.some(FURNISHED_ITEMS, 0.4), features: random.some(FEATURES, 0.5),
+        furnished: furniture(random, furnished, 0.4), features: random.some(FEATURES, 0.5),
         secondaryFeatures: random.some(SECONDARY_FEATURES, 0.2), preferences: random.some(LIFESTYLE_PREFERENCES, 0.35),
       },
       availableFrom, nicNumber: nic(random),

@@ -40,5 +40,4 @@ export const ABOUTS = [
   'I work in a software house and keep regular hours.',
   'Final-year student, non-smoker, enjoys cooking on weekends.',
   'Family home with a separate entrance for the room.',
-  '',
 ] as const;
