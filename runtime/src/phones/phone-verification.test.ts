@@ -146,6 +146,20 @@ describe('abuse', () => {
     expect((await sendCode(await kamra.signIn({ name: 'Owner of the number' }), strangersNumber)).status).toBe(202);
   });
 
+  it('keeps the code a person holds when others have used up their number', async () => {
+    const ownersNumber = '0300 9990003';
+    const owner = await kamra.signIn({ name: 'Owner of the number' });
+    expect((await sendCode(owner, ownersNumber)).status).toBe(202);
+    const held = await lastCodeTo('+923009990003');
+    for (let account = 0; account < 2; account++) expect((await sendCode(await kamra.signIn(), ownersNumber)).status).toBe(202);
+    tick(MINUTE + 1000);
+    const refused = await sendCode(owner, ownersNumber);
+    expect(refused.status).toBe(429);
+    expect(await errorOf(refused)).toBe(messages.phoneCodesToNumber);
+    const verified = await verify(owner, ownersNumber, held);
+    expect(verified.status).toBe(200);
+  });
+
   it("does not take another person's pending code for the same number", async () => {
     const victim = await kamra.signIn({ name: 'Victim' });
     const attacker = await kamra.signIn({ name: 'Attacker' });

@@ -42,6 +42,9 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
   router.post('/api/me/phone', async (req, res) => {
     const actor = await requireActiveUser(req, deps.store);
     const phone = e164Of(commandInput(sendPhoneCodeSchema, jsonBodyOf(req)).phone);
+    // A number others have had all its codes sent to is refused before a new code is recorded:
+    // recording it would void the code this person holds, unsent.
+    await deps.numbers.check(phone);
     const code = newPhoneCode();
     const now = deps.now();
     const command: SendPhoneCode = { type: 'SendPhoneCode', userId: actor.userId, phone, codeHash: phoneCodeHash(deps.secret, actor.userId, phone, code), now };
@@ -49,8 +52,8 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
     // Only a code the person's own limits let through counts against the number, once its
     // append has won: a refused request, or one of a burst that lost the race for the person's
     // stream, sends nothing, so it must not use up the number's codes, or anyone could lock a
-    // stranger's number out by asking again and again. Over the number's limit the recorded
-    // code is never sent (429), which only starts this person's wait.
+    // stranger's number out by asking again and again. A request that raced others past the
+    // check above and lands over the number's limit records a code never sent (429).
     await deps.numbers.count(phone);
     // After the append: a code that failed to go out can be asked for again after the wait,
     // while one sent before a refused append would be a code that never existed.
