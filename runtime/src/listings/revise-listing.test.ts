@@ -232,7 +232,9 @@ describe('what an edit may do', () => {
     const id = await submittedListing(kamra, owner.token);
     const keep = await submittedPictureFiles(kamra, id);
     const blank = await revise(id, revisionForm({ changed: { tagline: '   ' }, keep }));
+    // Only the tagline: the pictures kept beside it still count.
     expect(blank).toMatchObject({ status: 422, body: { error: { fields: { tagline: messages.taglineRequired } } } });
+    expect((blank.body as { error: { fields: object } }).error.fields).toEqual({ tagline: messages.taglineRequired });
     const tooFew = await revise(id, revisionForm({ changed: { price: '3900' }, keep: keep.slice(0, 2) }));
     expect(tooFew).toMatchObject({ status: 422, body: { error: { fields: { pictures: messages.accessoryPicturesCount } } } });
     const stranger = await revise(id, revisionForm({ changed: { price: '3900' }, keep: [...keep.slice(0, 2), 'not-ours.webp'] }));

@@ -1,6 +1,6 @@
 /** Every text field and every file count and type of an edit, checked before any image is decoded. */
 import { isBuiltInAvatar, type BuiltInAvatar } from '@kamra/contracts/options';
-import { listingRevisionUploadErrors, validateListingRevision, type ListingRevisionInput } from '@kamra/contracts/commands';
+import { listingRevisionSchema, listingRevisionUploadErrors, validateListingRevision, type ListingRevisionInput } from '@kamra/contracts/commands';
 import { pakistanDate } from '@kamra/contracts/rules';
 import { ValidationError } from '@kamra/platform';
 import type { ListingForm } from './listing-form.js';
@@ -27,14 +27,15 @@ export function checkRevision(current: StoredContent, form: ListingForm, now: Da
   const text = validateListingRevision(current.kind, form.text, earliestDateAllowed(current, now));
   const avatarText = typeof form.text.profile === 'string' && form.text.profile.trim() !== '' ? form.text.profile.trim() : undefined;
   const sendsProfile = form.profile !== null || avatarText !== undefined;
-  const kept = text.ok ? text.value.keepPictures.length : 0;
+  // Read on its own, so a blank tagline beside it does not count the kept pictures as none.
+  const keep = listingRevisionSchema.safeParse(form.text);
   const uploads = listingRevisionUploadErrors(current.kind, {
-    kept,
+    kept: keep.success ? keep.data.keepPictures.length : 0,
     pictures: form.pictures.map(uploadInfo),
     profile: sendsProfile ? { avatar: avatarText, upload: form.profile ? uploadInfo(form.profile) : undefined } : null,
   });
   // Without a readable keepPictures the count would be wrong: its own message says enough.
-  if (!text.ok && 'keepPictures' in text.fields) delete uploads.pictures;
+  if (!keep.success) delete uploads.pictures;
   if (!text.ok || Object.keys(uploads).length > 0) {
     const fields = { ...(text.ok ? {} : text.fields), ...uploads };
     const message = text.ok ? Object.values(uploads)[0] ?? '' : text.message;
