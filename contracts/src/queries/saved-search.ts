@@ -35,19 +35,25 @@ const FILTER_NAMES: ReadonlyMap<string, ReadonlySet<string>> = new Map([
  */
 function flattened(value: unknown, context: z.RefinementCtx): unknown {
   if (typeof value !== 'object' || value === null) return value;
-  const { filters, ...rest } = value as Record<string, unknown>;
-  if (filters === undefined || filters === null) return rest;
+  const { filters: sent, ...rest } = value as Record<string, unknown>;
+  const filters = sent ?? {};
   if (typeof filters !== 'object' || Array.isArray(filters)) {
     context.addIssue({ code: 'custom', message: messages.badRequest, path: ['filters'] });
     return z.NEVER;
   }
   // A Map, not an object: a kind of 'constructor' or '__proto__' names nothing here.
   const known = typeof rest.kind === 'string' ? FILTER_NAMES.get(rest.kind) : undefined;
-  const unknown = known === undefined ? [] : Object.keys(filters).filter((name) => !known.has(name));
+  // A filter may come beside the kind too ({ kind, rent }), as search's query has it; a
+  // misspelt one there would be dropped just the same.
+  const named = [...Object.keys(filters), ...Object.keys(rest).filter((name) => !SAVED_SEARCH_FIELDS.has(name))];
+  const unknown = known === undefined ? [] : named.filter((name) => !known.has(name));
   for (const name of unknown) context.addIssue({ code: 'custom', message: messages.unknownSearchFilter, path: [name] });
   if (unknown.length > 0) return z.NEVER;
   return { ...filters, ...rest };
 }
+
+/** What a saved search has besides its filters. */
+const SAVED_SEARCH_FIELDS: ReadonlySet<string> = new Set(['kind', 'location', 'alerts', 'filters']);
 
 /** POST /api/me/saved-searches { kind, location, filters?, alerts } */
 export const saveSearchSchema = z.preprocess(flattened, z.discriminatedUnion('kind', [

@@ -190,6 +190,12 @@ describe('saved searches', () => {
     expect(unknown.status).toBe(422);
     expect(unknown.body.error?.message).toBe(messages.unknownSearchFilter);
     expect(unknown.body.error?.fields).toEqual({ rnet: messages.unknownSearchFilter, sort: messages.unknownSearchFilter, name: messages.unknownSearchFilter });
+    // Beside the kind too: a filter is taken there, and a misspelt one refused there.
+    const besideKind = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, maxRnt: '20000' });
+    expect(besideKind.status).toBe(422);
+    expect(besideKind.body.error?.fields).toEqual({ maxRnt: messages.unknownSearchFilter });
+    const takenBesideKind = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, location: 'Multan', rent: '20000', filters: null });
+    expect(takenBesideKind.status).toBe(201);
     // A kind that is a name every object has is no kind, whatever the filters.
     for (const kind of ['constructor', '__proto__', 'toString']) {
       const odd = await command('POST', '/api/me/saved-searches', seeker.token, { ...search, kind, filters: { rent: '25000' } });
