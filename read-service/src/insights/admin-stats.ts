@@ -11,10 +11,20 @@ import { DAY_MS, pakistanDate } from '@kamra/contracts/rules';
 import type { ReadDb } from '@kamra/read-model';
 import { priceFlagView } from '../listings/lifecycle-presenter.js';
 import { isoOf } from '../listings/listing-row.js';
+import { awaitingReview, waitingSince } from '../listings/listing-queries.js';
 
 export const STATS_DAYS = 30;
 const PAKISTAN_OFFSET = sql`interval '5 hours'`;
 const LATEST_PRICE_FLAGS = 10;
+
+/** An admin's decisions: on a new listing, and on the changes to a live one. */
+const DECISIONS = ['ListingApproved', 'ListingRejected', 'ListingRevisionApproved', 'ListingRevisionRejected'] as const;
+const APPROVALS: ReadonlySet<string> = new Set(['ListingApproved', 'ListingRevisionApproved']);
+
+/** When the thing decided by history row `h` of listing `l` was sent for review (the table named through kysely, which places it). */
+const decidedSince = sql`CASE WHEN h.type IN ('ListingApproved', 'ListingRejected') THEN l.submitted_at ELSE (
+  SELECT max(r.at) FROM ${sql.table('listing_history')} r WHERE r.listing_id = h.listing_id AND r.type = 'ListingRevised' AND r.at <= h.at
+) END`;
 
 /** The last STATS_DAYS days in Pakistan, oldest first, and the instant the first began. */
 export function statsWindow(now: Date): { days: string[]; from: Date } {
@@ -31,22 +41,23 @@ function pakistanDay(column: string) {
 export async function adminStats(db: ReadDb, now: Date): Promise<AdminStats> {
   const { days, from } = statsWindow(now);
   const [queue, decisions, waits, reports, duplicates, prices, latestPrices, boosts, members] = await Promise.all([
-    db.selectFrom('listings')
-      .select(['kind', (eb) => eb.fn.countAll<string>().as('pending'), (eb) => eb.fn.min('submitted_at').as('oldest')])
-      .where('status', '=', 'pending').where('deleted', '=', false)
-      .groupBy('kind').execute(),
+    // What the queue holds, as the queue itself counts it: new listings and waiting changes.
+    awaitingReview(db)
+      .select(['listings.kind', (eb) => eb.fn.countAll<string>().as('pending'), (eb) => eb.fn.min(waitingSince).as('oldest')])
+      .groupBy('listings.kind').execute(),
     db.selectFrom('listing_history')
       .select([pakistanDay('at').as('day'), 'type', (eb) => eb.fn.countAll<string>().as('count')])
-      .where('type', 'in', ['ListingApproved', 'ListingRejected']).where('at', '>=', from)
+      .where('type', 'in', DECISIONS).where('at', '>=', from)
       .groupBy([pakistanDay('at'), 'type']).execute(),
-    // Each decision against the submission it decided, in seconds.
+    // Each decision against what it decided, in seconds: a listing from its submission, a change
+    // from the revision it decided (the last one sent before the decision).
     db.selectFrom('listing_history as h').innerJoin('listings as l', 'l.id', 'h.listing_id')
       .select([
         (eb) => eb.fn.countAll<string>().as('decisions'),
-        sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - l.submitted_at))`.as('median'),
-        sql<number | null>`percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - l.submitted_at))`.as('p90'),
+        sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - ${decidedSince}))`.as('median'),
+        sql<number | null>`percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - ${decidedSince}))`.as('p90'),
       ])
-      .where('h.type', 'in', ['ListingApproved', 'ListingRejected']).where('h.at', '>=', from)
+      .where('h.type', 'in', DECISIONS).where('h.at', '>=', from)
       .executeTakeFirstOrThrow(),
     // As the Reports section lists them: a deleted listing's reports are done with.
     db.selectFrom('listing_reports')
@@ -79,8 +90,8 @@ export async function adminStats(db: ReadDb, now: Date): Promise<AdminStats> {
   const decided = new Map<string, { approved: number; rejected: number }>();
   for (const row of decisions) {
     const day = decided.get(row.day) ?? { approved: 0, rejected: 0 };
-    if (row.type === 'ListingApproved') day.approved = Number(row.count);
-    else day.rejected = Number(row.count);
+    if (APPROVALS.has(row.type)) day.approved += Number(row.count);
+    else day.rejected += Number(row.count);
     decided.set(row.day, day);
   }
   const joined = new Map(members.map((row) => [row.day, Number(row.count)]));
@@ -89,6 +100,7 @@ export async function adminStats(db: ReadDb, now: Date): Promise<AdminStats> {
     at: now.toISOString(),
     queue: LISTING_KINDS.map((kind) => {
       const row = queue.find((r) => r.kind === kind);
+      // `oldestSubmittedAt`: when the longest-waiting item started waiting (a change: when it was sent).
       return { kind, pending: Number(row?.pending ?? 0), oldestSubmittedAt: row?.oldest ? isoOf(row.oldest) : null };
     }),
     decisionsPerDay: days.map((day) => ({ day, ...(decided.get(day) ?? { approved: 0, rejected: 0 }) })),

@@ -70,7 +70,7 @@ function withOwner(db: ReadDb) {
  * waits from is its revision's when it has one, else its submission's. The owner is joined in
  * because the queue shows whether the owner is blocked.
  */
-function awaitingReview(db: ReadDb) {
+export function awaitingReview(db: ReadDb) {
   return db.selectFrom('listings').leftJoin('users', 'users.id', 'listings.owner_id').where('listings.deleted', '=', false).where((eb) => eb.or([
     eb('listings.status', '=', 'pending'),
     eb.and([eb('listings.status', '=', 'approved'), eb('listings.revision_status', '=', 'pending'), eb('listings.closed_outcome', 'is', null)]),
@@ -82,9 +82,11 @@ export function queuedAt(row: Pick<ListingRow, 'revised_at' | 'submitted_at'>): 
   return row.revised_at ?? row.submitted_at;
 }
 
+/** When an item of the queue started waiting, in SQL, as queuedAt reads it from a row. */
+export const waitingSince = sql<Date>`coalesce(listings.revised_at, listings.submitted_at)`;
+
 /** Listings and revisions awaiting review, oldest first, so the longest-waiting are seen first. */
 export function pendingListings(db: ReadDb, kind: ListingKind | undefined, after: SortKey | null, count: number): Promise<OwnedListingRow[]> {
-  const waitingSince = sql<Date>`coalesce(listings.revised_at, listings.submitted_at)`;
   let query = awaitingReview(db).selectAll('listings').select(['users.verified as owner_verified', 'users.blocked as owner_blocked']);
   if (kind) query = query.where('listings.kind', '=', kind);
   if (after) {
