@@ -111,6 +111,12 @@ describe('saved search alerts', () => {
     const link = mail?.headers?.['List-Unsubscribe']?.slice(1, -1);
     expect(link).toMatch(/\/unsubscribe\?token=/);
     const unsubscribeAt = new URL(link ?? '');
+    // A link checker's HEAD looks and changes nothing.
+    const looked = await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}`, { method: 'HEAD' });
+    expect(looked.status).toBe(200);
+    await settled();
+    const still = await kamra.request('/api/me/saved-searches', { token: seeker.token });
+    expect(((await still.json()) as SavedSearchList).items.map((item) => item.alerts)).toEqual(['instant']);
     const stopped = await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}`);
     expect(stopped.status).toBe(200);
     expect(await stopped.text()).toContain(messages.unsubscribed);

@@ -38,6 +38,13 @@ export function unsubscribeRoutes(deps: CommandRouteDeps & { secret: string }): 
     }
     page(res, 200, messages.unsubscribed);
   };
+  // Link checkers and mail scanners send HEAD to see where a link goes; Express would answer it
+  // with the GET route, turning alerts off for a person who never clicked.
+  router.head(UNSUBSCRIBE_PATH, (req, res) => {
+    const valid = readUnsubscribeToken(req.query['token'], deps.secret) !== null;
+    res.status(valid ? 200 : 400).type('html').setHeader('cache-control', 'no-store');
+    res.end();
+  });
   router.get(UNSUBSCRIBE_PATH, unsubscribe);
   router.post(UNSUBSCRIBE_PATH, unsubscribe);
   return router;
