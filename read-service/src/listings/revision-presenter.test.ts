@@ -10,7 +10,7 @@ const changes: ListingChange[] = [
   { field: 'profile', from: { kind: 'avatar', name: 'avatar-1' }, to: { kind: 'upload', image: image('me') } },
 ];
 const row = {
-  kind: 'accessory' as const, status: 'approved' as const, fields, pictures: [image('a'), image('b'), image('c')], profile: { kind: 'avatar', name: 'avatar-1' },
+  kind: 'accessory' as const, status: 'approved' as const, closed_outcome: null, fields, pictures: [image('a'), image('b'), image('c')], profile: { kind: 'avatar', name: 'avatar-1' },
   revision: { kind: 'accessory', fields: { ...fields, price: 800 }, pictures: [image('c'), image('a'), image('d')], profile: { kind: 'upload', image: image('me') }, changes, revisedAt: '2025-03-05T08:00:00.000Z' },
   revision_status: 'pending' as const, revision_reason: null, revised_at: new Date('2025-03-05T08:00:00.000Z'),
 };
@@ -31,8 +31,11 @@ describe('a revision as owner and admins see it', () => {
     });
   });
 
-  it('is absent on a listing that is not approved or has none, and a rejected one carries its reason', () => {
+  it('is absent on a listing that is not approved, is closed or has none, and a rejected one carries its reason', () => {
     expect(presentRevision({ ...row, status: 'pending' }, new Set())).toBeUndefined();
+    // Closing is for good: changes sent before it will never be decided.
+    expect(presentRevision({ ...row, closed_outcome: 'sold' }, new Set())).toBeUndefined();
+    expect(presentRevisionSummary({ ...row, closed_outcome: 'sold' })).toBeNull();
     expect(presentRevision({ ...row, revision: null, revision_status: null }, new Set())).toBeUndefined();
     expect(presentRevision({ ...row, revision_status: 'rejected', revision_reason: 'No' }, new Set())).toMatchObject({ status: 'rejected', reason: 'No' });
     expect(presentRevisionSummary({ ...row, revision_status: 'rejected', revision_reason: 'No' })).toEqual({

@@ -23,7 +23,7 @@ const revisionSchema = z.object({
   fields: z.unknown(),
 });
 
-export type RevisionRow = Pick<ListingRow, 'kind' | 'status' | 'fields' | 'pictures' | 'profile' | 'revision' | 'revision_status' | 'revision_reason' | 'revised_at'>;
+export type RevisionRow = Pick<ListingRow, 'kind' | 'status' | 'closed_outcome' | 'fields' | 'pictures' | 'profile' | 'revision' | 'revision_status' | 'revision_reason' | 'revised_at'>;
 
 /** The kind's stored fields, checked against its schema. */
 function fieldsOf(kind: ListingRow['kind'], fields: unknown): ListingFields {
@@ -37,9 +37,12 @@ function fieldsOf(kind: ListingRow['kind'], fields: unknown): ListingFields {
   }
 }
 
-/** The waiting or rejected revision of an approved listing, or null. */
+/**
+ * The waiting or rejected revision of an approved listing, or null. A closed listing has none:
+ * closing is for good, so changes sent before it will never be decided (nor waited for).
+ */
 function revisionOf(row: RevisionRow) {
-  if (row.status !== 'approved' || row.revision_status === null || row.revision === null) return null;
+  if (row.status !== 'approved' || row.closed_outcome !== null || row.revision_status === null || row.revision === null) return null;
   return { ...revisionSchema.parse(row.revision), status: row.revision_status, reason: row.revision_reason };
 }
 
