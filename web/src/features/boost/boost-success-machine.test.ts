@@ -46,6 +46,15 @@ describe('boost success page machine', () => {
     expect(waited).toEqual([]);
   });
 
+  it('asks to sign in, not says the boost failed, when the session was lost on the way', async () => {
+    const { actor, waited } = startPage('cs_1', async () => {
+      throw new ApiError(401, 'unauthorized', messages.signInRequired);
+    });
+    await waitFor(actor, (snapshot) => snapshot.status === 'done');
+    expect(actor.getSnapshot().value).toBe('signedOut');
+    expect(waited).toEqual([]);
+  });
+
   it('says what to do when the page was opened without a session', () => {
     for (const sessionId of [null, '']) {
       const { actor } = startPage(sessionId, async () => verified);

@@ -3,6 +3,7 @@ import type { MyListing, PaymentVerification } from '@kamra/contracts/read-model
 import { assign, fromPromise, setup } from 'xstate';
 import { verifyPayment } from './api/verify-payment';
 import { waitForBoost } from './api/wait-for-boost';
+import { ApiError } from '../../lib/api-error';
 import { failureMessage } from './boost-checkout-machine';
 
 export interface BoostSuccessInput {
@@ -22,6 +23,7 @@ interface BoostSuccessContext {
  *
  *   start -> verifying -> syncing -> done
  *              |
+ *              +-> signedOut (the session was lost on the way: nothing is known yet)
  *              +-> failed (the reason, from contracts; the spec only logged it)
  *
  * Verifying is safe to repeat: a reload verifies again and the server boosts once.
@@ -38,6 +40,9 @@ export const boostSuccessMachine = setup({
   },
   guards: {
     hasSession: ({ context }) => context.sessionId !== null && context.sessionId !== '',
+    // Paying on another device or browser, or a sign-in that ended meanwhile: the payment may
+    // well have boosted the listing, so this is no failure to report.
+    signedOut: ({ event }) => 'error' in event && event.error instanceof ApiError && event.error.status === 401,
   },
 }).createMachine({
   id: 'boostSuccess',
@@ -55,7 +60,10 @@ export const boostSuccessMachine = setup({
         src: 'verify',
         input: ({ context }) => ({ sessionId: context.sessionId ?? '' }),
         onDone: { target: 'syncing', actions: assign({ verified: ({ event }) => event.output }) },
-        onError: { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: [
+          { guard: 'signedOut', target: 'signedOut' },
+          { target: 'failed', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        ],
       },
     },
     syncing: {
@@ -71,6 +79,8 @@ export const boostSuccessMachine = setup({
       },
     },
     done: { type: 'final' },
+    // Signing in reloads the page, which verifies again.
+    signedOut: { type: 'final' },
     failed: { type: 'final' },
   },
 });

@@ -3,6 +3,7 @@ import { useTranslation } from 'react-i18next';
 import { useLocation, useSearch } from 'wouter';
 import { PageLoading } from '../../../components/PageLoading';
 import { message, translateMessage } from '../../../i18n';
+import { useSignInPrompt } from '../../../lib/auth/sign-in-prompt';
 import { myListingsPath } from '../../../lib/paths';
 import { usePage } from '../../../lib/use-page';
 import { boostEndText, packagePrice } from '../boost-offer';
@@ -18,6 +19,7 @@ export function BoostSuccessPage() {
   const { t } = useTranslation('boost');
   const [snapshot] = useMachine(boostSuccessMachine, { input: { sessionId } });
   const [, navigate] = useLocation();
+  const signIn = useSignInPrompt();
   const { verified, error } = snapshot.context;
   const done = snapshot.matches('done') && verified !== null;
   usePage(done ? message('paymentConfirmed') : t('result.title'));
@@ -28,6 +30,19 @@ export function BoostSuccessPage() {
     </button>
   );
 
+  if (snapshot.matches('signedOut')) {
+    return (
+      <section className="container section boost-result">
+        <div className="boost-result__card card">
+          <h1>{t('result.signInHeading')}</h1>
+          <p className="lead">{t('result.signInText')}</p>
+          <button type="button" className="btn btn--primary btn--lg" onClick={signIn}>
+            {t('result.signIn')}
+          </button>
+        </div>
+      </section>
+    );
+  }
   if (snapshot.matches('failed')) {
     return (
       <section className="container section boost-result">
