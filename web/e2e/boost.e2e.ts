@@ -134,6 +134,14 @@ describe('a BoostSuccess page that cannot confirm a boost', () => {
     it(`says why and leads back to My Listings, at ${width} px`, async () => {
       const { page, context, errors } = await openPage(browser, width);
       try {
+        // Signed out (paid from another browser): nothing is known yet, so nothing failed.
+        await page.goto(`${app.url}/BoostSuccess?session_id=cs_test_nobody_made_this`);
+        await page.getByRole('heading', { level: 1, name: 'Sign in to see your boost' }).waitFor();
+        expect(await page.getByText('Your listing was not boosted').count()).toBe(0);
+        await page.getByRole('button', { name: 'Sign in', exact: true }).click();
+        await page.getByRole('dialog', { name: 'Single Click to Login!' }).waitFor();
+        await saveScreenshot(page, `boost-signed-out-${width}`);
+
         await signInWithDevForm(page, app.url, 'Sana Malik', 'sana-failure@example.pk');
         await page.goto(`${app.url}/BoostSuccess?session_id=cs_test_nobody_made_this`);
         await page.getByRole('heading', { level: 1, name: 'Your listing was not boosted' }).waitFor();
