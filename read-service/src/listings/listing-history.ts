@@ -45,9 +45,10 @@ const typeSchema = z.enum([
  * it is what an admin checks after a deletion.
  */
 export async function listingHistory(db: ReadDb, listingId: string): Promise<ListingHistoryEntry[]> {
-  const [ownerPhones, payments, phone] = await Promise.all([ownerPhonesOf(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
+  const [owner, payments, phone] = await Promise.all([ownerOf(db, listingId), paymentsNotApplied(db, listingId), listingPhone(db, listingId)]);
   // A revision's (or its approval's) changed number says whether the owner verified it, judged now too.
-  const listed = await listingEvents(db, listingId, ownerPhones);
+  const ownerPhones = owner === null ? NO_PHONES : (await verifiedPhonesOf(db, [owner.id])).get(owner.id) ?? NO_PHONES;
+  const listed = await listingEvents(db, listingId, ownerPhones, owner);
   // The submission shows the number and whether its owner verified it, judged now: what an
   // admin weighs before approving is whether anyone vouched for the number people will call.
   const events = phone ? listed.map((entry) => (entry.type === 'ListingSubmitted' ? { ...entry, phone } : entry)) : listed;
@@ -59,10 +60,15 @@ function positionOf(entry: ListingHistoryEntry): { major: bigint; minor: bigint 
   return parsePosition(entry.position) ?? { major: 0n, minor: 0n };
 }
 
-async function ownerPhonesOf(db: ReadDb, listingId: string): Promise<ReadonlySet<string>> {
-  const listing = await db.selectFrom('listings').select('owner_id').where('id', '=', listingId).executeTakeFirst();
-  if (!listing) return NO_PHONES;
-  return (await verifiedPhonesOf(db, [listing.owner_id])).get(listing.owner_id) ?? NO_PHONES;
+interface Owner {
+  id: string;
+  name: string | null;
+}
+
+async function ownerOf(db: ReadDb, listingId: string): Promise<Owner | null> {
+  const row = await db.selectFrom('listings').leftJoin('users', 'users.id', 'listings.owner_id')
+    .select(['listings.owner_id', 'users.name']).where('listings.id', '=', listingId).executeTakeFirst();
+  return row ? { id: row.owner_id, name: row.name } : null;
 }
 
 async function listingPhone(db: ReadDb, listingId: string): Promise<ListingHistoryEntry['phone'] | null> {
@@ -123,7 +129,16 @@ function duplicateView(duplicate: DuplicateDetails, matching: MatchingListing | 
   };
 }
 
-async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>): Promise<ListingHistoryEntry[]> {
+/**
+ * Who an entry was done by. A boost arrives from the payment provider (its webhook, or the test
+ * checkout's page) with no one signed in, but only the owner may buy one: it is theirs.
+ */
+function actorOf(row: { type: string; actor_id: string | null; actor_name: string | null; actor_role: string }, owner: Owner | null): ListingHistoryEntry['actor'] {
+  if (row.type === 'ListingBoosted' && row.actor_role === 'anonymous' && owner !== null) return { id: owner.id, name: owner.name, role: 'user' };
+  return { id: row.actor_id, name: row.actor_name, role: roleSchema.parse(row.actor_role) };
+}
+
+async function listingEvents(db: ReadDb, listingId: string, ownerPhones: ReadonlySet<string>, owner: Owner | null): Promise<ListingHistoryEntry[]> {
   const rows = await db
     .selectFrom('listing_history')
     .leftJoin('users', 'users.id', 'listing_history.actor_id')
@@ -141,7 +156,7 @@ async function listingEvents(db: ReadDb, listingId: string, ownerPhones: Readonl
       position: row.position,
       type: typeSchema.parse(row.type),
       at: isoOf(row.at),
-      actor: { id: row.actor_id, name: row.actor_name, role: roleSchema.parse(row.actor_role) },
+      actor: actorOf(row, owner),
     };
     if (row.reason !== null) entry.reason = row.reason;
     if (details.package) entry.package = details.package;

@@ -11,7 +11,8 @@ export const PICTURES: ImageRef[] = [1, 2, 3].map((n) => ({ file: `room${n}.webp
 export const DAY = 86_400_000;
 
 export interface EventActor {
-  id: string;
+  /** null for no one signed in (a payment provider's webhook). */
+  id: string | null;
   role: EventMetadata['actorRole'];
 }
 
