@@ -143,8 +143,9 @@ describe('a lister edits a live listing', () => {
       await row.click();
       expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 12,000 After Rs 21,000']);
       await saveScreenshot(admin.page, 'edit-admin-changes-rent-1280');
-      await admin.page.getByRole('button', { name: 'Approve' }).click();
-      await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
+      // The buttons say what they decide: the changes, not the live listing.
+      await admin.page.getByRole('button', { name: 'Approve changes', exact: true }).click();
+      await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve changes', exact: true }).click();
       await admin.page.waitForURL(/\/admin_newListings(\?listed=rooms)?$/);
       await admin.page.getByRole('status').getByText(messages.revisionApproved).waitFor();
       expect(await admin.page.getByRole('list', { name: 'Pending Rooms, oldest first' }).getByText(tagline).count()).toBe(0);
@@ -216,7 +217,7 @@ describe('an admin refuses a swapped phone number', () => {
       await saveScreenshot(admin.page, 'edit-admin-changes-phone-360');
       await admin.page.setViewportSize({ width: 1280, height: 800 });
 
-      await admin.page.getByRole('button', { name: 'Reject' }).click();
+      await admin.page.getByRole('button', { name: 'Reject changes', exact: true }).click();
       const prompt = admin.page.getByRole('dialog', { name: messages.reasonPromptTitle });
       await prompt.getByLabel('Reason, shown to the owner').fill(reason);
       await prompt.getByRole('button', { name: 'Reject' }).click();

@@ -23,6 +23,9 @@ interface ModerationPanelProps {
 /** Approve and Reject for a pending listing in the review queue, driven by listingModerationMachine. */
 export function ModerationPanel({ listingId, subject = 'listing', onDecided, onOvertaken, seen, onChanged }: ModerationPanelProps) {
   const { t } = useTranslation('admin');
+  // On a live listing with changes waiting, the buttons say what they decide: not the listing, which stays.
+  const approveLabel = t(subject === 'changes' ? 'moderation.approveChanges' : 'moderation.approve');
+  const rejectLabel = t(subject === 'changes' ? 'moderation.rejectChanges' : 'moderation.reject');
   const [state, send] = useMachine(listingModerationMachine, { input: { listingId, ...(seen === undefined ? {} : { seen }) } });
   const reasonId = useId();
   const errorId = useId();
@@ -50,10 +53,10 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
       {!overtaken && (
         <div className="moderation__actions">
           <button type="button" className="btn btn--primary" disabled={!state.matches('idle')} onClick={() => send({ type: 'APPROVE' })}>
-            {t('moderation.approve')}
+            {approveLabel}
           </button>
           <button type="button" className="btn btn--danger" disabled={!state.matches('idle')} onClick={() => send({ type: 'REJECT' })}>
-            {t('moderation.reject')}
+            {rejectLabel}
           </button>
         </div>
       )}
@@ -91,7 +94,7 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
               {t('moderation.cancel')}
             </button>
             <button type="button" className="btn btn--primary" onClick={() => send({ type: 'CONFIRM' })}>
-              {t('moderation.approve')}
+              {approveLabel}
             </button>
           </div>
         </Modal>
