@@ -156,6 +156,9 @@ describe('a lister edits a live listing', () => {
       await page.goto(`${app.url}/myListing/room/${id}`);
       await page.getByText('Rs 21,000 / month').first().waitFor();
       expect(await page.getByRole('region', { name: 'Changes waiting for review' }).count()).toBe(0);
+      // The owner sees the number seekers reach them at, and no message to send to themselves.
+      await page.getByText('Seekers reach you at this number by SMS, call or WhatsApp.').waitFor();
+      expect(await page.getByRole('link', { name: 'Send SMS' }).count()).toBe(0);
       await saveScreenshot(page, 'edit-owner-live-360');
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
       const lines = await historyLines(admin.page);

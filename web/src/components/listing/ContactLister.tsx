@@ -20,19 +20,7 @@ export function ContactLister({ lister, tagline }: { lister: ListerView; tagline
 
   return (
     <section className="contact card" aria-labelledby={`${messageId}-heading`}>
-      <div className="contact__lister">
-        <img src={lister.photoUrl} alt="" width={56} height={56} loading="lazy" className="contact__photo" />
-        <div>
-          <h2 id={`${messageId}-heading`} className="contact__name">
-            <span dir="auto">{lister.name}</span>
-            {lister.verified && <span className="badge badge--verified">{common('badges.verified')}</span>}
-          </h2>
-          <p className="contact__phone">
-            <a href={links.tel} dir="ltr">{lister.phone}</a>
-            {lister.phoneVerified && <PhoneVerifiedBadge />}
-          </p>
-        </div>
-      </div>
+      <ListerIdentity lister={lister} headingId={`${messageId}-heading`} tel={links.tel} verifiedLabel={common('badges.verified')} />
       <label htmlFor={messageId} className="contact__label">
         {t('contact.yourMessage')}
       </label>
@@ -55,6 +43,40 @@ export function ContactLister({ lister, tagline }: { lister: ListerView; tagline
           {t('contact.whatsapp')}
         </a>
       </div>
+    </section>
+  );
+}
+
+/** The lister's photo, name and number, as seekers see them above the message. */
+function ListerIdentity({ lister, headingId, tel, verifiedLabel }: { lister: ListerView; headingId: string; tel: string; verifiedLabel: string }) {
+  return (
+    <div className="contact__lister">
+      <img src={lister.photoUrl} alt="" width={56} height={56} loading="lazy" className="contact__photo" />
+      <div>
+        <h2 id={headingId} className="contact__name">
+          <span dir="auto">{lister.name}</span>
+          {lister.verified && <span className="badge badge--verified">{verifiedLabel}</span>}
+        </h2>
+        <p className="contact__phone">
+          <a href={tel} dir="ltr">{lister.phone}</a>
+          {lister.phoneVerified && <PhoneVerifiedBadge />}
+        </p>
+      </div>
+    </div>
+  );
+}
+
+/**
+ * The lister as seekers find them, for the lister's own page and the admins': no message to
+ * send, since neither would write to the lister; `note` says how seekers reach them.
+ */
+export function ListerCard({ lister, note }: { lister: ListerView; note: string }) {
+  const { t: common } = useTranslation('common');
+  const headingId = useId();
+  return (
+    <section className="contact card" aria-labelledby={headingId}>
+      <ListerIdentity lister={lister} headingId={headingId} tel={contactLinks(lister.phone, '').tel} verifiedLabel={common('badges.verified')} />
+      <p className="muted contact__note">{note}</p>
     </section>
   );
 }

@@ -6,6 +6,7 @@ import { Icon } from '../../../components/Icon';
 import { PhoneVerifiedBadge } from '../../../components/PhoneVerifiedBadge';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
+import { ListerCard } from '../../../components/listing/ContactLister';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -217,7 +218,7 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
         <AdminRevision listing={listing} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
-      <ListingView listing={listing} />
+      <ListingView listing={listing} aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachLister', { ns: 'listing' })} />} />
     </div>
   );
 }

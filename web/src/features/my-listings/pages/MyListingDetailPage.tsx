@@ -4,6 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
 import { DeleteListingButton } from '../../../components/listing/DeleteListingButton';
 import { ListingChanges } from '../../../components/listing/ListingChanges';
+import { ListerCard } from '../../../components/listing/ContactLister';
 import { ListingView } from '../../../components/listing/ListingView';
 import { LoadError } from '../../../components/LoadError';
 import { PageLoading } from '../../../components/PageLoading';
@@ -140,7 +141,8 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
         </div>
       )}
       {boostSlot && <div className="container owner-boost">{boostSlot(listing)}</div>}
-      <ListingView listing={listing} />
+      {/* The owner would not write to themselves: they see the number seekers reach them at. */}
+      <ListingView listing={listing} aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachYou', { ns: 'listing' })} />} />
     </>
   );
 }
