@@ -2,7 +2,7 @@ import { readFileSync } from 'node:fs';
 import { TEST_ADMIN_EMAIL } from '@kamra/runtime/testing';
 import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot, type WatchedPage } from './harness/browser';
+import { horizontalOverflow, launchBrowser, lightness, openPage, pixelsIn, saveScreenshot, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { readIn } from './harness/language';
 import { signInWithDevForm } from './harness/sign-in';
@@ -37,6 +37,26 @@ let rejected = '';
 async function inUrdu(page: Page, name: string, email: string): Promise<void> {
   await signInWithDevForm(page, app.url, name, email);
   await readIn(page.context(), app.url, 'ur');
+}
+
+/**
+ * On a wide window the sidebar is a dark column at the line's start (the right, in Urdu) and
+ * the page sits on the light background beside it: its corners are light, the sidebar's dark.
+ */
+async function expectSidebarBesideLightPage(page: Page, name: string): Promise<void> {
+  const sidebar = await page.locator('.admin-sidebar').boundingBox();
+  const content = await page.locator('.admin-layout__content').boundingBox();
+  if (sidebar === null || content === null) throw new Error(`${name}: no sidebar or content`);
+  expect(sidebar.x, `${name}: the sidebar is on the right`).toBeGreaterThan(content.x);
+  const top = content.y + 4;
+  const bottom = Math.min(content.y + content.height, page.viewportSize()?.height ?? 800) - 4;
+  const corners = { x: [content.x + 4, content.x + content.width - 5], y: [top, bottom] };
+  for (const x of corners.x) for (const y of corners.y) {
+    const [pixel] = await pixelsIn(page, { x, y, width: 1, height: 1 });
+    expect(pixel && lightness(pixel), `${name}: the page's background at ${Math.round(x)},${Math.round(y)}`).toBeGreaterThan(200);
+  }
+  const [dark] = await pixelsIn(page, { x: sidebar.x + 4, y: bottom, width: 1, height: 1 });
+  expect(dark && lightness(dark), `${name}: the sidebar at its foot`).toBeLessThan(80);
 }
 
 beforeAll(async () => {
@@ -115,6 +135,7 @@ describe.each([360, 1280])('the moderation and owner screens in Urdu at %i px', 
         await page.goto(`${app.url}${path}`);
         // Visible only: at 1280 px the folded menu's hidden label names the section too.
         await page.getByText(ready).locator('visible=true').first().waitFor();
+        if (width >= 900 && page === watched.page) await expectSidebarBesideLightPage(page, name);
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) overflowing.push(`${name}: ${overflow}px`);
         await saveScreenshot(page, `admin-ur-${name}-${width}`);

@@ -61,3 +61,34 @@ export async function saveScreenshot(page: Page, name: string): Promise<string> 
   await page.screenshot({ path: file, fullPage: true });
   return file;
 }
+
+export type Colour = readonly [red: number, green: number, blue: number];
+export interface Box {
+  x: number;
+  y: number;
+  width: number;
+  height: number;
+}
+
+/**
+ * The pixels a reader sees in a box of the window, row by row: what was painted, whichever
+ * stylesheet painted it (a background gradient, a mirrored icon, a text glyph).
+ */
+export async function pixelsIn(page: Page, box: Box): Promise<Colour[]> {
+  const clip = { x: Math.round(box.x), y: Math.round(box.y), width: Math.max(1, Math.round(box.width)), height: Math.max(1, Math.round(box.height)) };
+  const png = await page.screenshot({ clip });
+  // Decoded by the browser itself: a Blob needs no network, so the page's CSP does not apply.
+  const rgba = await page.evaluate(async ({ bytes, width, height }) => {
+    const bitmap = await createImageBitmap(new Blob([new Uint8Array(bytes)], { type: 'image/png' }));
+    const context = new OffscreenCanvas(width, height).getContext('2d');
+    if (context === null) throw new Error('no 2d canvas to read the screenshot');
+    context.drawImage(bitmap, 0, 0);
+    return [...context.getImageData(0, 0, width, height).data];
+  }, { bytes: [...png], width: clip.width, height: clip.height });
+  const pixels: Colour[] = [];
+  for (let i = 0; i + 2 < rgba.length; i += 4) pixels.push([rgba[i] ?? 0, rgba[i + 1] ?? 0, rgba[i + 2] ?? 0]);
+  return pixels;
+}
+
+/** 0 for black to 255 for white. */
+export const lightness = ([red, green, blue]: Colour): number => 0.2126 * red + 0.7152 * green + 0.0722 * blue;
