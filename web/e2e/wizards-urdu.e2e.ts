@@ -2,7 +2,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import labels from '../src/i18n/locales/ur/options.json';
 import ur from '../src/i18n/locales/ur/wizards.json';
-import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
+import { horizontalOverflow, launchBrowser, lightness, openPage, pixelsIn, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { readIn } from './harness/language';
 import { smallPhoto, type PickedFile } from './harness/photos';
@@ -61,6 +61,36 @@ async function pictures(page: Page, max: number): Promise<void> {
   await page.getByText(fill(ur.pictures.count, { total: photos.length, max })).waitFor();
 }
 
+/** Which way a button's arrow points on screen, from where its ink lies: 1 to the right, -1 to the left. */
+async function pointing(page: Page, name: string): Promise<1 | -1> {
+  const box = await page.getByRole('button', { name, exact: true }).boundingBox();
+  if (box === null) throw new Error(`no button ${name}`);
+  // Inside the border, which is the same on both sides.
+  const inset = 6;
+  const width = Math.round(box.width) - 2 * inset;
+  const pixels = await pixelsIn(page, { x: box.x + inset, y: box.y + inset, width, height: box.height - 2 * inset });
+  let ink = 0;
+  let moment = 0;
+  pixels.forEach((pixel, i) => {
+    const weight = 255 - lightness(pixel);
+    ink += weight;
+    moment += weight * ((i % width) - (width - 1) / 2);
+  });
+  return moment / ink > 0 ? 1 : -1;
+}
+
+/** The pictures' arrows point where the picture goes: toward the cover for "earlier". */
+async function expectArrowsPointAlongTheList(page: Page): Promise<void> {
+  const items = page.getByRole('list', { name: ur.pictures.chosen }).getByRole('listitem');
+  const first = await items.nth(0).boundingBox();
+  const second = await items.nth(1).boundingBox();
+  if (first === null || second === null) throw new Error('no pictures shown');
+  const towardFirst = Math.sign(first.x - second.x);
+  expect(towardFirst, 'the first two pictures share a row').not.toBe(0);
+  expect(await pointing(page, fill(ur.pictures.moveEarlier, { number: 2 })), 'earlier').toBe(towardFirst);
+  expect(await pointing(page, fill(ur.pictures.moveLater, { number: 1 })), 'later').toBe(-towardFirst);
+}
+
 async function personal(page: Page, name: string): Promise<void> {
   await page.getByRole('radio', { name: fill(ur.profile.avatar, { number: 3 }) }).check();
   await field(page, ur.fields.name).fill(name);
@@ -88,6 +118,7 @@ describe.each([1280, 360])('an Urdu reader at %i px', (width) => {
 
       await heading(page, ur.steps.room.images);
       await pictures(page, 9);
+      await expectArrowsPointAlongTheList(page);
       await snap(page, 'room-step-3-images', width);
       await next(page);
 

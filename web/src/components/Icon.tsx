@@ -12,6 +12,7 @@ const paths = {
   'chevron-down': 'm6 9 6 6 6-6',
   'chevron-left': 'm15 6-6 6 6 6',
   'chevron-right': 'm9 6 6 6-6 6',
+  'arrow-left': 'M19 12H5M11 6l-6 6 6 6',
   'arrow-right': 'M5 12h14M13 6l6 6-6 6',
   'map-pin': 'M12 21s-7-6.2-7-11.5a7 7 0 0 1 14 0C19 14.8 12 21 12 21ZM12 12a2.5 2.5 0 1 0 0-5 2.5 2.5 0 0 0 0 5Z',
   shield: 'M12 3 4.5 6v5.5c0 4.5 3.2 8.2 7.5 9.5 4.3-1.3 7.5-5 7.5-9.5V6L12 3ZM8.8 12l2.2 2.2 4.2-4.4',
@@ -36,7 +37,7 @@ const paths = {
 export type IconName = keyof typeof paths;
 
 /** Icons that point along the line of reading: mirrored in right-to-left pages (see base.css). */
-const POINTING: ReadonlySet<IconName> = new Set(['chevron-left', 'chevron-right', 'arrow-right']);
+const POINTING: ReadonlySet<IconName> = new Set(['chevron-left', 'chevron-right', 'arrow-left', 'arrow-right']);
 
 interface IconProps {
   name: IconName;

@@ -8,6 +8,7 @@ import type { ImageLimit } from '@kamra/contracts/uploads';
 import { useId, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { KeptPicture, PictureDraft } from '../wizard-definition';
+import { PictureActions } from './PictureActions';
 import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
 import './picture-manager.css';
@@ -72,17 +73,13 @@ export function PictureManager({ kept, pictures, limit, error, onAdd, onRefuse, 
             <li key={item.id} className={`pictures-step__item picture-manager__item ${item.isNew ? 'is-new' : ''}`}>
               {item.picture}
               <span className={`picture-manager__tag ${item.isNew ? 'picture-manager__tag--new' : ''}`}>{t(item.isNew ? 'pictures.new' : 'pictures.current')}</span>
-              <div className="pictures-step__actions">
-                <button type="button" className="icon-button" onClick={() => onMove(item.id, -1)} disabled={!item.earlier} aria-label={t('pictures.moveEarlier', { number: index + 1 })}>
-                  ←
-                </button>
-                <button type="button" className="icon-button" onClick={() => onMove(item.id, 1)} disabled={!item.later} aria-label={t('pictures.moveLater', { number: index + 1 })}>
-                  →
-                </button>
-                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(item.id)} aria-label={t('pictures.remove', { number: index + 1 })}>
-                  ✕
-                </button>
-              </div>
+              <PictureActions
+                number={index + 1}
+                canMoveEarlier={item.earlier}
+                canMoveLater={item.later}
+                onMove={(by) => onMove(item.id, by)}
+                onRemove={() => onRemove(item.id)}
+              />
             </li>
           ))}
         </ol>

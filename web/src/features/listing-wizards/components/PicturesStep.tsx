@@ -6,6 +6,7 @@ import type { ImageLimit } from '@kamra/contracts/uploads';
 import { useId } from 'react';
 import { useTranslation } from 'react-i18next';
 import type { PictureDraft } from '../wizard-definition';
+import { PictureActions } from './PictureActions';
 import { PicturePicker } from './PicturePicker';
 import { PicturePreview } from './PicturePreview';
 
@@ -39,17 +40,13 @@ export function PicturesStep({ pictures, limit, error, onAdd, onRefuse, onRemove
           {pictures.map((picture, index) => (
             <li key={picture.id} className="pictures-step__item">
               <PicturePreview blob={picture.blob} alt={t(index === 0 ? 'pictures.altCover' : 'pictures.alt', { number: index + 1 })} />
-              <div className="pictures-step__actions">
-                <button type="button" className="icon-button" onClick={() => onMove(picture.id, -1)} disabled={index === 0} aria-label={t('pictures.moveEarlier', { number: index + 1 })}>
-                  ←
-                </button>
-                <button type="button" className="icon-button" onClick={() => onMove(picture.id, 1)} disabled={index === pictures.length - 1} aria-label={t('pictures.moveLater', { number: index + 1 })}>
-                  →
-                </button>
-                <button type="button" className="icon-button icon-button--danger" onClick={() => onRemove(picture.id)} aria-label={t('pictures.remove', { number: index + 1 })}>
-                  ✕
-                </button>
-              </div>
+              <PictureActions
+                number={index + 1}
+                canMoveEarlier={index > 0}
+                canMoveLater={index < pictures.length - 1}
+                onMove={(by) => onMove(picture.id, by)}
+                onRemove={() => onRemove(picture.id)}
+              />
             </li>
           ))}
         </ol>
