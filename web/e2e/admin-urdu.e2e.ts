@@ -22,6 +22,7 @@ const text = (texts: Texts, key: string): string => {
 };
 const admin = (key: string) => text(urdu('admin'), key);
 const mine = (key: string) => text(urdu('myListings'), key);
+const lifecycle = (key: string) => text(urdu('lifecycle'), key);
 
 const DASHBOARD = '/my_admin_dashboard';
 const REASON = 'تصویریں کسی اور کمرے کی ہیں۔';
@@ -123,18 +124,20 @@ describe.each([360, 1280])('the moderation and owner screens in Urdu at %i px', 
     try {
       await inUrdu(watched.page, 'Admin Sahib', TEST_ADMIN_EMAIL);
       await inUrdu(owner.page, 'Zainab Raza', 'zainab@example.pk');
-      const screens = [
-        { page: watched.page, name: 'overview', path: `${DASHBOARD}`, ready: admin('overview.heading') },
-        { page: watched.page, name: 'queue', path: `${DASHBOARD}/admin_newListings`, ready: admin('queue.heading') },
+      const screens: { page: Page; name: string; path: string; ready: string; title?: string }[] = [
+        { page: watched.page, name: 'overview', path: `${DASHBOARD}`, ready: admin('overview.heading'), title: admin('overview.title') },
+        { page: watched.page, name: 'queue', path: `${DASHBOARD}/admin_newListings`, ready: admin('queue.heading'), title: admin('queue.title') },
         { page: watched.page, name: 'history', path: `${DASHBOARD}/admin_allUsers/listings/x/room/${rejected}`, ready: REASON },
         { page: watched.page, name: 'users', path: `${DASHBOARD}/admin_allUsers`, ready: 'Zainab Raza' },
+        { page: watched.page, name: 'reports', path: `${DASHBOARD}/admin_reports`, ready: lifecycle('reports.heading'), title: lifecycle('reports.title') },
         { page: owner.page, name: 'my-listings', path: '/myListing?listed=rooms', ready: mine('status.rejected') },
       ];
       const overflowing: string[] = [];
-      for (const { page, name, path, ready } of screens) {
+      for (const { page, name, path, ready, title } of screens) {
         await page.goto(`${app.url}${path}`);
         // Visible only: at 1280 px the folded menu's hidden label names the section too.
         await page.getByText(ready).locator('visible=true').first().waitFor();
+        if (title !== undefined) await expect.poll(() => page.title(), { message: `${name}'s title` }).toBe(`Kamra | ${title}`);
         if (width >= 900 && page === watched.page) await expectSidebarBesideLightPage(page, name);
         const overflow = await horizontalOverflow(page);
         if (overflow > 0) overflowing.push(`${name}: ${overflow}px`);

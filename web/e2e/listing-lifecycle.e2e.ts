@@ -64,6 +64,7 @@ describe.each([1280, 360])('after approval, at %i px', (width) => {
       await signInWithDevForm(admin.page, app.url, 'Admin Sahib', TEST_ADMIN_EMAIL);
       await admin.page.goto(`${app.url}/my_admin_dashboard/admin_reports`);
       await admin.page.getByRole('heading', { name: 'Reported listings' }).waitFor();
+      await expect.poll(() => admin.page.title()).toBe('Kamra | Reported Listings');
       const entry = admin.page.getByRole('listitem').filter({ hasText: tagline });
       await entry.waitFor();
       expect(await entry.textContent()).toContain(`${REPORT_REASON_LABELS.scam} (1)`);

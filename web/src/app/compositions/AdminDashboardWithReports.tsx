@@ -15,6 +15,7 @@ export function AdminDashboardWithReports() {
       extraSections={[
         {
           label: t('reports.section'),
+          title: t('reports.title'),
           heading: t('reports.heading'),
           href: adminRoutePaths.reports,
           icon: 'shield',

@@ -14,6 +14,8 @@ export interface AdminSection {
 
 /** A section another feature contributes: app/ composes it, so admin never imports that feature. */
 export interface AdminExtraSection extends AdminSection {
+  /** The page's title, after `Kamra | ` in the browser's tab, as each of the dashboard's own pages names itself. */
+  title: string;
   /** The page's heading; the dashboard lays the page out like its own. */
   heading: string;
   page: ReactNode;

@@ -2,6 +2,7 @@ import { lazy, Suspense } from 'react';
 import { Redirect, Route, Switch } from 'wouter';
 import { Spinner } from '../../../components/Spinner';
 import { adminRoutePaths, routePaths } from '../../../lib/paths';
+import { usePage } from '../../../lib/use-page';
 import type { AdminExtraSection } from '../admin-sections';
 import { AdminSidebar } from '../components/AdminSidebar';
 import '../admin.css';
@@ -69,10 +70,7 @@ export function AdminDashboardPage({ extraSections = [] }: { extraSections?: rea
 
             {extraSections.map((section) => (
               <Route key={section.href} path={section.href}>
-                <section className="admin-page">
-                  <h1>{section.heading}</h1>
-                  {section.page}
-                </section>
+                <AdminExtraSectionPage section={section} />
               </Route>
             ))}
 
@@ -83,5 +81,16 @@ export function AdminDashboardPage({ extraSections = [] }: { extraSections?: rea
         </Suspense>
       </div>
     </div>
+  );
+}
+
+/** Another feature's section, titled and laid out as the dashboard's own pages are. */
+function AdminExtraSectionPage({ section }: { section: AdminExtraSection }) {
+  usePage(section.title);
+  return (
+    <section className="admin-page">
+      <h1>{section.heading}</h1>
+      {section.page}
+    </section>
   );
 }
