@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { readIn } from './harness/language';
+import common from '../src/i18n/locales/ur/common.json';
 import home from '../src/i18n/locales/ur/home.json';
 import listing from '../src/i18n/locales/ur/listing.json';
 import { signInWithDevForm } from './harness/sign-in';
@@ -40,6 +41,11 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
         const response = await page.goto(`${app.url}${path}`, { waitUntil: 'networkidle' });
         expect(await response?.text()).toMatch(/^<!doctype html>\s*<html lang="ur" dir="rtl">/i);
         await page.locator(ready).first().waitFor();
+        if (name === 'home') {
+          // The hero's sample rent is written as every card writes a rent.
+          const rent = common.money.perMonth.replace('{{amount}}', common.money.rupees.replace('{{amount}}', '18,000'));
+          expect(await page.locator('.hero-art__chip--price').textContent()).toContain(rent);
+        }
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
         expect(await page.evaluate(() => getComputedStyle(document.body).fontFamily)).toMatch(/^"?Noto Nastaliq Urdu/);
         const overflow = await horizontalOverflow(page);

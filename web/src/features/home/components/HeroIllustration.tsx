@@ -1,4 +1,8 @@
 import { useTranslation } from 'react-i18next';
+import { amountOf } from '../../../lib/display';
+
+/** The drawn room's rent, written as every listing card writes one (in Urdu: 18,000 روپے ماہانہ). */
+const SAMPLE_RENT = { kind: 'room', rent: 18_000 } as const;
 
 /** A furnished room, drawn inline so the hero needs no image download. */
 export function HeroIllustration() {
@@ -34,7 +38,7 @@ export function HeroIllustration() {
         <rect x="272" y="268" width="26" height="6" rx="3" fill="#08554b" />
       </svg>
       <div className="hero-art__chip hero-art__chip--price">
-        <strong>{t('hero.chipPrice')}</strong>
+        <strong>{amountOf(SAMPLE_RENT)}</strong>
         <span>{t('hero.chipPlace')}</span>
       </div>
       <div className="hero-art__chip hero-art__chip--verified">
