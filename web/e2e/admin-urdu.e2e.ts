@@ -101,6 +101,11 @@ describe('moderating in Urdu', () => {
     const history = page.getByRole('list', { name: admin('history.heading') });
     await history.getByText(REASON).waitFor();
     await history.getByText(admin('history.titles.ListingRejected'), { exact: true }).waitFor();
+    // Its time names Pakistan's zone in Urdu, as the browser's own formatter words it.
+    const zone = new Intl.DateTimeFormat('ur', { timeZone: 'Asia/Karachi', timeZoneName: 'shortGeneric' })
+      .formatToParts(new Date()).find((part) => part.type === 'timeZoneName')?.value ?? 'no zone name';
+    expect(await history.textContent()).toContain(zone);
+    expect(await history.textContent()).not.toContain('PKT');
     await saveScreenshot(page, 'admin-ur-history-1280');
 
     await page.goto(`${app.url}${DASHBOARD}/admin_allUsers`);

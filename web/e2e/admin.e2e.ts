@@ -81,7 +81,7 @@ describe('the admin area', () => {
     await page.getByText('3520212345671').waitFor();
     // The history says plainly that nobody verified the number the lister typed.
     expect(await historyLines(page)).toEqual([
-      expect.stringMatching(/^Submitted for review .* PKT by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/),
+      expect.stringMatching(/^Submitted for review .* Pakistan Time by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/),
     ]);
     await saveScreenshot(page, 'admin-flow-queue-listing-1280');
 
@@ -147,7 +147,7 @@ describe('the admin area', () => {
     const rejected = await historyLines(page);
     expect(rejected).toHaveLength(2);
     expect(rejected[0]).toMatch(/^Submitted for review .* by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/);
-    expect(rejected[1]).toMatch(new RegExp(`^Rejected .* PKT by Admin Sahib Admin Reason ${REASON}$`));
+    expect(rejected[1]).toMatch(new RegExp(`^Rejected .* Pakistan Time by Admin Sahib Admin Reason ${REASON}$`));
     await saveScreenshot(page, 'admin-flow-user-listing-1280');
 
     // The shared delete confirmation: what deleting means for an admin, and Cancel keeps it.
@@ -163,7 +163,7 @@ describe('the admin area', () => {
     await page.waitForURL(new RegExp(`/room/${rooms.approved}$`));
     const approved = await historyLines(page);
     expect(approved).toHaveLength(2);
-    expect(approved[1]).toMatch(/^Approved .* PKT by Admin Sahib Admin$/);
+    expect(approved[1]).toMatch(/^Approved .* Pakistan Time by Admin Sahib Admin$/);
     expect(admin.errors).toEqual([]);
   });
 
@@ -310,7 +310,7 @@ describe('the admin area', () => {
       await page.reload();
       return (await historyLines(page)).at(-1);
     }, { timeout: 10_000 }).toMatch(
-      /^Paid for a boost that was not applied: refund due .* PKT by .* Owner Reason The listing was closed as rented or sold Special Package, Rs 10,000 paid \(session cs_test_.*\): refund it$/,
+      /^Paid for a boost that was not applied: refund due .* Pakistan Time by .* Owner Reason The listing was closed as rented or sold Special Package, Rs 10,000 paid \(session cs_test_.*\): refund it$/,
     );
     await saveScreenshot(page, 'admin-refund-history-1280');
     await page.setViewportSize({ width: 360, height: 800 });

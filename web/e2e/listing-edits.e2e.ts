@@ -162,8 +162,8 @@ describe('a lister edits a live listing', () => {
       await saveScreenshot(page, 'edit-owner-live-360');
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
       const lines = await historyLines(admin.page);
-      expect(lines.at(-2)).toMatch(/^Changes submitted for review .* PKT by Rabia Anwar Owner Rent Before Rs 12,000 After Rs 21,000$/);
-      expect(lines.at(-1)).toMatch(/^Changes approved .* PKT by Admin Sahib Admin Now live: Rent$/);
+      expect(lines.at(-2)).toMatch(/^Changes submitted for review .* Pakistan Time by Rabia Anwar Owner Rent Before Rs 12,000 After Rs 21,000$/);
+      expect(lines.at(-1)).toMatch(/^Changes approved .* Pakistan Time by Admin Sahib Admin Now live: Rent$/);
       expect(lister.errors).toEqual([]);
       expect(admin.errors).toEqual([]);
     } finally {
@@ -252,8 +252,8 @@ describe('an admin refuses a swapped phone number', () => {
       // The history: the revision with its changes, who and when, then its decision.
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
       const lines = await historyLines(admin.page);
-      expect(lines.at(-2)).toMatch(new RegExp(`^Changes submitted for review .* PKT by Kamran Javed Owner Phone number Before ${LISTER_PHONE} After 0311-7654321 Not verified`));
-      expect(lines.at(-1)).toMatch(new RegExp(`^Changes rejected .* PKT by Admin Sahib Admin Reason ${reason}`));
+      expect(lines.at(-2)).toMatch(new RegExp(`^Changes submitted for review .* Pakistan Time by Kamran Javed Owner Phone number Before ${LISTER_PHONE} After 0311-7654321 Not verified`));
+      expect(lines.at(-1)).toMatch(new RegExp(`^Changes rejected .* Pakistan Time by Admin Sahib Admin Reason ${reason}`));
       await saveScreenshot(admin.page, 'edit-admin-history-1280');
       expect(lister.errors).toEqual([]);
       expect(admin.errors).toEqual([]);

@@ -1,5 +1,6 @@
 import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { loadEveryNamespace } from '../../i18n/testing';
 import { historyLine, pakistanTime } from './moderation-history';
 
@@ -40,7 +41,7 @@ describe('moderation history lines', () => {
     const boosted: ListingHistoryEntry = {
       position: '4.0', type: 'ListingBoosted', at, actor: owner, package: 'standard', until: '2026-11-30T17:30:00.000Z',
     };
-    expect(historyLine(boosted, 'owner-1')).toMatchObject({ tone: 'boosted', note: 'Standard Package, until 30 Nov 2026, 22:30 PKT' });
+    expect(historyLine(boosted, 'owner-1')).toMatchObject({ tone: 'boosted', note: 'Standard Package, until 30 Nov 2026, 22:30 Pakistan Time' });
   });
 
   it('flags a payment whose boost was refused as a refund due, with the amount, session and reason', () => {
@@ -64,8 +65,17 @@ describe('moderation history lines', () => {
   });
 
   it('shows instants in Pakistan time and leaves unreadable text as it is', () => {
-    expect(pakistanTime(at)).toBe('23 Nov 2026, 22:30 PKT');
+    expect(pakistanTime(at)).toBe('23 Nov 2026, 22:30 Pakistan Time');
     expect(pakistanTime('soon')).toBe('soon');
+  });
+
+  it('names the zone in Urdu for an Urdu reader', async () => {
+    await i18n.changeLanguage('ur');
+    try {
+      expect(pakistanTime(at)).toMatch(/^23 \S+ 2026، 22:30 پاکستان وقت$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('tells a revision, its approval with what went live, and its rejection with the reason', () => {

@@ -31,12 +31,15 @@ export interface HistoryLine {
   note: string | null;
 }
 
-const PAKISTAN_TIME: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false };
+// The zone is named by the formatter, so each language words it its own way.
+const PAKISTAN_TIME: Intl.DateTimeFormatOptions = {
+  day: 'numeric', month: 'short', year: 'numeric', hour: '2-digit', minute: '2-digit', hour12: false, timeZoneName: 'shortGeneric',
+};
 
-/** An instant as admins in Pakistan read it: '23 Nov 2026, 22:30 PKT'. */
+/** An instant as admins in Pakistan read it: '23 Nov 2026, 22:30 Pakistan Time' (in Urdu, '... پاکستان وقت'). */
 export function pakistanTime(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : t('history.time', { time: formatDateTime(instant, PAKISTAN_TIME) });
+  return Number.isNaN(instant.getTime()) ? iso : formatDateTime(instant, PAKISTAN_TIME);
 }
 
 /** A boost package's name in the reader's language (the boost namespace names them). */
