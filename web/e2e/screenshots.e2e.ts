@@ -144,3 +144,46 @@ describe('the header with the switch, signed in', () => {
     }
   });
 });
+
+/** Each tab of the phone's tab bar: its name, how many lines its label takes, and how it is drawn. */
+const tabs = (page: Page) =>
+  page.getByRole('navigation', { name: /^(Main \(mobile\)|مرکزی \(موبائل\))$/ }).locator('a').evaluateAll((links) =>
+    links.map((link) => {
+      const label = link.querySelector('.tabbar__label');
+      const range = document.createRange();
+      if (label !== null) range.selectNodeContents(label);
+      const style = getComputedStyle(link);
+      return {
+        name: label?.textContent ?? '',
+        current: link.getAttribute('aria-current') === 'page',
+        lines: new Set([...range.getClientRects()].map((rect) => Math.round(rect.top))).size,
+        look: `${style.color} ${style.fontWeight}`,
+        width: link.getBoundingClientRect().width,
+      };
+    }),
+  );
+
+describe('the tab bar, signed in, at 360 px', () => {
+  it('fits each label on one line, keeps every tab wide enough to tap, and draws only the current tab apart, in both languages', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await signInWithDevForm(page, app.url, 'Sana Iqbal', 'sana.tabs@example.pk');
+      for (const language of ['English', 'Urdu']) {
+        for (const route of ['/saved', '/notifications']) {
+          await page.goto(`${app.url}${route}`, { waitUntil: 'networkidle' });
+          const shown = await tabs(page);
+          expect(shown, `${language} ${route}`).toHaveLength(6);
+          expect(shown.filter((tab) => tab.lines !== 1).map((tab) => tab.name), `${language} ${route}: wrapped labels`).toEqual([]);
+          expect(shown.filter((tab) => tab.width < 44).map((tab) => tab.name), `${language} ${route}: tabs too narrow to tap`).toEqual([]);
+          const others = new Set(shown.filter((tab) => !tab.current).map((tab) => tab.look));
+          expect([...others], `${language} ${route}: tabs that are not the current page look alike`).toHaveLength(1);
+          await page.screenshot({ path: path.join(ARTIFACTS_DIR, `tabbar-${language}${route.replace('/', '-')}-360.png`) });
+        }
+        if (language === 'English') await page.locator('header').getByRole('button', { name: 'اردو' }).click();
+      }
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
