@@ -73,6 +73,9 @@ describe('a verified phone number', () => {
       await page.getByText('Listings whose number you verified show a “Phone verified” badge. You can submit without verifying.').waitFor();
       await page.getByRole('button', { name: 'Verify this number' }).click();
       await page.getByText('We sent a 6-digit code to').waitFor();
+      // The number is read whole: on one line, left to right.
+      const number = page.locator('.phone-verify__sent strong');
+      expect(await number.evaluate((element) => [element.getClientRects().length, getComputedStyle(element).direction])).toEqual([1, 'ltr']);
       const resend = page.getByRole('button', { name: 'New code possible in a minute' });
       expect(await resend.isDisabled()).toBe(true);
       const code = await codeSentTo('+923007771234');

@@ -81,7 +81,7 @@ function CodeVerification({ phone, onVerified }: { phone: string; onVerified: ()
   return (
     <div className="phone-verify__step">
       <p className="phone-verify__sent">
-        <Trans t={t} i18nKey="phone.sent" values={{ digits: PHONE_CODE.digits, phone }} components={{ strong: <strong dir="ltr" /> }} />
+        <Trans t={t} i18nKey="phone.sent" values={{ digits: PHONE_CODE.digits, phone }} components={{ strong: <strong className="phone-verify__number" dir="ltr" /> }} />
       </p>
       <label htmlFor={codeId} className="phone-verify__label">
         {t('phone.codeLabel')}
