@@ -63,6 +63,17 @@ describe('verifying a phone number', () => {
     expect((await me(person, position)).verifiedPhones).toEqual(['+923001234567']);
   });
 
+  it('texts the code in the language the person reads the site in', async () => {
+    const person = await kamra.signIn({ name: 'Hira Baig' });
+    const sent = await kamra.request('/api/me/phone', { method: 'POST', token: person.token, json: { phone: '0300 7654321' }, headers: { cookie: 'kamra_lang=ur' } });
+    expect(sent.status).toBe(202);
+    const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
+    const text = outbox.messages.find((message) => message.to === '+923007654321')?.text ?? '';
+    expect(text).toMatch(/^آپ کا Kamra کوڈ \d{6} ہے۔/);
+    expect(text.length).toBeLessThanOrEqual(70);
+    expect((await verify(person, '0300 7654321', await lastCodeTo('+923007654321'))).status).toBe(200);
+  });
+
   it('refuses a number that is not Pakistani with the phone message', async () => {
     const person = await kamra.signIn();
     const response = await sendCode(person, '+1 202 555 0100');

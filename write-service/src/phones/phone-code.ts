@@ -5,6 +5,7 @@
  * another person or another number.
  */
 import { createHmac, randomInt } from 'node:crypto';
+import type { Language } from '@kamra/contracts/language';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 
 export function newPhoneCode(): string {
@@ -15,7 +16,12 @@ export function phoneCodeHash(secret: string, userId: string, phone: string, cod
   return createHmac('sha256', secret).update(`phone-code\0${userId}\0${phone}\0${code}`).digest('base64url');
 }
 
-/** The text sent; it names the site so a code forwarded out of context says where it belongs. */
-export function phoneCodeText(code: string): string {
+/**
+ * The text sent, in the language the person reads the site in; it names the site so a code
+ * forwarded out of context says where it belongs. The Urdu one fits one SMS (70 characters in
+ * the encoding Urdu needs).
+ */
+export function phoneCodeText(code: string, language: Language = 'en'): string {
+  if (language === 'ur') return `آپ کا Kamra کوڈ ${code} ہے۔ یہ 10 منٹ تک چلے گا۔ کسی کو نہ بتائیں۔`;
   return `Your Kamra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`;
 }

@@ -2,6 +2,7 @@ import type { Request, Router } from 'express';
 import { messages } from '@kamra/contracts/messages';
 import { sendPhoneCodeSchema, verifyPhoneSchema } from '@kamra/contracts/commands';
 import { userStream } from '@kamra/contracts/events';
+import { requestLanguage } from '@kamra/contracts/language';
 import { pakistaniPhone } from '@kamra/contracts/phone';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 import type { CommandAccepted, PhoneCodeSentAnswer } from '@kamra/contracts/read-models';
@@ -57,7 +58,8 @@ export function phoneRoutes(deps: PhoneRouteDeps): Router {
     await deps.numbers.count(phone);
     // After the append: a code that failed to go out can be asked for again after the wait,
     // while one sent before a refused append would be a code that never existed.
-    await deps.sms.send({ channel: 'sms', to: phone, text: phoneCodeText(code) });
+    const language = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'] });
+    await deps.sms.send({ channel: 'sms', to: phone, text: phoneCodeText(code, language) });
     const body: PhoneCodeSentAnswer = {
       message: messages.phoneCodeSent,
       position: position ?? '',
