@@ -113,7 +113,7 @@ describe('a lister edits a live listing', () => {
       const rent = page.getByLabel('Monthly rent (PKR)', { exact: true });
       expect(await rent.inputValue()).toBe('12000');
       await rent.fill('21000');
-      await nextUntil(page, 'Thank you!');
+      await nextUntil(page, 'Review and send');
       await page.getByRole('button', { name: 'Send changes for review' }).click();
 
       // Back on the owner's view: what waits, while the approved version stays live.
@@ -196,7 +196,7 @@ describe('an admin refuses a swapped phone number', () => {
       await page.getByLabel('Phone number', { exact: true }).fill('0311-7654321');
       // The edit offers to verify the new number in place, as a new listing does.
       await page.getByRole('button', { name: 'Verify this number' }).waitFor();
-      await nextUntil(page, 'Thank you!');
+      await nextUntil(page, 'Review and send');
       await page.getByRole('button', { name: 'Send changes for review' }).click();
       await page.waitForURL(new RegExp(`/myListing/room/${id}$`));
       await page.getByRole('region', { name: 'Changes waiting for review' }).waitFor();

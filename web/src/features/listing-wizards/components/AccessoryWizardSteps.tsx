@@ -73,6 +73,6 @@ export function AccessoryWizardStep({ step, parts }: { step: WizardStep<'accesso
         </>
       );
     default:
-      return <ThankYou kind="accessory" />;
+      return <ThankYou kind="accessory" editing={parts.editing} />;
   }
 }

@@ -140,12 +140,13 @@ export function NicField({ form }: { form: WizardForm<'room' | 'roommate', 'nicN
   );
 }
 
-export function ThankYou({ kind }: { kind: ListingKind }) {
+/** The last step's words: how a new listing goes out, or (`editing`) what happens to changes. */
+export function ThankYou({ kind, editing }: { kind: ListingKind; editing: boolean }) {
   const { t } = useTranslation('wizards');
   return (
     <div className="wizard-thanks">
       <p>
-        <Trans t={t} i18nKey={`thanks.${kind}`} components={{ strong: <strong /> }} />
+        <Trans t={t} i18nKey={editing ? 'thanks.edit' : `thanks.${kind}`} components={{ strong: <strong /> }} />
       </p>
       <p className="muted">{t('thanks.follow')}</p>
     </div>

@@ -35,6 +35,8 @@ export interface StepParts<K extends ListingKind = ListingKind, V extends string
   form: WizardForm<K, V>;
   pictures: ReactNode;
   profilePhoto: ReactNode;
+  /** Changing a listing that exists, rather than making one. */
+  editing: boolean;
 }
 
 interface ListingWizardProps<K extends ListingKind, Id extends string, V extends string> {
@@ -143,6 +145,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
 }: ListingWizardProps<K, Id, V> & { draft: WizardDraft | null }) {
   const { t } = useTranslation('wizards');
   const listingId = edit?.listingId ?? null;
+  const editing = edit !== undefined;
   const provided = useMemo(
     () => machine.provide({
       actors: { submitListing: listingId === null ? submitListingActor(definition) : reviseListingActor(definition, listingId) },
@@ -207,8 +210,9 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   }, [attempts]);
 
   const step = definition.steps[context.step] ?? definition.steps[0];
-  const title = t(`steps.${definition.kind}.${step.id}`);
   const last = context.step === definition.steps.length - 1;
+  // The spec's "Thank you!" thanks for a new listing; changes are reviewed and sent instead.
+  const title = editing && last ? t('steps.editSubmit') : t(`steps.${definition.kind}.${step.id}`);
   const submitting = state === 'submitting' || state === 'submitted';
   const form = wizardForm<K, V>(context, send);
   const parts: StepParts<K, V> = {
@@ -244,6 +248,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
         currentPhotoUrl={edit?.currentPhotoUrl}
       />
     ),
+    editing,
   };
 
   return (

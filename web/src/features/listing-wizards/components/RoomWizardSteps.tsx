@@ -122,6 +122,6 @@ export function RoomWizardStep({ step, parts }: { step: WizardStep<'room', RoomS
     case 'security':
       return <NicField form={form} />;
     default:
-      return <ThankYou kind="room" />;
+      return <ThankYou kind="room" editing={parts.editing} />;
   }
 }

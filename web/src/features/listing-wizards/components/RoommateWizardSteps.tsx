@@ -128,6 +128,6 @@ export function RoommateWizardStep({ step, parts }: { step: WizardStep<'roommate
     case 'security':
       return <NicField form={form} />;
     default:
-      return <ThankYou kind="roommate" />;
+      return <ThankYou kind="roommate" editing={parts.editing} />;
   }
 }
