@@ -8,7 +8,7 @@ import { LANDMARK_HINTS } from '../lib/landmark-hints';
 import english from './locales/en/options.json';
 import urdu from './locales/ur/options.json';
 import { i18n } from './i18n';
-import { optionLabel } from './options';
+import { optionLabel, placeLabel } from './options';
 
 // A value stored in an event shows in both languages: every value of every list a screen
 // shows has its label, under the group named after the list.
@@ -56,6 +56,19 @@ describe('option labels', () => {
     try {
       expect(optionLabel('features', 'water supply')).toBe('پانی کی فراہمی');
       expect(optionLabel('degreeTitles', 'M.B.A')).toBe('ایم بی اے');
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it('names a city the site knows as the site does, in the reader's language, and any other place as typed', async () => {
+    expect(placeLabel('lahore')).toBe('Lahore');
+    expect(placeLabel(' KARACHI ')).toBe('Karachi');
+    expect(placeLabel('G-11, Islamabad')).toBe('G-11, Islamabad');
+    await i18n.changeLanguage('ur');
+    try {
+      expect(placeLabel('Lahore')).toBe('لاہور');
+      expect(placeLabel('gulberg')).toBe('gulberg');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -5,7 +5,7 @@
 import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { compareWithRange } from '@kamra/contracts/rules';
-import { i18n } from '../i18n';
+import { i18n, placeLabel } from '../i18n';
 import { displayRupeeRange } from './display';
 
 /** Figures the guide can speak of: a named place with its middle half. */
@@ -24,5 +24,5 @@ export function rentComparisonSentence(kind: ListingKind, amount: number, figure
   if (comparison === null) return null;
   const rupees = displayRupeeRange(figures.p25, figures.p75);
   const range = kind === 'accessory' ? rupees : t('rentGuide.monthly', { range: rupees });
-  return t(`rentGuide.compare.${kind}.${comparison}`, { location: figures.location, range });
+  return t(`rentGuide.compare.${kind}.${comparison}`, { location: placeLabel(figures.location), range });
 }

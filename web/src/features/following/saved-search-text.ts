@@ -1,6 +1,6 @@
 import { LOCATION_ALL } from '@kamra/contracts/queries';
 import type { SavedSearchView } from '@kamra/contracts/read-models';
-import { i18n, optionLabel } from '../../i18n';
+import { i18n, optionLabel, placeLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
 import { searchResultPath, type ListedKind } from '../../lib/paths';
 
@@ -17,7 +17,7 @@ const t = (key: string, values: Record<string, string> = {}): string => i18n.t(k
 export function savedSearchTitle(search: Pick<SavedSearchView, 'kind' | 'location'>): string {
   return search.location === LOCATION_ALL
     ? t(`searchTitle.${search.kind}.everywhere`)
-    : t(`searchTitle.${search.kind}.in`, { place: search.location });
+    : t(`searchTitle.${search.kind}.in`, { place: placeLabel(search.location) });
 }
 
 export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): string[] {

@@ -7,6 +7,8 @@ beforeAll(loadEveryNamespace);
 describe('search result parameters', () => {
   it('name the place searched', () => {
     expect(placeName('all')).toBe('all of Pakistan');
-    expect(placeName('karachi')).toBe('karachi');
+    // A city the site knows, as the site names it; an area as it was typed.
+    expect(placeName('karachi')).toBe('Karachi');
+    expect(placeName('gulberg III')).toBe('gulberg III');
   });
 });
