@@ -122,6 +122,13 @@ export function closeOutcomeOf(kind: ListingKind): CloseOutcome {
 export const ADDRESS_SHOWN = ['area', 'full'] as const;
 export type AddressShown = (typeof ADDRESS_SHOWN)[number];
 
+const famousByName = new Map<string, FamousCity>(FAMOUS_CITIES.map((city) => [city.name.toLowerCase(), city]));
+
+/** The famous city a place typed or linked by its name is ('lahore', ' Lahore '), or undefined. */
+export function famousCityNamed(place: string): FamousCity | undefined {
+  return famousByName.get(place.trim().toLowerCase());
+}
+
 /**
  * A city's name as a reader sees it: its famous-city label in the reader's language (`labels`,
  * the options texts' famousCities), looked up by the search value ('lahore') or by the name

@@ -1,5 +1,5 @@
 import { localeOf, type Language } from '@kamra/contracts/language';
-import type { ListingCard, ListingDetail } from '@kamra/contracts/read-models';
+import type { ListingDetail } from '@kamra/contracts/read-models';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { escapeHtml } from './html.js';
@@ -153,8 +153,11 @@ const HERO_ART =
   '<path d="M350 232c-20-26-14-52 0-62 14 10 20 36 0 62zM350 232c-30-10-36-30-30-40 14 2 26 18 30 40zM350 232c30-10 36-30 30-40-14 2-26 18-30 40z" fill="#149a85"></path>' +
   '<path d="M285 270v-78" stroke="#08554b" stroke-width="4"></path><path d="M268 192h34l-8-24h-18z" fill="#fdf0d8" stroke="#08554b" stroke-width="3"></path><rect x="272" y="268" width="26" height="6" rx="3" fill="#08554b"></rect></svg>';
 
+/** The rent the hero's sample listing shows (HeroIllustration's SAMPLE_RENT), written as a card writes a rent. */
+const HERO_SAMPLE_ROOM = { kind: 'room', rent: 18_000 } as const;
+
 /** The home page's hero (web/src/features/home/components/HomeHero.tsx), the rest of the page left to the app. */
-export function homeHero(texts: PageTexts, hour: number): string {
+export function homeHero(texts: PageTexts, language: Language, hour: number): string {
   const t = (key: string, values?: Record<string, string>) => escapeHtml(textOf(texts, 'home', key, values));
   const greeting = textOf(texts, 'home', `greeting.${greetingFor(hour)}`);
   const search = (kind: 'room' | 'roommate') => escapeHtml(`${routePaths.searchResult}?location=all&listed=${kind}`);
@@ -178,7 +181,7 @@ export function homeHero(texts: PageTexts, hour: number): string {
     `<a href="${routePaths.advanceSearch}" class="hero__advanced">${icon('sparkles', 18)}${t('hero.advancedSearch')}</a>`,
     '</div></div>',
     `<div class="hero-art" aria-hidden="true">${HERO_ART}`,
-    `<div class="hero-art__chip hero-art__chip--price"><strong>${t('hero.chipPrice')}</strong><span>${t('hero.chipPlace')}</span></div>`,
+    `<div class="hero-art__chip hero-art__chip--price"><strong>${escapeHtml(amountIn(texts, language, HERO_SAMPLE_ROOM))}</strong><span>${t('hero.chipPlace')}</span></div>`,
     `<div class="hero-art__chip hero-art__chip--verified"><span class="hero-art__tick">✓</span> ${t('hero.chipReviewed')}</div>`,
     '</div></div></section>',
   ].join('');
@@ -214,7 +217,10 @@ export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(localeOf(language), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value);
 
 /** The headline amount as web/src/lib/display.ts's amountOf writes it. */
-export function amountIn(texts: PageTexts, language: Language, listing: ListingDetail | ListingCard): string {
+/** What a listing costs, as every listing DTO carries it (the web's ListingAmount). */
+type ListingAmount = { kind: 'accessory'; price: number } | { kind: 'room' | 'roommate'; rent: number };
+
+export function amountIn(texts: PageTexts, language: Language, listing: ListingAmount): string {
   const rupees = (amount: number) => textOf(texts, 'common', 'money.rupees', { amount: formatNumber(Math.round(amount), language) });
   return listing.kind === 'accessory' ? rupees(listing.price) : textOf(texts, 'common', 'money.perMonth', { amount: rupees(listing.rent) });
 }

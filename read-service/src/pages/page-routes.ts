@@ -226,7 +226,7 @@ export function pageRoutes(deps: PageRoutesDeps): Router {
   });
 
   // Of the pages without a listing, the home page and search results have a first view of their own.
-  const homeView = (texts: PageTexts) => homeHero(texts, pakistanHour(deps.now()));
+  const homeView = (texts: PageTexts, language: Language) => homeHero(texts, language, pakistanHour(deps.now()));
 
   /**
    * A visitor's search results page: its first search, read from the address as the app reads

@@ -551,7 +551,7 @@ describe('the preloads of a page a visitor lands on', () => {
       common: { skipToContent: `skip ${language}`, brandHome: 'Kamra, home', nav: { main: 'Main', mainMobile: 'Main (mobile)', home: `home ${language}`, about: 'About', aboutShort: 'About', blogs: 'Blogs', advertise: 'Advertise with us', advertiseShort: 'Advertise', signUpLogin: 'SignUp / Login', login: 'Login' }, language: { english: 'English', urdu: 'اردو' } },
       home: {
         greeting: { morning: 'morning', afternoon: 'afternoon', evening: 'evening' },
-        hero: { welcome: 'Hello! {{greeting}}.', title: `title ${language} <accent>accent</accent> <b>&`, lead: `lead ${language}`, listRoom: 'List Room', findRoom: 'Find Room', listRoommate: 'List Roommate', findRoommate: 'Find Roommate', advancedSearch: 'Advanced Search', chipPrice: 'PKR 18,000', chipPlace: '/ month', chipReviewed: 'Reviewed' },
+        hero: { welcome: 'Hello! {{greeting}}.', title: `title ${language} <accent>accent</accent> <b>&`, lead: `lead ${language}`, listRoom: 'List Room', findRoom: 'Find Room', listRoommate: 'List Roommate', findRoommate: 'Find Roommate', advancedSearch: 'Advanced Search', chipPlace: '/ month', chipReviewed: 'Reviewed' },
         placeSearch: { label: 'Place', placeholder: 'Search "here"', submit: 'Search' },
       },
     });

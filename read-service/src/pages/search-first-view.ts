@@ -1,5 +1,5 @@
 import type { Language } from '@kamra/contracts/language';
-import { famousCityLabel } from '@kamra/contracts/options';
+import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { SEARCH_SORTS } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
 import { countFilters, listingsPath, resultsSummary, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
@@ -152,7 +152,9 @@ export function searchResultsFirstView(
   const { t, listingsOf } = summaryTexts(texts, language);
   const common = (key: string) => escapeHtml(textOf(texts, 'common', key));
   const { location, tab, values, sort } = query;
-  const placeName = location.toLowerCase() === 'all' ? t('place.all') : location;
+  // As the app's placeName: a city the site knows in the page's language, any other place as typed.
+  const city = famousCityNamed(location);
+  const placeName = location.toLowerCase() === 'all' ? t('place.all') : city ? cityOf(texts, { city: city.city, cityName: city.name }) : location;
   // The text's own markup is its <place> tag, filled in before the seeker's words go in.
   const listingsIn = withPlace(textOf(texts, 'search', 'resultsPage.listingsIn'), { listings: listingsOf(tab.kind), place: placeName });
   const everywhere = location === 'all'

@@ -61,7 +61,7 @@ describe('option labels', () => {
     }
   });
 
-  it('names a city the site knows as the site does, in the reader's language, and any other place as typed', async () => {
+  it("names a city the site knows as the site does, in the reader's language, and any other place as typed", async () => {
     expect(placeLabel('lahore')).toBe('Lahore');
     expect(placeLabel(' KARACHI ')).toBe('Karachi');
     expect(placeLabel('G-11, Islamabad')).toBe('G-11, Islamabad');

@@ -1,4 +1,4 @@
-import { FAMOUS_CITIES, famousCityLabel } from '@kamra/contracts/options';
+import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { i18n } from './i18n';
 
 // Option values (room types, features, degrees...) are stored in events as the spec spells
@@ -19,14 +19,12 @@ export function cityLabel(city: string, name: string): string {
   return famousCityLabel(labelsIn(i18n.language)?.famousCities, city, name);
 }
 
-const famousByName = new Map<string, (typeof FAMOUS_CITIES)[number]>(FAMOUS_CITIES.map((city) => [city.name.toLowerCase(), city]));
-
 /**
  * A place as a person typed or linked it ('lahore', 'Lahore'), in the reader's language: a
  * city the site knows by name reads as the site names it ('Lahore', 'لاہور'); anything else
  * (an area, an address) as it was typed, which is how its writer wrote it.
  */
 export function placeLabel(location: string): string {
-  const city = famousByName.get(location.trim().toLowerCase());
+  const city = famousCityNamed(location);
   return city === undefined ? location : cityLabel(city.city, city.name);
 }
