@@ -139,11 +139,16 @@ describe('a BoostSuccess page that cannot confirm a boost', () => {
         await page.getByRole('heading', { level: 1, name: 'Sign in to see your boost' }).waitFor();
         expect(await page.getByText('Your listing was not boosted').count()).toBe(0);
         await page.getByRole('button', { name: 'Sign in', exact: true }).click();
-        await page.getByRole('dialog', { name: 'Single Click to Login!' }).waitFor();
+        const dialog = page.getByRole('dialog', { name: 'Single Click to Login!' });
+        await dialog.waitFor();
         await saveScreenshot(page, `boost-signed-out-${width}`);
 
-        await signInWithDevForm(page, app.url, 'Sana Malik', 'sana-failure@example.pk');
-        await page.goto(`${app.url}/BoostSuccess?session_id=cs_test_nobody_made_this`);
+        // Signed in, the person is back on this page, which checks the payment again.
+        await dialog.getByRole('link').first().click();
+        await page.locator('input[name="name"]').fill('Sana Malik');
+        await page.locator('input[name="email"]').fill('sana-failure@example.pk');
+        await page.locator('form [type="submit"]').click();
+        await page.waitForURL(/\/BoostSuccess\?session_id=cs_test_nobody_made_this$/);
         await page.getByRole('heading', { level: 1, name: 'Your listing was not boosted' }).waitFor();
         expect(await page.getByRole('alert').textContent()).toBe(messages.checkoutNotFound);
         await saveScreenshot(page, `boost-failed-${width}`);

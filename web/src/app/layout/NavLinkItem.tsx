@@ -25,7 +25,7 @@ export function NavLinkItem({ item, active, className, variant }: NavLinkItemPro
 
   if (item.external === true) {
     return (
-      <a href={item.href} className={classes} aria-label={label}>
+      <a href={item.href} className={classes} aria-label={label} onClick={item.onFollow}>
         {content}
       </a>
     );

@@ -1,5 +1,5 @@
 import type { IconName } from '../../components/Icon';
-import { GOOGLE_SIGN_IN_PATH } from '../../features/auth';
+import { GOOGLE_SIGN_IN_PATH, rememberReturnTo } from '../../features/auth';
 import { i18n } from '../../i18n';
 import { routePaths, myListingsPath } from '../../lib/paths';
 
@@ -11,6 +11,8 @@ export interface NavItem {
   icon: IconName;
   /** Full page navigation (leaves the single-page app), e.g. the Google sign-in. */
   external?: boolean;
+  /** Done as the link is followed, before the page is left. */
+  onFollow?: () => void;
   /** Path prefixes that mark this item as the current page. */
   activeOn: readonly string[];
 }
@@ -40,6 +42,8 @@ export function navItems(signedIn: boolean): NavItem[] {
           href: GOOGLE_SIGN_IN_PATH,
           icon: 'user',
           external: true,
+          // Signing in from a listing or a search comes back to it.
+          onFollow: () => rememberReturnTo(window.location),
           activeOn: [],
         },
   ];

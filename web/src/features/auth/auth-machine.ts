@@ -2,7 +2,7 @@ import { assign, fromPromise, setup } from 'xstate';
 import { clearAuthToken, saveAuthToken } from '../../lib/auth-token';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { getSignedInUser } from './api/get-signed-in-user';
-import { addressWithoutSignInCode } from './sign-in-code';
+import { addressWithoutSignInCode, takeReturnTo } from './sign-in-code';
 import type { AuthStatus } from '../../lib/auth/auth-context';
 import type { SignedInUser } from '../../lib/auth/signed-in-user';
 
@@ -43,8 +43,16 @@ export const authMachine = setup({
   actions: {
     storeToken: (_, token: string) => saveAuthToken(token),
     forgetToken: () => clearAuthToken(),
-    /** Clean the code out of the address bar, then reload so the app starts with the token. */
+    /**
+     * Start the app again with the token: on the page the person signed in from, else on this
+     * address without the code (a reload or a shared link never replays it).
+     */
     reloadWithoutCode: () => {
+      const back = takeReturnTo();
+      if (back !== null) {
+        window.location.replace(back);
+        return;
+      }
       window.history.replaceState(window.history.state, '', addressWithoutSignInCode(window.location.href));
       window.location.reload();
     },

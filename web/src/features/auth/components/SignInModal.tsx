@@ -1,7 +1,7 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { message } from '../../../i18n';
-import { GOOGLE_SIGN_IN_PATH } from '../sign-in-code';
+import { GOOGLE_SIGN_IN_PATH, rememberReturnTo } from '../sign-in-code';
 import '../auth.css';
 
 interface SignInModalProps {
@@ -24,7 +24,8 @@ export function SignInModal({ onClose }: SignInModalProps) {
   return (
     <Modal title={message('signInModalTitle')} onClose={onClose}>
       <p className="muted">{t('why')}</p>
-      <a className="btn btn--primary btn--lg btn--block" href={GOOGLE_SIGN_IN_PATH}>
+      {/* The round trip ends on the home page; the page it started from is noted to come back to. */}
+      <a className="btn btn--primary btn--lg btn--block" href={GOOGLE_SIGN_IN_PATH} onClick={() => rememberReturnTo(window.location)}>
         <span className="google-mark">
           <GoogleMark />
         </span>
