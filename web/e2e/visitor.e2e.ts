@@ -118,7 +118,7 @@ describe('a visitor', () => {
     }
   });
 
-  it('lands on the site from a link cut short or carrying a NUL, switches tabs, and reads why a load the server refused failed', async () => {
+  it('lands on the site from a link cut short or carrying a NUL, switches tabs, and reads the spec\'s words when a load fails', async () => {
     const { page, context, errors } = await openPage(browser, 360);
     try {
       const room = app.seeded.rooms[0];
@@ -141,13 +141,12 @@ describe('a visitor', () => {
       }
       expect(await page.getByRole('button', { name: 'Save this search' }).count()).toBe(1);
 
-      // A server that answers with a fault of its own says so, not that the connection dropped.
+      // A failed load says what the spec says of every failed load, whatever failed.
       await page.route('**/api/listings?**', (route) => route.fulfill({
         status: 500, contentType: 'application/json', body: JSON.stringify({ error: { code: 'internal', message: 'Something went wrong, Try Again!' } }),
       }));
       await page.getByRole('link', { name: 'Accessories', exact: true }).click();
-      await page.getByRole('alert').filter({ hasText: 'Something went wrong, Try Again!' }).waitFor();
-      expect(await page.getByText('Check your internet connection and try again!').count()).toBe(0);
+      await page.getByRole('alert').filter({ hasText: 'Check your internet connection and try again!' }).waitFor();
       await saveScreenshot(page, 'load-error-server-360');
       expect(errors).toEqual([]);
     } finally {

@@ -42,7 +42,7 @@ export function BlogListSidebar({ blogs, onMore, currentId, hrefOf }: {
             ))}
           </ul>
           <LoadMore
-            nextCursor={blogs.nextCursor} loadingMore={blogs.loadingMore} failed={blogs.status === 'failed'} error={blogs.error} onMore={onMore}
+            nextCursor={blogs.nextCursor} loadingMore={blogs.loadingMore} failed={blogs.status === 'failed'} onMore={onMore}
             label={t('blogSidebar.more')} loadingLabel={t('blogSidebar.loading')}
           />
         </>

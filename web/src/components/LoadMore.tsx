@@ -7,18 +7,16 @@ import './load-more.css';
  * (or does `onRetry`, for a list that also loads its pages again in place). Nothing once the list
  * is whole. `label` and `loadingLabel` are the page's own words.
  */
-export function LoadMore({ nextCursor, loadingMore, failed, error, onMore, onRetry = onMore, label, loadingLabel }: {
+export function LoadMore({ nextCursor, loadingMore, failed, onMore, onRetry = onMore, label, loadingLabel }: {
   nextCursor: string | null;
   loadingMore: boolean;
   failed: boolean;
-  /** What the last load failed with, for LoadError to say why. */
-  error?: unknown;
   onMore: () => void;
   onRetry?: () => void;
   label: string;
   loadingLabel: string;
 }) {
-  if (failed) return <LoadError error={error} onRetry={onRetry} />;
+  if (failed) return <LoadError onRetry={onRetry} />;
   if (nextCursor === null) return null;
   return (
     <div className="load-more">

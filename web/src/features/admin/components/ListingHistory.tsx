@@ -30,7 +30,7 @@ export function ListingHistory({ listingId, ownerId, round = 0 }: ListingHistory
   return (
     <section className="history" aria-labelledby={headingId}>
       <h2 id={headingId}>{t('history.heading')}</h2>
-      {state.status === 'failed' && <LoadError error={state.error} onRetry={reload} />}
+      {state.status === 'failed' && <LoadError onRetry={reload} />}
       {(state.status === 'loading' || state.status === 'idle') && <Spinner />}
       {state.status === 'succeeded' && (
         <ol className="history__list" aria-label={t('history.heading')}>

@@ -24,7 +24,7 @@ export function AdminBlogsPage() {
           {t('blogs.new')}
         </Link>
       </header>
-      {list.items.length === 0 && list.status === 'failed' && <LoadError error={list.error} onRetry={retry} />}
+      {list.items.length === 0 && list.status === 'failed' && <LoadError onRetry={retry} />}
       {list.items.length === 0 && list.status === 'loading' && <Spinner />}
       {list.items.length === 0 && list.status === 'ready' && <p className="muted">{message('noData')}</p>}
       {list.items.length > 0 && (
@@ -52,7 +52,7 @@ export function AdminBlogsPage() {
       )}
       {list.items.length > 0 && (
         <LoadMore
-          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} error={list.error} onMore={loadMore}
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
           label={t('loadMore')} loadingLabel={t('loading')}
         />
       )}

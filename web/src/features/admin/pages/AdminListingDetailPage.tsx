@@ -187,7 +187,7 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
       <section className="admin-page">
         {back}
         <h1>{label}</h1>
-        {missing ? <LoadError message={state.error instanceof ApiError ? translateMessage(state.error.message) : ''} /> : <LoadError error={state.error} onRetry={reload} />}
+        {missing ? <LoadError message={state.error instanceof ApiError ? translateMessage(state.error.message) : ''} /> : <LoadError onRetry={reload} />}
         {missing && <ListingHistory listingId={id} ownerId={null} />}
       </section>
     );

@@ -42,7 +42,7 @@ export function AdminNewListingsPage() {
       )}
       <AdminListingTabs active={tab} basePath={ADMIN_QUEUE_PATH} counts={counts.state.status === 'succeeded' ? counts.state.data : null} />
 
-      {list.status === 'failed' && <LoadError error={list.error} onRetry={retry} />}
+      {list.status === 'failed' && <LoadError onRetry={retry} />}
       {list.status === 'loading' && list.items.length === 0 && <Spinner />}
       {list.status === 'ready' && list.items.length === 0 && <p className="muted">{message('noPendingListings')}</p>}
       {list.items.length > 0 && (

@@ -22,7 +22,7 @@ export function AdminOverviewPage() {
         <h1>{t('overview.heading')}</h1>
         <p className="muted admin-stats__period">{t('overview.period')}</p>
       </header>
-      {stats.state.status === 'failed' && <LoadError error={stats.state.error} onRetry={stats.reload} />}
+      {stats.state.status === 'failed' && <LoadError onRetry={stats.reload} />}
       {(stats.state.status === 'loading' || stats.state.status === 'idle') && <Spinner />}
       {stats.state.status === 'succeeded' && <StatsBody stats={stats.state.data} />}
     </section>

@@ -45,7 +45,7 @@ export function AdminUserListingsPage() {
         (list.error instanceof ApiError && list.error.status === 404 ? (
           <LoadError message={translateMessage(list.error.message)} />
         ) : (
-          <LoadError error={list.error} onRetry={retry} />
+          <LoadError onRetry={retry} />
         ))}
       {list.status === 'loading' && <Spinner />}
       {list.status === 'ready' && list.items.length === 0 && (
@@ -62,7 +62,7 @@ export function AdminUserListingsPage() {
       )}
       {list.items.length > 0 && (
         <LoadMore
-          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} error={list.error} onMore={loadMore}
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
           label={t('loadMore')} loadingLabel={t('loading')}
         />
       )}

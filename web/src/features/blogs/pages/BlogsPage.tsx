@@ -32,12 +32,12 @@ export function BlogsPage() {
             ))}
           </div>
           <LoadMore
-            nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} error={list.error} onMore={loadMore}
+            nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
             label={t('list.more')} loadingLabel={t('list.loadingMore')}
           />
         </>
       ) : list.status === 'failed' ? (
-        <LoadError error={list.error} onRetry={retry} />
+        <LoadError onRetry={retry} />
       ) : list.status === 'loading' ? (
         <Spinner label={t('list.loading')} />
       ) : (

@@ -32,7 +32,7 @@ export function DevOutboxPage() {
         state.error instanceof ApiError && state.error.status === 404 ? (
           <p>{t('noOutbox')}</p>
         ) : (
-          <LoadError error={state.error} onRetry={reload} />
+          <LoadError onRetry={reload} />
         )
       ) : state.status !== 'succeeded' ? (
         <Spinner />

@@ -71,7 +71,7 @@ export function NotificationsPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError error={state.error} onRetry={reload} />
+        <LoadError onRetry={reload} />
       </section>
     );
   }

@@ -32,7 +32,7 @@ export function SavedPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError error={state.error} onRetry={reload} />
+        <LoadError onRetry={reload} />
       </section>
     );
   }

@@ -77,7 +77,7 @@ export function SavedSearchesPage() {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        <LoadError error={state.error} onRetry={reload} />
+        <LoadError onRetry={reload} />
       </section>
     );
   }

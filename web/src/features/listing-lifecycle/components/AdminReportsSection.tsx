@@ -31,7 +31,7 @@ export function AdminReportsSection({ historyHref }: { historyHref?: ReportedLis
   const finished = (listingId: string) => setDone((before) => new Set(before).add(listingId));
   const entries = shownOnce(list.items).filter((entry) => !done.has(entry.listing.id));
 
-  if (list.status === 'failed' && list.items.length === 0) return <LoadError error={list.error} onRetry={retry} />;
+  if (list.status === 'failed' && list.items.length === 0) return <LoadError onRetry={retry} />;
   if (list.status === 'loading' && list.items.length === 0) return <Spinner />;
   if (entries.length === 0 && list.nextCursor === null) return <p className="muted">{t('reports.none')}</p>;
   return (
@@ -42,7 +42,7 @@ export function AdminReportsSection({ historyHref }: { historyHref?: ReportedLis
         ))}
       </ul>
       <LoadMore
-        nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} error={list.error} onMore={loadMore}
+        nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore}
         label={t('reports.loadMore')} loadingLabel={t('reports.loading')}
       />
     </>

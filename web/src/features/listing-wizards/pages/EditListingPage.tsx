@@ -95,7 +95,7 @@ export function EditListingPage({ kind }: { kind: ListingKind }) {
     return (
       <section className="container section">
         <h1>{title}</h1>
-        {missing ? <LoadError message={t('edit.cannot')} /> : <LoadError error={state.error} onRetry={reload} />}
+        {missing ? <LoadError message={t('edit.cannot')} /> : <LoadError onRetry={reload} />}
         <Link href={back}>{t('edit.back')}</Link>
       </section>
     );

@@ -33,7 +33,7 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
     return (
       <section className="container section">
         <h1>{label}</h1>
-        {missing ? <LoadError message={t('notAvailable')} /> : <LoadError error={state.error} onRetry={reload} />}
+        {missing ? <LoadError message={t('notAvailable')} /> : <LoadError onRetry={reload} />}
       </section>
     );
   }

@@ -85,7 +85,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
     return (
       <section className="container section">
         <h1>{title}</h1>
-        {missing ? <LoadError message={t('detail.notAvailable')} /> : <LoadError error={state.error} onRetry={reload} />}
+        {missing ? <LoadError message={t('detail.notAvailable')} /> : <LoadError onRetry={reload} />}
         <Link href={backTo}>{t('detail.backToList')}</Link>
       </section>
     );

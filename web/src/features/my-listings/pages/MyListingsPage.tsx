@@ -87,7 +87,7 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
         </div>
       )}
       <MyListingTabs active={tab} />
-      {list.status === 'failed' && list.items.length === 0 && <LoadError error={list.error} onRetry={retry} />}
+      {list.status === 'failed' && list.items.length === 0 && <LoadError onRetry={retry} />}
       {list.status === 'loading' && list.items.length === 0 && <Spinner label={t('loadingTab', { kind: tabName })} />}
       {(list.status === 'ready' || list.items.length > 0) &&
         (list.items.length === 0 ? (
@@ -110,7 +110,7 @@ export function MyListingsPage({ cardExtra }: MyListingsPageProps = {}) {
           keeps the cards shown; Try again loads those again in place. */}
       {list.items.length > 0 && list.status !== 'loading' && (
         <LoadMore
-          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} error={list.error} onMore={loadMore} onRetry={refresh}
+          nextCursor={list.nextCursor} loadingMore={list.loadingMore} failed={list.status === 'failed'} onMore={loadMore} onRetry={refresh}
           label={t('loadMore')} loadingLabel={t('loadingMore')}
         />
       )}

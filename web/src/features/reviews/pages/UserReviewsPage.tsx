@@ -39,7 +39,7 @@ export function UserReviewsPage() {
           {t('list.heading')}
         </h2>
         {state.status === 'failed' ? (
-          <LoadError error={state.error} onRetry={reload} />
+          <LoadError onRetry={reload} />
         ) : state.status !== 'succeeded' ? (
           <Spinner label={t('list.loading')} showLabel />
         ) : (

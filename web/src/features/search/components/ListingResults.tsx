@@ -27,7 +27,7 @@ export function ListingResults({ kind, location, filters, linkTo }: ListingResul
   const { query, loadingMore, moreFailed, loadMore } = useListingResults(kind, location, filters);
   const page = shownData(query.state);
 
-  if (query.state.status === 'failed') return <LoadError error={query.state.error} onRetry={query.reload} />;
+  if (query.state.status === 'failed') return <LoadError onRetry={query.reload} />;
   if (page === null) return <Spinner label={t('results.loading', { listings })} />;
 
   const boosted = page.items.filter((card) => card.boosted);
