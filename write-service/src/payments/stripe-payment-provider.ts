@@ -89,8 +89,9 @@ export class StripePaymentProvider implements PaymentProvider {
       return await request();
     } catch (error) {
       if (error instanceof Stripe.errors.StripeInvalidRequestError && error.code === 'resource_missing') return null;
-      // Stripe compares a key's parameters with its first request's, as we promise to.
-      if (error instanceof Stripe.errors.StripeIdempotencyError) throw new IdempotencyKeyReusedError();
+      // Stripe compares a key's parameters with its first request's (400), as we promise to; a
+      // 409 is the same key still being worked on, which the client's retries outlasted.
+      if (error instanceof Stripe.errors.StripeIdempotencyError && error.statusCode !== 409) throw new IdempotencyKeyReusedError();
       this.logger.error({ err: error }, 'stripe call failed');
       throw new PaymentProviderUnavailableError();
     }

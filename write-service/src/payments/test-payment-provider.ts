@@ -31,7 +31,8 @@ export class TestPaymentProvider implements PaymentProvider {
   constructor(private readonly pool: Database['pool']) {
     this.table = ownTable(pool, TABLE, [
       `create table if not exists ${TABLE} (id text primary key, session jsonb not null)`,
-      // As Stripe keeps a request's key: the same key finds the session it made.
+      // A request's key finds the session it made, as on Stripe, which forgets keys after 24 hours;
+      // kept here for good, as the test checkout's sessions are.
       `alter table ${TABLE} add column if not exists idempotency_key text`,
       `create unique index if not exists ${TABLE}_idempotency_key on ${TABLE} (idempotency_key)`,
     ]);

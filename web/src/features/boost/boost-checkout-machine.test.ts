@@ -73,6 +73,21 @@ describe('boost checkout machine', () => {
     expect(new Set([basic, special, afterReturn]).size).toBe(3);
   });
 
+  it('starts anew after an answer the server gave, since the provider would replay it for the same key', async () => {
+    let attempt = 0;
+    const { actor, calls } = startMachine(async () => {
+      attempt += 1;
+      if (attempt === 1) throw new ApiError(503, 'payment_provider_unavailable', messages.paymentProviderUnavailable);
+      return { id: 'cs_2', url: '/checkout' };
+    });
+    actor.send({ type: 'CHOOSE', package: 'basic' });
+    await waitFor(actor, (snapshot) => snapshot.matches('choose') && snapshot.context.error !== null);
+    actor.send({ type: 'CHOOSE', package: 'basic' });
+    await waitFor(actor, (snapshot) => snapshot.matches('redirecting'));
+    const [first, second] = calls.map((call) => call.key);
+    expect(second).not.toBe(first);
+  });
+
   it('shows the connection message when the request never got an answer', async () => {
     const { actor } = startMachine(async () => {
       throw new TypeError('Failed to fetch');

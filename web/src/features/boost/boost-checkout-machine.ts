@@ -12,10 +12,9 @@ interface BoostCheckoutContext {
   listingId: string;
   chosen: BoostPackageId | null;
   /**
-   * The Idempotency-Key of each package's start, made when it is first chosen and kept until the
-   * person comes back from the checkout: a start whose answer was lost (a slow network, a tap on
-   * the same package after an error) finds the session the first one made instead of opening
-   * another.
+   * The Idempotency-Key of each package's start, made when it is first chosen and kept while no
+   * answer came back, until the person comes back from the checkout: a start whose answer was
+   * lost (a slow network) finds the session the first one made instead of opening another.
    */
   keys: Partial<Record<BoostPackageId, string>>;
   /** What went wrong with the last attempt, for the person to read. */
@@ -80,7 +79,20 @@ export const boostCheckoutMachine = setup({
           return { listingId: context.listingId, package: chosen, key: context.keys[chosen] ?? crypto.randomUUID() };
         },
         onDone: { target: 'redirecting', actions: { type: 'goToCheckout', params: ({ event }) => event.output.url } },
-        onError: { target: 'choose', actions: assign({ error: ({ event }) => failureMessage(event.error) }) },
+        onError: {
+          target: 'choose',
+          actions: assign({
+            error: ({ event }) => failureMessage(event.error),
+            // A start the server answered is done with, failure and all (Stripe replays a key's
+            // first answer, a 500 too): the next choice of that package is a new start. Only a
+            // start no answer came back from keeps its key, to find the session it may have made.
+            keys: ({ context, event }) => {
+              if (!(event.error instanceof ApiError) || event.error.status === 0 || context.chosen === null) return context.keys;
+              const { [context.chosen]: _answered, ...rest } = context.keys;
+              return rest;
+            },
+          }),
+        },
       },
     },
     redirecting: {
