@@ -21,10 +21,16 @@ const LATEST_PRICE_FLAGS = 10;
 const DECISIONS = ['ListingApproved', 'ListingRejected', 'ListingRevisionApproved', 'ListingRevisionRejected'] as const;
 const APPROVALS: ReadonlySet<string> = new Set(['ListingApproved', 'ListingRevisionApproved']);
 
-/** When the thing decided by history row `h` of listing `l` was sent for review (the table named through kysely, which places it). */
-const decidedSince = sql`CASE WHEN h.type IN ('ListingApproved', 'ListingRejected') THEN l.submitted_at ELSE (
-  SELECT max(r.at) FROM ${sql.table('listing_history')} r WHERE r.listing_id = h.listing_id AND r.type = 'ListingRevised' AND r.at <= h.at
-) END`;
+/**
+ * When what history row `h` decided was sent for review: the last submission or revision
+ * before it in the listing's stream (a pending listing's edit replaces what waits), found
+ * along the primary key. The table is named through kysely, which places it.
+ */
+const decidedSince = sql<Date | null>`(
+  SELECT r.at FROM ${sql.table('listing_history')} r
+  WHERE r.listing_id = h.listing_id AND r.revision < h.revision AND r.type IN ('ListingSubmitted', 'ListingRevised')
+  ORDER BY r.revision DESC LIMIT 1
+)`;
 
 /** The last STATS_DAYS days in Pakistan, oldest first, and the instant the first began. */
 export function statsWindow(now: Date): { days: string[]; from: Date } {
@@ -49,15 +55,18 @@ export async function adminStats(db: ReadDb, now: Date): Promise<AdminStats> {
       .select([pakistanDay('at').as('day'), 'type', (eb) => eb.fn.countAll<string>().as('count')])
       .where('type', 'in', DECISIONS).where('at', '>=', from)
       .groupBy([pakistanDay('at'), 'type']).execute(),
-    // Each decision against what it decided, in seconds: a listing from its submission, a change
-    // from the revision it decided (the last one sent before the decision).
-    db.selectFrom('listing_history as h').innerJoin('listings as l', 'l.id', 'h.listing_id')
+    // Each decision against what it decided, in seconds.
+    db.selectFrom(
+      db.selectFrom('listing_history as h').select(['h.at', decidedSince.as('since')])
+        .where('h.type', 'in', DECISIONS).where('h.at', '>=', from)
+        .as('d'),
+    )
       .select([
         (eb) => eb.fn.countAll<string>().as('decisions'),
-        sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - ${decidedSince}))`.as('median'),
-        sql<number | null>`percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM h.at - ${decidedSince}))`.as('p90'),
+        sql<number | null>`percentile_cont(0.5) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - d.since))`.as('median'),
+        sql<number | null>`percentile_cont(0.9) WITHIN GROUP (ORDER BY extract(epoch FROM d.at - d.since))`.as('p90'),
       ])
-      .where('h.type', 'in', DECISIONS).where('h.at', '>=', from)
+      .where('d.since', 'is not', null)
       .executeTakeFirstOrThrow(),
     // As the Reports section lists them: a deleted listing's reports are done with.
     db.selectFrom('listing_reports')
