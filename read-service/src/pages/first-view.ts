@@ -216,10 +216,10 @@ export async function firstViewShell(shell: string, css: (href: string) => Promi
 export const formatNumber = (value: number, language: Language): string =>
   new Intl.NumberFormat(localeOf(language), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(value);
 
-/** The headline amount as web/src/lib/display.ts's amountOf writes it. */
 /** What a listing costs, as every listing DTO carries it (the web's ListingAmount). */
 type ListingAmount = { kind: 'accessory'; price: number } | { kind: 'room' | 'roommate'; rent: number };
 
+/** The headline amount as web/src/lib/display.ts's amountOf writes it. */
 export function amountIn(texts: PageTexts, language: Language, listing: ListingAmount): string {
   const rupees = (amount: number) => textOf(texts, 'common', 'money.rupees', { amount: formatNumber(Math.round(amount), language) });
   return listing.kind === 'accessory' ? rupees(listing.price) : textOf(texts, 'common', 'money.perMonth', { amount: rupees(listing.rent) });

@@ -22,6 +22,6 @@ export function phoneCodeHash(secret: string, userId: string, phone: string, cod
  * the encoding Urdu needs).
  */
 export function phoneCodeText(code: string, language: Language = 'en'): string {
-  if (language === 'ur') return `آپ کا Kamra کوڈ ${code} ہے۔ یہ 10 منٹ تک چلے گا۔ کسی کو نہ بتائیں۔`;
+  if (language === 'ur') return `آپ کا Kamra کوڈ ${code} ہے۔ یہ 10 منٹ تک کارآمد ہے۔ کسی کو نہ بتائیں۔`;
   return `Your Kamra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`;
 }

@@ -76,7 +76,7 @@ export function ListerCard({ lister, note }: { lister: ListerView; note: string 
   return (
     <section className="contact card" aria-labelledby={headingId}>
       <ListerIdentity lister={lister} headingId={headingId} tel={contactLinks(lister.phone, '').tel} verifiedLabel={common('badges.verified')} />
-      <p className="muted contact__note">{note}</p>
+      <p className="muted">{note}</p>
     </section>
   );
 }

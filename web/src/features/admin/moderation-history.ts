@@ -39,7 +39,13 @@ const PAKISTAN_TIME: Intl.DateTimeFormatOptions = {
 /** An instant as admins in Pakistan read it: '23 Nov 2026, 22:30 Pakistan Time' (in Urdu, '... پاکستان وقت'). */
 export function pakistanTime(iso: string): string {
   const instant = new Date(iso);
-  return Number.isNaN(instant.getTime()) ? iso : formatDateTime(instant, PAKISTAN_TIME);
+  if (Number.isNaN(instant.getTime())) return iso;
+  try {
+    return formatDateTime(instant, PAKISTAN_TIME);
+  } catch {
+    // A browser older than the generic zone names (before Chrome 95, Safari 15.4) refuses the option.
+    return formatDateTime(instant, { ...PAKISTAN_TIME, timeZoneName: 'short' });
+  }
 }
 
 /** A boost package's name in the reader's language (the boost namespace names them). */
