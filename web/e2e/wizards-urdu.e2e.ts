@@ -278,7 +278,9 @@ describe.each([1280, 360])('an Urdu reader editing at %i px', (width) => {
       await next(page);
       await heading(page, ur.steps.room.security);
       await next(page);
-      await heading(page, ur.steps.room.submit);
+      // Editing, the last step reviews and sends the changes rather than thanking for a listing.
+      await heading(page, ur.steps.editSubmit);
+      await page.getByText(ur.thanks.edit.replace(/<\/?strong>/g, '')).waitFor();
       await page.getByRole('button', { name: ur.nav.sendChanges }).click();
       await page.waitForURL(new RegExp(`/myListing/room/${id}$`));
     }));
