@@ -1,15 +1,14 @@
 /** Verifying one's phone number: ask for a code, then send it back. */
 import { z } from 'zod';
 import { messages } from '../messages';
-import { PHONE_CODE_PATTERN } from '../rules/phone-verification';
+import { PHONE_CODE_PATTERN, typedPhoneCode } from '../rules/phone-verification';
 import { blankLineToUndefined, text } from './form-fields';
 import { phoneNumber } from './phone-field';
 
 const code = z.preprocess(
   blankLineToUndefined,
   text({ limit: 'phoneCode', shape: 'line', tooLong: messages.phoneCodeInvalid }, messages.phoneCodeRequired)
-    // People paste '123 456' from the message as it groups them.
-    .transform((typed) => typed.replace(/[\s-]/g, ''))
+    .transform(typedPhoneCode)
     .pipe(z.string().regex(PHONE_CODE_PATTERN, messages.phoneCodeInvalid)),
 );
 

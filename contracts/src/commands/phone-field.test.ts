@@ -42,4 +42,11 @@ describe('the code sent back', () => {
     expect(verifyPhoneSchema.safeParse({ phone: '0300 1234567', code: '12345' }).error?.issues[0]?.message).toBe(messages.phoneCodeInvalid);
     expect(verifyPhoneSchema.safeParse({ phone: '0300 1234567', code: '12345a' }).error?.issues[0]?.message).toBe(messages.phoneCodeInvalid);
   });
+
+  it('takes the digits an Urdu keyboard or a full-width one types', () => {
+    expect(verifyPhoneSchema.parse({ phone: '0300 1234567', code: '۱۲۳ ۴۵۰' }).code).toBe('123450');
+    expect(verifyPhoneSchema.parse({ phone: '0300 1234567', code: '١٢٣٤٥٦' }).code).toBe('123456');
+    expect(verifyPhoneSchema.parse({ phone: '0300 1234567', code: '１２３４５９' }).code).toBe('123459');
+    expect(verifyPhoneSchema.safeParse({ phone: '0300 1234567', code: '۱۲۳۴۵' }).error?.issues[0]?.message).toBe(messages.phoneCodeInvalid);
+  });
 });

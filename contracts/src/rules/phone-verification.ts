@@ -35,3 +35,14 @@ export function isPhoneVerified(phone: string | null, verifiedPhones: Iterable<s
   for (const verified of verifiedPhones) if (verified === phone) return true;
   return false;
 }
+
+/** Arabic-Indic, Extended Arabic-Indic (Urdu) and full-width digits; each code point ends in its digit's value. */
+const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
+
+/**
+ * A code as a person typed it, as the digits it is: pasted as the message groups it ('123 456'),
+ * or typed on an Urdu keyboard ('۱۲۳') or a phone's full-width one ('１２３').
+ */
+export function typedPhoneCode(typed: string): string {
+  return typed.replace(/[\s-]/g, '').replace(OTHER_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}

@@ -49,6 +49,16 @@ describe('phone verification machine', () => {
     expect(verifies).toEqual([{ phone: '+92 300 1234567', code: '123456' }]);
   });
 
+  it('takes a code typed on an Urdu keyboard as the digits it is', async () => {
+    const { actor, verifies } = start();
+    actor.send({ type: 'SEND' });
+    await waitFor(actor, (state) => state.matches('codeSent'));
+    actor.send({ type: 'CODE_CHANGED', code: '۱۲۳ ۴۵۶' });
+    actor.send({ type: 'CONFIRM' });
+    await waitFor(actor, (state) => state.matches('verified'));
+    expect(verifies).toEqual([{ phone: '+92 300 1234567', code: '123456' }]);
+  });
+
   it('asks for six digits before sending the code back', async () => {
     const { actor, verifies } = start();
     actor.send({ type: 'SEND' });

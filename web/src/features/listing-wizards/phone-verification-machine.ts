@@ -1,6 +1,6 @@
 import { messages } from '@kamra/contracts/messages';
 import type { CommandAccepted, PhoneCodeSentAnswer } from '@kamra/contracts/read-models';
-import { PHONE_CODE, PHONE_CODE_PATTERN } from '@kamra/contracts/rules';
+import { PHONE_CODE, PHONE_CODE_PATTERN, typedPhoneCode } from '@kamra/contracts/rules';
 import { assign, fromPromise, setup } from 'xstate';
 import { ApiError } from '../../lib/api-error';
 import { sendPhoneCode, verifyPhoneCode } from './api/phone-codes';
@@ -28,7 +28,6 @@ export type PhoneVerificationEvent =
 const messageOf = (error: unknown): string => (error instanceof ApiError ? error.message : messages.connectionFailed);
 
 /** What a person pastes from the message, as the server reads it: digits, their grouping dropped. */
-const typedCode = (code: string) => code.replace(/[\s-]/g, '');
 
 /**
  * "Verify this number" on the wizard's personal step, in place:
@@ -51,7 +50,7 @@ export const phoneVerificationMachine = setup({
     verifyCode: fromPromise<CommandAccepted, { phone: string; code: string }>(({ input }) => verifyPhoneCode(input.phone, input.code)),
   },
   guards: {
-    codeComplete: ({ context }) => PHONE_CODE_PATTERN.test(typedCode(context.code)),
+    codeComplete: ({ context }) => PHONE_CODE_PATTERN.test(typedPhoneCode(context.code)),
   },
 }).createMachine({
   id: 'phoneVerification',
@@ -98,7 +97,7 @@ export const phoneVerificationMachine = setup({
             verifying: {
               invoke: {
                 src: 'verifyCode',
-                input: ({ context }) => ({ phone: context.phone, code: typedCode(context.code) }),
+                input: ({ context }) => ({ phone: context.phone, code: typedPhoneCode(context.code) }),
                 onDone: '#phoneVerification.verified',
                 onError: { target: 'typing', actions: assign({ error: ({ event }) => messageOf(event.error) }) },
               },
