@@ -2,6 +2,7 @@
  * The rules of verifying a phone number by a one-time code, and the one rule of the badge.
  * Pure and free of the phone library, so the read side, the web and the write side share them.
  */
+import type { Language } from '../language';
 
 export const PHONE_CODE = {
   /** Digits in a code. */
@@ -45,4 +46,14 @@ const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
  */
 export function typedPhoneCode(typed: string): string {
   return typed.replace(/[\s-]/g, '').replace(OTHER_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+}
+
+/**
+ * The text sent, in the language the person reads the site in; it names the site so a code
+ * forwarded out of context says where it belongs. The Urdu one fits one SMS (70 characters in
+ * the encoding Urdu needs).
+ */
+export function phoneCodeText(code: string, language: Language = 'en'): string {
+  if (language === 'ur') return `آپ کا Kamra کوڈ ${code} ہے۔ یہ 10 منٹ تک کارآمد ہے۔ کسی کو نہ بتائیں۔`;
+  return `Your Kamra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`;
 }

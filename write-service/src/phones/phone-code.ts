@@ -5,7 +5,6 @@
  * another person or another number.
  */
 import { createHmac, randomInt } from 'node:crypto';
-import type { Language } from '@kamra/contracts/language';
 import { PHONE_CODE } from '@kamra/contracts/rules';
 
 export function newPhoneCode(): string {
@@ -14,14 +13,4 @@ export function newPhoneCode(): string {
 
 export function phoneCodeHash(secret: string, userId: string, phone: string, code: string): string {
   return createHmac('sha256', secret).update(`phone-code\0${userId}\0${phone}\0${code}`).digest('base64url');
-}
-
-/**
- * The text sent, in the language the person reads the site in; it names the site so a code
- * forwarded out of context says where it belongs. The Urdu one fits one SMS (70 characters in
- * the encoding Urdu needs).
- */
-export function phoneCodeText(code: string, language: Language = 'en'): string {
-  if (language === 'ur') return `آپ کا Kamra کوڈ ${code} ہے۔ یہ 10 منٹ تک کارآمد ہے۔ کسی کو نہ بتائیں۔`;
-  return `Your Kamra code is ${code}. It is valid for 10 minutes. Do not share it with anyone.`;
 }

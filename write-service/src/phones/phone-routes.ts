@@ -4,7 +4,7 @@ import { sendPhoneCodeSchema, verifyPhoneSchema } from '@kamra/contracts/command
 import { userStream } from '@kamra/contracts/events';
 import { requestLanguage } from '@kamra/contracts/language';
 import { pakistaniPhone } from '@kamra/contracts/phone';
-import { PHONE_CODE } from '@kamra/contracts/rules';
+import { PHONE_CODE, phoneCodeText } from '@kamra/contracts/rules';
 import type { CommandAccepted, PhoneCodeSentAnswer } from '@kamra/contracts/read-models';
 import { apiRouter, NotFoundError, ValidationError } from '@kamra/platform';
 import { commandInput, jsonBodyOf } from '../commands/command-input.js';
@@ -12,7 +12,7 @@ import { handleRequestCommand, type CommandRouteDeps } from '../commands/command
 import type { MessageSender } from '../messaging/outgoing-message.js';
 import { requireActiveUser } from '../users/require-active-user.js';
 import type { NumberFloodGuard } from './number-flood-guard.js';
-import { newPhoneCode, phoneCodeHash, phoneCodeText } from './phone-code.js';
+import { newPhoneCode, phoneCodeHash } from './phone-code.js';
 import { phoneDecider, verifyOutcome, type SendPhoneCode } from './phone-decider.js';
 
 export interface PhoneRouteDeps extends CommandRouteDeps {
