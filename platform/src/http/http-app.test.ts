@@ -42,6 +42,7 @@ describe('the shared HTTP frame', () => {
         });
         app.post('/api/parsed', (req, res) => void res.json({ body: req.body as unknown }));
         app.get('/api/whoami', (req, res) => void res.json({ actor: req.actor, requestId: req.requestId }));
+        app.get('/api/things/:id/:part', (req, res) => void res.json({ id: req.params.id, url: req.url }));
         app.post('/api/validate', () => {
           throw new ValidationError('Tagline is required.', { tagline: 'Tagline is required.' });
         });
@@ -156,6 +157,16 @@ describe('the shared HTTP frame', () => {
       const refused = await fetch(url + target, { method });
       expect(refused.status, `${method} ${target}`).toBe(400);
       expect(await refused.json()).toEqual({ error: { code: 'bad_request', message: 'This address could not be read.' } });
+    }
+  });
+
+  it('reads an id in the path in lower case, as every id is made, and leaves the rest as sent', async () => {
+    const seen = async (target: string) => json<{ id: string; url: string }>(await fetch(url + target));
+    expect(await seen('/api/things/1F2E0000-AAAA-4bBb-8CCC-DDDDDDDDDDDD/Parts?ref=AB-1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD'))
+      .toEqual({ id: '1f2e0000-aaaa-4bbb-8ccc-dddddddddddd', url: '/api/things/1f2e0000-aaaa-4bbb-8ccc-dddddddddddd/Parts?ref=AB-1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD' });
+    // Only a whole segment shaped as an id: not a longer name holding one, not other capitals.
+    for (const kept of ['X1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD', '1F2E0000AAAA4BBB8CCCDDDDDDDDDDDD', 'ABC-DEF']) {
+      expect(await seen(`/API/Things/${kept}/B`)).toEqual({ id: kept, url: `/API/Things/${kept}/B` });
     }
   });
 

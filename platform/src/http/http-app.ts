@@ -8,7 +8,7 @@ import { compressAnswers } from './compress-answers.js';
 import { errorHandler, notFoundApi, notFoundElsewhere } from './error-handler.js';
 import { installJsonAnswers } from './json-answer.js';
 import { requestContext } from './request-context.js';
-import { isReadMethod, refuseRepeatedApiParameters, refuseUnstorableUrls } from './request-guards.js';
+import { isReadMethod, lowerCaseIds, refuseRepeatedApiParameters, refuseUnstorableUrls } from './request-guards.js';
 import { rateLimiters, type RateLimits } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 
@@ -118,6 +118,7 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
       install(app) {
         app.use(refuseUnstorableUrls);
         app.use(refuseRepeatedApiParameters);
+        app.use(lowerCaseIds);
       },
     },
     {

@@ -83,6 +83,27 @@ export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
   next();
 };
 
+/**
+ * A path segment that is an id in capitals (or mixed case). Every id Kamra makes is lower-case,
+ * while a UUID names the same thing in either case (RFC 9562): a link retyped from a poster or
+ * passed through a tool that shouts still names its listing.
+ */
+const ID_SEGMENT = /\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{12})(?=\/|$)/g;
+const CAPITAL_HEX = /[A-F]/;
+
+/**
+ * Writes the ids in a request's path in lower case before any route reads them, for every
+ * route at once: the API's reads and commands, and the pages. The query is left as it is.
+ */
+export const lowerCaseIds: RequestHandler = (req, _res, next) => {
+  const end = req.url.indexOf('?');
+  const path = end === -1 ? req.url : req.url.slice(0, end);
+  if (CAPITAL_HEX.test(path)) {
+    req.url = path.replace(ID_SEGMENT, (segment) => segment.toLowerCase()) + (end === -1 ? '' : req.url.slice(end));
+  }
+  next();
+};
+
 /** Longest name a refusal repeats back: a parameter name longer than this is only a prefix of it. */
 const NAME_SHOWN = 40;
 

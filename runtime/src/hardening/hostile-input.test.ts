@@ -5,7 +5,7 @@
  */
 import { SignJWT } from 'jose';
 import { messages } from '@kamra/contracts/messages';
-import type { ApiError } from '@kamra/contracts/read-models';
+import { AFTER_POSITION_HEADER, type ApiError } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startTestKamra, TEST_ADMIN_EMAIL, TEST_AUTH_SECRET, type TestKamra } from '../testing/test-kamra.js';
 import { listingForm, listingText, pictures, submittedListing, SUBMIT_PATHS } from '../listings/listing-forms.js';
@@ -147,6 +147,23 @@ describe('hostile input over HTTP', () => {
       const init = method === 'POST' ? { method, token, json: { comment: 'hi', reason: 'r' } } : { method, token };
       await refused(pathname, init);
     }
+  });
+
+  it('reads an id written in capitals as the id it names, in reads and in commands', async () => {
+    const shouted = listingId.toUpperCase();
+    expect(shouted).not.toBe(listingId);
+    const owned = await kamra.request(`/api/listings/${shouted}`, { token: user.token });
+    expect(owned.status).toBe(200);
+    expect(((await owned.json()) as { id: string }).id).toBe(listingId);
+    const approved = await kamra.request(`/API/Listings/${shouted}/approve`, { method: 'POST', token: admin.token, json: {} });
+    expect(approved.status, await approved.clone().text()).toBeLessThan(300);
+    const { position } = (await approved.json()) as { position: string };
+    // The decision went to the listing's own stream, not to a new one spelt in capitals.
+    const streams = new Set((await kamra.store.readAll({ maxCount: 1_000_000 })).map((event) => event.streamId));
+    expect([...streams].filter((stream) => stream !== stream.toLowerCase() && stream.toLowerCase().includes(listingId))).toEqual([]);
+    const history = await kamra.request(`/api/admin/listings/${shouted}/history`, { token: admin.token, headers: { [AFTER_POSITION_HEADER]: position } });
+    expect(history.status).toBe(200);
+    expect(JSON.stringify(await history.json())).toContain('ListingApproved');
   });
 
   it('refuses an API query that names a parameter twice, saying which, on every route and in any case', async () => {
