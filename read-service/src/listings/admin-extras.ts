@@ -7,5 +7,5 @@ import { openReportCounts, userNames } from './report-queries.js';
 export async function adminExtras(db: ReadDb, rows: readonly ListingRow[]): Promise<AdminListingExtras> {
   const flagged = rows.map(flaggedOwnerId).filter((id): id is string => id !== null);
   const [openReports, names] = await Promise.all([openReportCounts(db, rows.map((row) => row.id)), userNames(db, flagged)]);
-  return { openReports, names, priceFlags: true };
+  return { openReports, names, flags: true };
 }

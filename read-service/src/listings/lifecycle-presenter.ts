@@ -15,10 +15,15 @@ const duplicateSchema = z.object({
 export interface AdminListingExtras {
   openReports: ReadonlyMap<string, number>;
   names: ReadonlyMap<string, string>;
-  priceFlags: boolean;
+  /**
+   * The flags the write side raised for admins to judge: a picture like another owner's, a
+   * price far below its area's. Never the owner's to see: a duplicate flag names the other
+   * listing, its owner and its picture, which may not be public.
+   */
+  flags: boolean;
 }
 
-export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map(), priceFlags: false };
+export const NO_EXTRAS: AdminListingExtras = { openReports: new Map(), names: new Map(), flags: false };
 
 const priceFlagSchema = z.object({ amount: z.number(), area: z.string(), median: z.number(), count: z.number() });
 
@@ -58,8 +63,8 @@ export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_
 export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
   const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
   const open = row.closed_outcome === null && !row.deleted;
-  const duplicate = duplicateSchema.safeParse(row.duplicate_of);
-  const duplicateOf: DuplicateFlagView | null = duplicate.success
+  const duplicate = extras.flags ? duplicateSchema.safeParse(row.duplicate_of) : null;
+  const duplicateOf: DuplicateFlagView | null = duplicate?.success
     ? { ...duplicate.data, matchingOwnerName: extras.names.get(duplicate.data.matchingOwnerId) ?? null }
     : null;
   return {
@@ -68,7 +73,7 @@ export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtr
     expired: open && expiresAt !== null && isExpired(expiresAt, now),
     duplicateOf,
     openReports: extras.openReports.get(row.id) ?? 0,
-    priceFlag: extras.priceFlags ? priceFlagView(row.price_flag) : null,
+    priceFlag: extras.flags ? priceFlagView(row.price_flag) : null,
   };
 }
 

@@ -58,6 +58,17 @@ describe('duplicate photos', () => {
     expect(item?.duplicateOf).toMatchObject({ matchingListingId: first.id, matchingOwnerId: original.userId, matchingOwnerName: 'Farah Original' });
     expect(item?.duplicateOf?.distance).toBeLessThanOrEqual(8);
 
+    // The flag names another person's listing, maybe not public, and its picture: admins' only.
+    const after = { 'x-after-position': repost.position };
+    const own = await kamra.request('/api/me/listings', { token: reposter.token, headers: after });
+    const mine = ((await own.json()) as Page<MyListing>).items.find((listing) => listing.id === repost.id);
+    expect(mine).toMatchObject({ id: repost.id, duplicateOf: null });
+    const detail = await kamra.request(`/api/listings/${repost.id}`, { token: reposter.token, headers: after });
+    expect(JSON.stringify(await detail.json())).not.toContain(first.id);
+    const perUser = await kamra.request(`/api/admin/users/${reposter.userId}/listings`, { token: admin.token, headers: after });
+    expect(((await perUser.json()) as Page<MyListing>).items.find((listing) => listing.id === repost.id)?.duplicateOf)
+      .toMatchObject({ matchingListingId: first.id });
+
     const historyResponse = await kamra.request(`/api/admin/listings/${repost.id}/history`, { token: admin.token });
     const history = (await historyResponse.json()) as ListingHistoryEntry[];
     expect(history.map((entry) => entry.type)).toEqual(['ListingSubmitted', 'ListingFlaggedAsDuplicate']);
