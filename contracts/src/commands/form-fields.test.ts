@@ -21,6 +21,13 @@ describe('reading multipart text', () => {
     expect(numberFromText('')).toBeUndefined();
   });
 
+  it('reads a number typed on an Urdu, Arabic or full-width keyboard as the number it is', () => {
+    expect(numberFromText('۱۵۰۰۰')).toBe(15000);
+    expect(numberFromText('٢٥٠٠')).toBe(2500);
+    expect(numberFromText('１２.５')).toBe(12.5);
+    expect(numberFromText('۱۵x')).toBe('۱۵x');
+  });
+
   it("reads 'true' and 'false' as booleans", () => {
     expect(booleanFromText('true')).toBe(true);
     expect(booleanFromText(' false ')).toBe(false);

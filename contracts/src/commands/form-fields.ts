@@ -4,6 +4,7 @@
  * Each block carries the message of its rule, so a schema reads as the rule list.
  */
 import { z } from 'zod';
+import { asciiDigits } from '../digits';
 import { TEXT_LIMITS } from '../limits';
 import { messages } from '../messages';
 import { NIC_DIGITS } from '../limits';
@@ -194,7 +195,8 @@ const NUMBER_TEXT = /^[+-]?\d+(\.\d+)?$/;
 export function numberFromText(value: unknown): unknown {
   const present = blankToUndefined(value);
   if (typeof present !== 'string') return present;
-  return NUMBER_TEXT.test(present) ? Number(present) : present;
+  const digits = asciiDigits(present);
+  return NUMBER_TEXT.test(digits) ? Number(digits) : present;
 }
 
 export function booleanFromText(value: unknown): unknown {
@@ -266,7 +268,8 @@ const NIC_AS_WRITTEN = /^[0-9 -]+$/;
 
 /** The digits of a CNIC written with dashes or spaces; other text as given, so the pattern refuses it. */
 export function nicDigits(value: string): string {
-  return NIC_AS_WRITTEN.test(value) ? value.replace(/[ -]/g, '') : value;
+  const digits = asciiDigits(value);
+  return NIC_AS_WRITTEN.test(digits) ? digits.replace(/[ -]/g, '') : value;
 }
 
 export function optionalNicNumber() {

@@ -19,6 +19,12 @@ describe('the phone field', () => {
     expect(pakistaniPhone(phoneForDisplay('+923001234567'))).toBe('+923001234567');
   });
 
+  it('keeps a number typed on an Urdu, Arabic or full-width keyboard in the digits a dialler reads', () => {
+    for (const [typed, kept] of [['۰۳۰۰-۱۲۳۴۵۶۷', '0300-1234567'], ['+92 ۳۰۰ 1234567', '+92 300 1234567'], ['٠٣٠٠١٢٣٤٥٦٧', '03001234567'], ['０３００１２３４５６７', '03001234567']]) {
+      expect(phone.parse(typed)).toBe(kept);
+    }
+  });
+
   it("refuses what is not a Pakistani number with the spec's phone message", () => {
     expect(phone.safeParse('').error?.issues[0]?.message).toBe(messages.phoneRequired);
     for (const text of ['12-34', '0300-123456', '03001234567x', 'call 0300 1234567', '+1 202 555 0100', '0300 1234567 ext. 12', 'abc']) {

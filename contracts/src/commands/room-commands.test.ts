@@ -57,7 +57,7 @@ describe('roomSubmitSchema', () => {
     expect(errorsOf(input)).toEqual({});
   });
 
-  it.each(['35202-1234567-1', '35202 1234567 1', ' 3520212345671 ', '35202 - 1234567 - 1'])('takes the CNIC %j as printed or typed and keeps its 13 digits', (nic) => {
+  it.each(['35202-1234567-1', '35202 1234567 1', ' 3520212345671 ', '35202 - 1234567 - 1', '۳۵۲۰۲-۱۲۳۴۵۶۷-۱'])('takes the CNIC %j as printed or typed and keeps its 13 digits', (nic) => {
     const parsed = roomSubmitSchema.safeParse({ ...validRoomInput, nicNumber: nic });
     expect(parsed.success && parsed.data.nicNumber).toBe('3520212345671');
   });

@@ -11,6 +11,11 @@ describe('internationalDigits', () => {
     ['923001234567', '923001234567'],
     ['3001234567', '923001234567'],
     ['051-2345678', '92512345678'],
+    // As recorded before the phone field kept ASCII digits: typed on an Urdu or full-width keyboard.
+    ['۰۳۰۰۱۲۳۴۵۶۷', '923001234567'],
+    ['۰۳۰۰-1234567', '923001234567'],
+    ['+92 ۳۰۰ 1234567', '923001234567'],
+    ['０３００１２３４５６７', '923001234567'],
   ])('%s -> %s', (phone, expected) => {
     expect(internationalDigits(phone)).toBe(expected);
   });

@@ -4,11 +4,14 @@
  * 923001234567, which wa.me requires and sms:/tel: accept from abroad too.
  */
 
+import { asciiDigits } from '../digits';
+
 const PAKISTAN_CODE = '92';
 
 /** Digits in international form without '+': 03001234567, +92 300 1234567, 0092... -> 923001234567. */
 export function internationalDigits(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
+  // Numbers recorded before the form folded digits keep them as typed on an Urdu keyboard.
+  const digits = asciiDigits(phone).replace(/\D/g, '');
   if (digits.startsWith('00')) return digits.slice(2);
   if (digits.startsWith(PAKISTAN_CODE)) return digits;
   if (digits.startsWith('0')) return PAKISTAN_CODE + digits.slice(1);

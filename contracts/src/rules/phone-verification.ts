@@ -2,6 +2,7 @@
  * The rules of verifying a phone number by a one-time code, and the one rule of the badge.
  * Pure and free of the phone library, so the read side, the web and the write side share them.
  */
+import { asciiDigits } from '../digits';
 import type { Language } from '../language';
 
 export const PHONE_CODE = {
@@ -37,15 +38,12 @@ export function isPhoneVerified(phone: string | null, verifiedPhones: Iterable<s
   return false;
 }
 
-/** Arabic-Indic, Extended Arabic-Indic (Urdu) and full-width digits; each code point ends in its digit's value. */
-const OTHER_DIGITS = /[\u0660-\u0669\u06f0-\u06f9\uff10-\uff19]/g;
-
 /**
  * A code as a person typed it, as the digits it is: pasted as the message groups it ('123 456'),
  * or typed on an Urdu keyboard ('۱۲۳') or a phone's full-width one ('１２３').
  */
 export function typedPhoneCode(typed: string): string {
-  return typed.replace(/[\s-]/g, '').replace(OTHER_DIGITS, (digit) => String((digit.codePointAt(0) ?? 0) & 0xf));
+  return asciiDigits(typed.replace(/[\s-]/g, ''));
 }
 
 /**
