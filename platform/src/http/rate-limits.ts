@@ -59,7 +59,22 @@ export function isSignInPath(path: string): boolean {
  * link of alert emails, which appends an event without a sign-in and so must be limited too.
  */
 export function isApiPath(path: string): boolean {
-  return path.startsWith('/api/') || path === '/unsubscribe' || path === '/unsubscribe/';
+  return path.startsWith('/api/') || isUnsubscribePath(path);
+}
+
+function isUnsubscribePath(path: string): boolean {
+  return path === '/unsubscribe' || path === '/unsubscribe/';
+}
+
+/**
+ * Whether a request is counted as a command: any method but a read on a path of the services,
+ * and the GET of the unsubscribe link, which a mail client opens with one click and which
+ * appends an event like any command (its HEAD changes nothing).
+ */
+function isCountedCommand(req: Request): boolean {
+  const path = routedPath(req);
+  if (!isApiPath(path)) return false;
+  return !isReadMethod(req.method) || (req.method === 'GET' && isUnsubscribePath(path));
 }
 
 function tooMany(limiter: string): RequestHandler {
@@ -86,12 +101,12 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
   });
   const commandsPerIp = rateLimit({
     ...limiter('commands-ip'), limit: limits.commandsPerIp, keyGenerator: clientAddress,
-    skip: (req) => isReadMethod(req.method),
+    skip: (req) => !isCountedCommand(req),
   });
   const commandsPerUser = rateLimit({
     ...limiter('commands-user'), limit: limits.commandsPerUser,
     keyGenerator: (req) => (req.actor.kind === 'user' ? req.actor.userId : 'anonymous'),
-    skip: (req) => isReadMethod(req.method) || req.actor.kind !== 'user',
+    skip: (req) => !isCountedCommand(req) || req.actor.kind !== 'user',
   });
   const webhooksPerIp = rateLimit({
     ...limiter('webhooks-ip'), limit: limits.webhooksPerIp ?? DEFAULT_WEBHOOKS_PER_IP, keyGenerator: clientAddress,
@@ -104,7 +119,7 @@ export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestH
       void signIn(req, res, next);
       return;
     }
-    if (isReadMethod(req.method) || !isApiPath(path)) {
+    if (!isCountedCommand(req)) {
       next();
       return;
     }

@@ -68,6 +68,28 @@ describe('rate limits over HTTP', () => {
 
 });
 
+describe('the one-click unsubscribe link', () => {
+  let kamra: TestKamra;
+
+  beforeAll(async () => {
+    kamra = await startTestKamra({ RATE_LIMIT_COMMANDS_PER_IP: '6' });
+  });
+  afterAll(async () => {
+    await kamra.close();
+  });
+
+  it('counts its GET as the command it is, in any letter case, and never its HEAD', async () => {
+    // A mail scanner's HEAD changes nothing, so it is not counted.
+    for (let i = 0; i < 10; i++) expect((await kamra.request(`/unsubscribe?token=x.y${i}`, { method: 'HEAD' })).status).not.toBe(429);
+    for (const path of ['/unsubscribe', '/Unsubscribe', '/UNSUBSCRIBE/', '/unsubscribe', '/unSubscribe', '/unsubscribe']) {
+      const answer = await kamra.request(`${path}?token=x.y`);
+      expect(answer.status, path).not.toBe(429);
+      expect(counted(answer), path).toBe(true);
+    }
+    expect((await kamra.request('/unsubscribe?token=x.z')).status).toBe(429);
+  });
+});
+
 describe('rate limits whatever the letter case of the path', () => {
   let kamra: TestKamra;
 
