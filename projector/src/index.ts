@@ -6,6 +6,6 @@ export { rebuildReadTables, type RebuildProgress } from './rebuild.js';
 export { projections } from './projections.js';
 export type { Projection, ProjectedEvent } from './projection.js';
 export type { RowChange, TableName } from './row-changes.js';
-export { ReactorRunner, REACTOR_SCHEMA, type ReactorRunnerOptions } from './reactors/reactor-runner.js';
+export { createReactorTable, ReactorRunner, REACTOR_SCHEMA, type ReactorRunnerOptions } from './reactors/reactor-runner.js';
 export type { Reactor, ReactionCause } from './reactors/reactor.js';
 export { LAG_READ_TTL_MS } from './follower-metrics.js';

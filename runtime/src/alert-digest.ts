@@ -1,5 +1,5 @@
 import { sql } from 'kysely';
-import { REACTOR_SCHEMA } from '@kamra/projector';
+import { createReactorTable, REACTOR_SCHEMA } from '@kamra/projector';
 import type { Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { alertListing, dailyDigests } from '@kamra/read-service';
@@ -32,8 +32,7 @@ export async function sendDailyDigests(options: DailyDigestOptions, at: Date): P
   const day = digestDue(at, options.hour);
   if (day === null) return 0;
   const { db } = options;
-  await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`.execute(db);
-  await sql`CREATE TABLE IF NOT EXISTS ${SENT} (search_id text NOT NULL, day text NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (search_id, day))`.execute(db);
+  await createReactorTable(db, sql`CREATE TABLE IF NOT EXISTS ${SENT} (search_id text NOT NULL, day text NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (search_id, day))`);
   let sent = 0;
   for (const digest of await dailyDigests(db, new Date(at.getTime() - DAY_MS))) {
     const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(db);

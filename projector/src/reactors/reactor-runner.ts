@@ -1,4 +1,4 @@
-import { Kysely, PostgresDialect, sql } from 'kysely';
+import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
 import { isKamraEventType, parseRecordedEvent } from '@kamra/contracts/events';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
@@ -15,6 +15,33 @@ import type { ReactionCause, Reactor } from './reactor.js';
 export const REACTOR_SCHEMA = 'kamra_reactors';
 /** Events without effects move the checkpoint at most this often. */
 const IDLE_SAVE_MS = 1000;
+
+/**
+ * Postgres answers two concurrent `CREATE ... IF NOT EXISTS` of the same object with a
+ * unique-index error for the one that loses, not with "already there": the check and the
+ * insert into the catalog are not atomic. Two instances starting on a fresh database would see
+ * one of them fail to start. The object the winner made is committed when the loser's error
+ * comes back, so looking again finds it.
+ */
+const CREATE_RACE_CODES = new Set(['23505', '42P06', '42P07']);
+
+async function createIfMissing<DB>(db: Kysely<DB>, statement: RawBuilder<unknown>): Promise<void> {
+  for (let attempt = 1; ; attempt++) {
+    try {
+      await statement.execute(db);
+      return;
+    } catch (error) {
+      const code = typeof error === 'object' && error !== null && 'code' in error ? String(error.code) : '';
+      if (!CREATE_RACE_CODES.has(code) || attempt >= 3) throw error;
+    }
+  }
+}
+
+/** Creates the reactors' schema and then `table` (a CREATE TABLE IF NOT EXISTS) in it, safe against other instances doing the same at once. */
+export async function createReactorTable<DB>(db: Kysely<DB>, table: RawBuilder<unknown>): Promise<void> {
+  await createIfMissing(db, sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`);
+  await createIfMissing(db, table);
+}
 
 export interface ReactorRunnerOptions<Effect> {
   store: EventStore;
@@ -64,9 +91,8 @@ export class ReactorRunner<Effect> {
       checkpoint: () => this.checkpoint,
       active: () => this.running && this.subscription !== null,
     });
-    await sql`CREATE SCHEMA IF NOT EXISTS ${sql.id(REACTOR_SCHEMA)}`.execute(this.db);
-    await sql`CREATE TABLE IF NOT EXISTS ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (
-      name text PRIMARY KEY, major text NOT NULL, minor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`.execute(this.db);
+    await createReactorTable(this.db, sql`CREATE TABLE IF NOT EXISTS ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (
+      name text PRIMARY KEY, major text NOT NULL, minor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
     if (!this.options.singleInstance) {
       await this.subscribe();
       return;
