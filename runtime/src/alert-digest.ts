@@ -21,24 +21,44 @@ const LOOK_EVERY_MS = 60_000;
 
 /** Where it is recorded that a search's digest of a day went out: beside the reactors' checkpoints, safe from rebuilds. */
 const SENT = sql.table(`${REACTOR_SCHEMA}.alert_digests`);
+/** Which listings a search's digests have told already, so each is in one digest only. */
+const TOLD = sql.table(`${REACTOR_SCHEMA}.alert_digest_listings`);
+/**
+ * How far back a pass looks for what a search has not been told. More than a day: a pass runs
+ * at whatever minute of the hour its timer (or the instance that takes the day first) runs, and
+ * a notification recorded just before one pass may reach the read tables just after it; a window
+ * of exactly one day back from the pass would skip those between two passes for good, and mail
+ * again those of an overlap. What was told is remembered (TOLD) instead.
+ */
+const LOOK_BACK_MS = 2 * DAY_MS;
+/** Past this, a told listing's notification is out of every pass's look-back, and its row can go. */
+const TOLD_KEPT_MS = LOOK_BACK_MS + DAY_MS;
 
 /**
  * One pass of the daily digest at `at`: outside the digest hour nothing; within it, each daily
  * saved search with new matches is mailed once that day, the newest listings first and at most
  * DIGEST_MAX_LISTINGS of them. The day is claimed in Postgres before the mail goes, so two
- * instances, or a pass a minute later, never send it twice.
+ * instances, or a pass a minute later, never send it twice; and each listing it names is
+ * recorded as told to the search, so the next day's digest names only what is new since.
  */
 export async function sendDailyDigests(options: DailyDigestOptions, at: Date): Promise<number> {
   const day = digestDue(at, options.hour);
   if (day === null) return 0;
   const { db } = options;
   await createReactorTable(db, sql`CREATE TABLE IF NOT EXISTS ${SENT} (search_id text NOT NULL, day text NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (search_id, day))`);
+  await createReactorTable(db, sql`CREATE TABLE IF NOT EXISTS ${TOLD} (search_id text NOT NULL, listing_id text NOT NULL, told_at timestamptz NOT NULL, PRIMARY KEY (search_id, listing_id))`);
+  await sql`DELETE FROM ${TOLD} WHERE told_at < ${new Date(at.getTime() - TOLD_KEPT_MS)}`.execute(db);
   let sent = 0;
-  for (const digest of await dailyDigests(db, new Date(at.getTime() - DAY_MS))) {
+  for (const digest of await dailyDigests(db, new Date(at.getTime() - LOOK_BACK_MS))) {
     const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(db);
     if (claimed.rows.length === 0) continue;
+    // Recorded before the mail goes, as the day is: a crash in between loses a mail, never sends one twice.
+    const told = await sql<{ listing_id: string }>`INSERT INTO ${TOLD} (search_id, listing_id, told_at)
+      SELECT ${digest.searchId}, listing_id, ${at} FROM unnest(${digest.listingIds}::text[]) AS listing_id
+      ON CONFLICT DO NOTHING RETURNING listing_id`.execute(db);
+    const fresh = new Set(told.rows.map((row) => row.listing_id));
     const listings: AlertListing[] = [];
-    for (const id of digest.listingIds) {
+    for (const id of digest.listingIds.filter((listingId) => fresh.has(listingId))) {
       const listing = await alertListing(db, id, options.publicUrl);
       if (listing) listings.push(listing);
     }
