@@ -5,6 +5,7 @@ import { readDb } from '@kamra/read-model';
 import { alertListing, keepersOf, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
 import { alertsReactor, type AlertEffect, type MessageSender } from '@kamra/write-service';
 import { runReactor, type RunningReactor } from './price-flags.js';
+import { readTablesReached } from './read-tables-reached.js';
 
 export interface AlertsOptions {
   store: EventStore;
@@ -38,14 +39,7 @@ export async function startAlerts({ store, database, checkpoints, logger, now, e
     secret,
     onEmailFailed: (error) => logger.warn({ err: error }, 'an instant alert email could not be sent'),
     reads: {
-      async reached(position) {
-        while (!(await checkpoints.reached(position))) {
-          if (stopped) return false;
-          // Refused at once when too many requests wait: look again shortly rather than spin.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
-        return true;
-      },
+      reached: (position) => readTablesReached(checkpoints, db, position, () => stopped),
       searchesMatching: (listingId, since) => searchesMatching(db, listingId, since, now()),
       keepersOf: (listingId) => keepersOf(db, listingId),
       listing: (listingId) => alertListing(db, listingId, publicUrl),

@@ -4,6 +4,7 @@ import { ReactorRunner } from '@kamra/projector';
 import { readDb } from '@kamra/read-model';
 import { listingAreaFigures, type CheckpointWatch } from '@kamra/read-service';
 import { priceFlagReactor, type PriceFlagEffect } from '@kamra/write-service';
+import { readTablesReached } from './read-tables-reached.js';
 
 export interface PriceFlagsOptions {
   store: EventStore;
@@ -49,12 +50,8 @@ export async function startPriceFlags({ store, database, checkpoints, logger, no
       store,
       now,
       async areaFiguresOf(listingId, position) {
-        while (!(await checkpoints.reached(position))) {
-          // Stopping: fail the cause, so the checkpoint stays before it and it is judged again.
-          if (stopped) throw new Error('stopping before the read tables reached the cause');
-          // Refused at once when too many requests wait: look again shortly rather than spin.
-          await new Promise((resolve) => setTimeout(resolve, 200));
-        }
+        // Stopping: fail the cause, so the checkpoint stays before it and it is judged again.
+        if (!(await readTablesReached(checkpoints, db, position, () => stopped))) throw new Error('stopping before the read tables reached the cause');
         return listingAreaFigures(db, listingId, now());
       },
     }),
