@@ -2,7 +2,7 @@ import { sql } from 'kysely';
 import { createReactorTable, REACTOR_SCHEMA } from '@kamra/projector';
 import type { Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
-import { alertListing, dailyDigests } from '@kamra/read-service';
+import { alertListing, dailyDigests, publicListingIds } from '@kamra/read-service';
 import { dailyDigestEmail, digestDue, unsubscribeUrl, type AlertListing, type MessageSender } from '@kamra/write-service';
 
 export interface DailyDigestOptions {
@@ -52,13 +52,16 @@ export async function sendDailyDigests(options: DailyDigestOptions, at: Date): P
   for (const digest of await dailyDigests(db, new Date(at.getTime() - LOOK_BACK_MS))) {
     const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(db);
     if (claimed.rows.length === 0) continue;
+    // Only what is still public: found up to a day ago, a listing may since have gone.
+    const still = await publicListingIds(db, digest.listingIds, at);
+    const shown = digest.listingIds.filter((listingId) => still.has(listingId));
     // Recorded before the mail goes, as the day is: a crash in between loses a mail, never sends one twice.
     const told = await sql<{ listing_id: string }>`INSERT INTO ${TOLD} (search_id, listing_id, told_at)
-      SELECT ${digest.searchId}, listing_id, ${at} FROM unnest(${digest.listingIds}::text[]) AS listing_id
+      SELECT ${digest.searchId}, listing_id, ${at} FROM unnest(${shown}::text[]) AS listing_id
       ON CONFLICT DO NOTHING RETURNING listing_id`.execute(db);
     const fresh = new Set(told.rows.map((row) => row.listing_id));
     const listings: AlertListing[] = [];
-    for (const id of digest.listingIds.filter((listingId) => fresh.has(listingId))) {
+    for (const id of shown.filter((listingId) => fresh.has(listingId))) {
       const listing = await alertListing(db, id, options.publicUrl);
       if (listing) listings.push(listing);
     }

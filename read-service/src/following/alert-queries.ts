@@ -4,6 +4,7 @@ import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import type { ReadDb } from '@kamra/read-model';
 import { listingMatchesSearch } from '../listings/search-listings.js';
+import { publicListingsAt } from '../listings/public-listings.js';
 import { savedSearchQuery } from './following-queries.js';
 
 /**
@@ -51,6 +52,17 @@ export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]
     .orderBy('favourites.user_id')
     .execute();
   return rows.map((row) => row.user_id);
+}
+
+/**
+ * Which of `listingIds` everyone may still see at `now` (contracts' isPublicAt): a digest goes
+ * out up to a day after its listings were found, and one deleted, closed, expired or of an owner
+ * since blocked is not mailed.
+ */
+export async function publicListingIds(db: ReadDb, listingIds: readonly string[], now: Date): Promise<Set<string>> {
+  if (listingIds.length === 0) return new Set();
+  const rows = await db.selectFrom('listings').select('id').where('id', 'in', listingIds).where(publicListingsAt(now)).execute();
+  return new Set(rows.map((row) => row.id));
 }
 
 /** A listing as alerts show it: tagline, place, rent or price, its first picture and its page, as absolute addresses. */
