@@ -1,8 +1,9 @@
 import { Kysely, PostgresDialect, sql, type RawBuilder } from 'kysely';
 import type pg from 'pg';
+import { Counter } from 'prom-client';
 import { isKamraEventType, parseRecordedEvent } from '@kamra/contracts/events';
 import { comparePositions, type EventStore, type GlobalPosition, type RecordedEvent, type Subscription } from '@kamra/eventstore';
-import type { Logger } from '@kamra/platform';
+import { metricsRegistry, type Logger } from '@kamra/platform';
 import { readDb } from '@kamra/read-model';
 import { followerMetrics, type FollowerMetrics } from '../follower-metrics.js';
 import { acquireProjectorLock, type HeldLock } from '../single-instance-lock.js';
@@ -15,6 +16,23 @@ import type { ReactionCause, Reactor } from './reactor.js';
 export const REACTOR_SCHEMA = 'kamra_reactors';
 /** Events without effects move the checkpoint at most this often. */
 const IDLE_SAVE_MS = 1000;
+/** Causes set aside after failing again and again, for an operator to look at. */
+const PARKED = sql.table(`${REACTOR_SCHEMA}.parked`);
+/**
+ * Failures in a row of one cause before it is set aside. With the delay doubling from
+ * `retryDelayMs` up to MAX_RETRY_DELAY_MS, that is about five minutes of failing with the
+ * defaults: long enough that a provider or database that is down for a while only delays
+ * effects, short enough that one cause nobody can perform does not hold up all after it.
+ */
+const PARK_AFTER_FAILURES = 10;
+const MAX_RETRY_DELAY_MS = 60_000;
+
+const parkedCauses = new Counter({
+  name: 'kamra_reactor_parked_total',
+  help: `Causes a reactor set aside (in ${REACTOR_SCHEMA}.parked) after they failed ${PARK_AFTER_FAILURES} times in a row.`,
+  labelNames: ['reactor'] as const,
+  registers: [metricsRegistry],
+});
 
 /**
  * Postgres answers two concurrent `CREATE ... IF NOT EXISTS` of the same object with a
@@ -50,14 +68,27 @@ export interface ReactorRunnerOptions<Effect> {
   logger: Logger;
   /** Take the reactor's advisory lock (real Postgres only, as for the projector). */
   singleInstance?: boolean;
+  /** The first delay before starting again after a failure; it doubles while one cause keeps failing. */
   retryDelayMs?: number;
+  maxRetryDelayMs?: number;
+  parkAfterFailures?: number;
+}
+
+/** The cause that failed last, and how many times in a row. */
+interface Failing {
+  recorded: RecordedEvent;
+  error: unknown;
+  count: number;
 }
 
 /**
  * Follows the log for one reactor from its own checkpoint: each event goes through the pure
  * `react`, each effect through `perform`, and the checkpoint moves only past events whose
  * effects were all performed. A failure stops delivery and starts again from the checkpoint,
- * so an effect may be performed again but never skipped.
+ * later and later while the same cause keeps failing, so an effect may be performed again but
+ * is not skipped; only a cause that failed `parkAfterFailures` times in a row is set aside, in
+ * kamra_reactors.parked with its error where an operator sees it (and a metric counts it), and
+ * the log is followed on past it.
  */
 export class ReactorRunner<Effect> {
   private subscription: Subscription | null = null;
@@ -74,6 +105,7 @@ export class ReactorRunner<Effect> {
   private starting: Promise<void> = Promise.resolve();
   private readonly db: Kysely<unknown>;
   private metrics: FollowerMetrics | null = null;
+  private failing: Failing | null = null;
 
   constructor(private readonly options: ReactorRunnerOptions<Effect>) {
     this.db = new Kysely<unknown>({ dialect: new PostgresDialect({ pool: options.pool }) });
@@ -93,6 +125,10 @@ export class ReactorRunner<Effect> {
     });
     await createReactorTable(this.db, sql`CREATE TABLE IF NOT EXISTS ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} (
       name text PRIMARY KEY, major text NOT NULL, minor text NOT NULL, updated_at timestamptz NOT NULL DEFAULT now())`);
+    await createReactorTable(this.db, sql`CREATE TABLE IF NOT EXISTS ${PARKED} (
+      reactor text NOT NULL, major text NOT NULL, minor text NOT NULL, stream_id text NOT NULL, event_id text NOT NULL,
+      event_type text NOT NULL, attempts integer NOT NULL, error text NOT NULL, parked_at timestamptz NOT NULL DEFAULT now(),
+      PRIMARY KEY (reactor, major, minor))`);
     if (!this.options.singleInstance) {
       await this.subscribe();
       return;
@@ -182,11 +218,20 @@ export class ReactorRunner<Effect> {
   }
 
   private async handle(recorded: RecordedEvent): Promise<void> {
-    const cause = causeOf(recorded);
-    const effects = cause ? this.options.reactor.react(cause) : [];
-    for (const effect of effects) {
-      if (cause) await this.options.reactor.perform(effect, cause);
+    let effects: Effect[];
+    try {
+      // Reading the event and deciding are inside too: an event no code can read fails for ever.
+      const cause = causeOf(recorded);
+      effects = cause ? this.options.reactor.react(cause) : [];
+      for (const effect of effects) {
+        if (cause) await this.options.reactor.perform(effect, cause);
+      }
+    } catch (error) {
+      const again = this.failing !== null && comparePositions(this.failing.recorded.position, recorded.position) === 0;
+      this.failing = { recorded, error, count: again ? (this.failing?.count ?? 0) + 1 : 1 };
+      throw error;
     }
+    this.failing = null;
     this.checkpoint = recorded.position;
     this.metrics?.processed(1);
     await this.save(effects.length > 0);
@@ -205,18 +250,51 @@ export class ReactorRunner<Effect> {
     this.options.logger.error({ err: error, reactor: this.name }, 'reactor failed; starting again from its checkpoint');
     const old = this.subscription;
     this.subscription = null;
+    const firstDelay = this.options.retryDelayMs ?? 1000;
+    const delay = Math.min(firstDelay * 2 ** ((this.failing?.count ?? 1) - 1), this.options.maxRetryDelayMs ?? MAX_RETRY_DELAY_MS);
     setTimeout(() => {
       void (async () => {
         await old?.stop().catch(() => undefined);
         let failure: unknown = null;
         if (this.running) {
           if (this.options.singleInstance && !this.lock) this.lockThenSubscribe();
-          else await this.subscribe().catch((e: unknown) => (failure = e ?? new Error('subscribe failed')));
+          else {
+            await this.parkIfHopeless();
+            await this.subscribe().catch((e: unknown) => (failure = e ?? new Error('subscribe failed')));
+          }
         }
         this.restarting = false;
         if (failure !== null) this.failed(failure);
       })();
-    }, this.options.retryDelayMs ?? 1000);
+    }, delay);
+  }
+
+  /**
+   * Sets the failing cause aside once it has failed too often: recorded with its error, then
+   * the checkpoint moved past it. Recorded first, so a cause is never passed over unseen; and
+   * while the database is down this fails too, and the cause is simply tried again.
+   */
+  private async parkIfHopeless(): Promise<void> {
+    const failing = this.failing;
+    if (failing === null || failing.count < (this.options.parkAfterFailures ?? PARK_AFTER_FAILURES)) return;
+    const { recorded, error, count } = failing;
+    try {
+      await sql`INSERT INTO ${PARKED} (reactor, major, minor, stream_id, event_id, event_type, attempts, error)
+        VALUES (${this.name}, ${recorded.position.major.toString()}, ${recorded.position.minor.toString()}, ${recorded.streamId},
+          ${recorded.metadata.eventId}, ${recorded.type}, ${count}, ${String(error instanceof Error ? error.stack ?? error.message : error).replaceAll('\u0000', '').slice(0, 4000)})
+        ON CONFLICT DO NOTHING`.execute(this.db);
+      this.checkpoint = recorded.position;
+      await this.save(true);
+    } catch (parkError) {
+      this.options.logger.error({ err: parkError, reactor: this.name }, 'reactor could not set a failing cause aside; trying the cause again');
+      return;
+    }
+    this.failing = null;
+    parkedCauses.inc({ reactor: this.name });
+    this.options.logger.error(
+      { err: error, reactor: this.name, eventId: recorded.metadata.eventId, eventType: recorded.type, streamId: recorded.streamId, attempts: count },
+      `reactor set aside a cause that failed ${count} times in a row; its effects were not performed`,
+    );
   }
 }
 
