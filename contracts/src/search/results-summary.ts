@@ -82,5 +82,16 @@ export function resultsSummary(texts: SummaryTexts) {
     return sections;
   };
 
-  return { countOf, listingsOf, resultsHeadline, emptyAreaNotice, resultsSections };
+  /**
+   * What the Boosted slider above the list shows: the boosted listings of the answer, but for an
+   * area that has listings of its own, only the area's. A seeker who asked for one area should
+   * first see that area; the rest of its city's boosted listings lead the city's own section.
+   */
+  const boostedCards = (page: Pick<ListingSearchPage, 'items' | 'place'>): ListingCard[] => {
+    const { place, items } = page;
+    const inArea = Boolean(place?.areaName) && (place?.areaTotal ?? 0) > 0;
+    return items.filter((card) => card.boosted && (!inArea || card.match === 'area'));
+  };
+
+  return { countOf, listingsOf, resultsHeadline, emptyAreaNotice, resultsSections, boostedCards };
 }

@@ -109,10 +109,10 @@ function slider(texts: PageTexts, language: Language, cards: readonly ListingCar
 
 /** web/src/features/search/components/ListingResults.tsx with its first page in. */
 function results(texts: PageTexts, language: Language, query: ResultsPageQuery, page: ListingSearchPage): string {
-  const { t, listingsOf, resultsHeadline, emptyAreaNotice, resultsSections } = summaryTexts(texts, language);
+  const { t, listingsOf, resultsHeadline, emptyAreaNotice, resultsSections, boostedCards } = summaryTexts(texts, language);
   const kind = query.tab.kind;
   const listings = listingsOf(kind);
-  const boosted = page.items.filter((card) => card.boosted);
+  const boosted = boostedCards(page);
   const note = emptyAreaNotice(kind, page);
   const parts = page.items.length === 0
     ? `<section aria-labelledby="all-heading"><h2 id="all-heading">${escapeHtml(t('results.emptyTitle'))}</h2><p class="muted">${escapeHtml(t('results.emptyText'))}</p></section>`

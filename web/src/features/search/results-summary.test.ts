@@ -2,7 +2,7 @@ import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEveryNamespace } from '../../i18n/testing';
 import { i18n } from '../../i18n';
-import { countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
+import { boostedCards, countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
 
 beforeAll(loadEveryNamespace);
 
@@ -47,6 +47,17 @@ describe('results summary', () => {
     expect(resultsSections('room', { place: g11, items: [card('c', 'city')] })[0]?.heading).toBe('More in Islamabad');
     expect(resultsSections('room', { place: { ...g11, areaTotal: 0 }, items: [card('c', 'city')] })[0]?.heading).toBe('In Islamabad');
     expect(resultsSections('room', { place: islamabad, items: [card('a')] })).toEqual([{ key: 'all', heading: 'Room listings', cards: [card('a')] }]);
+  });
+
+  it("leads with the area's own boosted listings, not the rest of its city's", () => {
+    const boosted = (id: string, match?: 'area' | 'city'): ListingCard => ({ ...card(id, match), boosted: true });
+    const items = [card('a', 'area'), boosted('b', 'area'), boosted('c', 'city'), card('d', 'city')];
+    expect(boostedCards({ place: g11, items }).map((c) => c.id)).toEqual(['b']);
+    // An area without boosted listings has no slider: the city's boosted lead the city's section.
+    expect(boostedCards({ place: g11, items: [card('a', 'area'), boosted('c', 'city')] })).toEqual([]);
+    // An area with nothing of its own shows its city, boosted listings first.
+    expect(boostedCards({ place: { ...g11, areaTotal: 0 }, items: [boosted('c', 'city'), card('d', 'city')] }).map((c) => c.id)).toEqual(['c']);
+    expect(boostedCards({ place: islamabad, items: [boosted('e'), card('f')] }).map((c) => c.id)).toEqual(['e']);
   });
 });
 

@@ -6,7 +6,7 @@ import { LoadError } from '../../../components/LoadError';
 import { Spinner } from '../../../components/Spinner';
 import type { ListingKind } from '../../../lib/listing-kind';
 import { shownData } from '../../../lib/load-status';
-import { emptyAreaNotice, listingsOf, resultsHeadline, resultsSections } from '../results-summary';
+import { boostedCards, emptyAreaNotice, listingsOf, resultsHeadline, resultsSections } from '../results-summary';
 import { useListingResults } from '../use-listing-results';
 
 interface ListingResultsProps {
@@ -30,7 +30,7 @@ export function ListingResults({ kind, location, filters, linkTo }: ListingResul
   if (query.state.status === 'failed') return <LoadError onRetry={query.reload} />;
   if (page === null) return <Spinner label={t('results.loading', { listings })} />;
 
-  const boosted = page.items.filter((card) => card.boosted);
+  const boosted = boostedCards(page);
   const notice = emptyAreaNotice(kind, page);
   return (
     <div className="search-results" aria-busy={query.state.status === 'loading'}>
