@@ -82,6 +82,19 @@ describe('a visitor', () => {
       expect(await page.getByRole('link', { name: 'Send SMS' }).getAttribute('href')).toBe(
         `sms:+${LISTER_PHONE_DIGITS}?body=${encodeURIComponent('Can I visit on Sunday?')}`,
       );
+
+      // On a phone the contact block is below the pictures; the header's first action leads there.
+      await page.setViewportSize({ width: 360, height: 740 });
+      await page.evaluate(() => window.scrollTo(0, 0));
+      const sendSms = page.getByRole('link', { name: 'Send SMS' });
+      await expect.poll(() => sendSms.evaluate((link) => link.getBoundingClientRect().top)).toBeGreaterThan(740);
+      await page.getByRole('link', { name: 'Contact the lister' }).click();
+      await expect.poll(() => sendSms.evaluate((link) => {
+        const box = link.getBoundingClientRect();
+        return box.top >= 0 && box.bottom <= window.innerHeight;
+      })).toBe(true);
+      // Sharing is not dressed as the lister's WhatsApp: only the contact block's link is green.
+      expect(await page.locator('.listing__head .btn--whatsapp').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

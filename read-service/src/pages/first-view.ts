@@ -262,6 +262,7 @@ export function listingFirstView(texts: PageTexts, language: Language, listing: 
     areaNote,
     `<p class="listing__amount">${escapeHtml(amountIn(texts, language, listing))}</p>`,
     '<div class="listing__actions">',
+    `<a class="btn btn--primary listing__contact-link" href="#contact">${escapeHtml(textOf(texts, 'listings', 'contactLister'))}</a>`,
     `<button type="button" disabled class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
     `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${ICON_PATHS.heart}"></path></svg><span>${common('favourite.save')}</span></button>`,
     `<div class="share-listing"><button type="button" disabled class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,

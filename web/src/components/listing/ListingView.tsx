@@ -12,6 +12,9 @@ import { amountOf } from '../../lib/display';
 import { featureLabel, featureNames, landmarkOf, listingFacts } from './listing-facts';
 import './listing.css';
 
+/** The lister's contact block: a listing's header links to it. */
+export const CONTACT_ID = 'contact';
+
 interface ListingViewProps {
   listing: ListingDetail;
   /** Buttons under the title, e.g. the owner's boost and delete or an admin's approve and reject. */
@@ -67,7 +70,7 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           <Gallery pictures={listing.pictures} title={listing.tagline} />
         </div>
         {/* Before the details in the markup, so on a phone the contact block comes right after the pictures. */}
-        <aside className="listing__aside">
+        <aside className="listing__aside" id={CONTACT_ID}>
           {aside ?? <ContactLister lister={listing.lister} tagline={listing.tagline} />}
         </aside>
         <div className="listing__main">

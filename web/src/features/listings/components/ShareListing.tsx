@@ -47,7 +47,8 @@ export function ShareListing({ listing }: { listing: ListingDetail }) {
   }
   return (
     <div className="share-listing">
-      <a className="btn btn--whatsapp" href={whatsappShareUrl(text, url)} target="_blank" rel="noopener noreferrer">
+      {/* Not in WhatsApp's green: that is the contact block's "message the lister on WhatsApp". */}
+      <a className="btn btn--outline" href={whatsappShareUrl(text, url)} target="_blank" rel="noopener noreferrer">
         {t('share.whatsapp')}
       </a>
       <button type="button" className="btn btn--outline" onClick={() => void copy()}>

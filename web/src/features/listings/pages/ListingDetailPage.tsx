@@ -4,7 +4,7 @@ import { addressInLanguage, isLanguage } from '@kamra/contracts/language';
 import { useTranslation } from 'react-i18next';
 import { useParams } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
-import { ListingView } from '../../../components/listing/ListingView';
+import { CONTACT_ID, ListingView } from '../../../components/listing/ListingView';
 import { FavouriteHeart } from '../../../components/FavouriteHeart';
 import { PageLoading } from '../../../components/PageLoading';
 import { ApiError } from '../../../lib/api-error';
@@ -42,6 +42,8 @@ export function ListingDetailPage({ kind, aside }: { kind: ListingKind; aside?: 
     <>
       <ListingView listing={state.data} actions={state.data.status === 'approved' ? (
         <>
+          {/* On a phone the lister's contact block is below the pictures: the way there comes first. */}
+          <a className="btn btn--primary listing__contact-link" href={`#${CONTACT_ID}`}>{t('contactLister')}</a>
           <FavouriteHeart listingId={state.data.id} variant="inline" />
           <ShareListing listing={state.data} />
         </>
