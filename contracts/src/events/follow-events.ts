@@ -27,7 +27,11 @@ export const followEventSchema = z.discriminatedUnion('type', [
   eventSchema('SavedSearchDeleted', z.object({ userId: entityId, searchId: entityId })),
 ]);
 
-export const NOTIFICATION_TYPES = ['search_match', 'favourite_closed', 'favourite_rent_down', 'favourite_removed'] as const;
+export const NOTIFICATION_TYPES = [
+  'search_match', 'favourite_closed', 'favourite_rent_down', 'favourite_removed',
+  // To a listing's owner: what an admin decided about the listing, or about their changes to it.
+  'listing_approved', 'listing_rejected', 'listing_revision_approved', 'listing_revision_rejected',
+] as const;
 
 export const notificationAddedDataSchema = z.object({
   userId: entityId,
@@ -39,6 +43,11 @@ export const notificationAddedDataSchema = z.object({
   /** What makes it one of a kind: a second notification with the same key is never added. */
   key: z.string().min(1),
   text: z.string(),
+  /**
+   * An admin's reason, for a rejection: kept apart from the English text so a reader of another
+   * language is told it as written. Optional, so notifications recorded before it still parse.
+   */
+  reason: z.string().min(1).optional(),
 });
 
 export const notificationEventSchema = z.discriminatedUnion('type', [

@@ -113,6 +113,17 @@ describe('parseEvent', () => {
     expect(() => parseEvent('ListingSubmitted', asAccessory)).toThrow(InvalidEventDataError);
   });
 
+  it('reads a notification to a listing\'s owner with its reason, and one recorded before reasons existed', () => {
+    const rejected = {
+      userId: 'u1', notificationId: 'n2', type: 'listing_rejected', listingId: 'l1', searchId: null, key: 'decision:e1',
+      text: 'Your listing “Sunny room” was not approved. Reason: Blurry pictures', reason: 'Blurry pictures',
+    };
+    expect(parseEvent('NotificationAdded', rejected)).toEqual({ type: 'NotificationAdded', data: rejected });
+    const older = { userId: 'u1', notificationId: 'n1', type: 'search_match', listingId: 'l1', searchId: 's1', key: 'search:s1:l1', text: 'A new room' };
+    expect(parseEvent('NotificationAdded', older)).toEqual({ type: 'NotificationAdded', data: older });
+    expect(() => parseEvent('NotificationAdded', { ...rejected, type: 'listing_teleported' })).toThrow(InvalidEventDataError);
+  });
+
   it('refuses data that does not match', () => {
     expect(() => parseEvent('ListingDeleted', { listingId: 'l1', by: 'robot' })).toThrow(InvalidEventDataError);
     expect(() => parseEvent('ListingBoosted', { listingId: 'l1' })).toThrow(/ListingBoosted/);

@@ -40,6 +40,8 @@ export interface NotificationView {
   /** The listing's tagline as its lister wrote it, so a reader of another language than the text's is told which one. */
   listingTagline?: string;
   text: string;
+  /** Why an admin refused the listing or its changes, as they wrote it. */
+  reason?: string;
   createdAt: string;
   readAt: string | null;
 }
