@@ -7,7 +7,7 @@ export { NOT_FOR_BROWSERS } from './pages/built-file.js';
 export { PAGE_MAX, PAGE_SPLIT, sitemapPages, writeSitemapPage, type SitemapPage } from './pages/sitemap.js';
 export { listingAreaFigures, type ListingAreaFigures } from './insights/rent-figures.js';
 export { savedSearchQuery } from './following/following-queries.js';
-export { alertListing, dailyDigests, keepersOf, publicListingIds, searchesMatching } from './following/alert-queries.js';
+export { alertListing, dailyDigests, keepersOf, listingOwner, publicListingIds, searchesMatching } from './following/alert-queries.js';
 export { waitForPosition } from './wait-for-position.js';
 export { SearchPageCache } from './listings/search-page-cache.js';
 export { searchKey } from './listings/search-answer.js';

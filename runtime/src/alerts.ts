@@ -2,7 +2,7 @@ import type { EventStore } from '@kamra/eventstore';
 import type { Database, Logger } from '@kamra/platform';
 import { ReactorRunner } from '@kamra/projector';
 import { readDb } from '@kamra/read-model';
-import { alertListing, keepersOf, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
+import { alertListing, keepersOf, listingOwner, searchesMatching, type CheckpointWatch } from '@kamra/read-service';
 import { alertsReactor, type AlertEffect, type MessageSender } from '@kamra/write-service';
 import { runReactor, type RunningReactor } from './price-flags.js';
 import { readTablesReached } from './read-tables-reached.js';
@@ -24,8 +24,8 @@ export interface AlertsOptions {
 }
 
 /**
- * The alerts reactor, which crosses the services: it reads saved searches and favourites from
- * the read tables and appends notifications through each person's notification decider. It
+ * The alerts reactor, which crosses the services: it reads saved searches, favourites and
+ * listings' owners from the read tables and appends notifications through each person's notification decider. It
  * runs beside the projector in the one-process runtime, and with `npm run start:reactors`.
  */
 export async function startAlerts({ store, database, checkpoints, logger, now, email, publicUrl, secret, beforeEffect }: AlertsOptions): Promise<RunningReactor> {
@@ -37,12 +37,13 @@ export async function startAlerts({ store, database, checkpoints, logger, now, e
     email,
     publicUrl,
     secret,
-    onEmailFailed: (error) => logger.warn({ err: error }, 'an instant alert email could not be sent'),
+    onEmailFailed: (error) => logger.warn({ err: error }, 'an alert email could not be sent'),
     reads: {
       reached: (position) => readTablesReached(checkpoints, db, position, () => stopped),
       searchesMatching: (listingId, since) => searchesMatching(db, listingId, since, now()),
       keepersOf: (listingId) => keepersOf(db, listingId),
       listing: (listingId) => alertListing(db, listingId, publicUrl),
+      ownerOf: (listingId) => listingOwner(db, listingId),
     },
   });
   const runner = new ReactorRunner<AlertEffect>({

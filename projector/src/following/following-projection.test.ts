@@ -64,4 +64,19 @@ describe('following projection: given follows and notifications, then rows', () 
       { id: 'n2', listing_id: 'l2', read_at: null },
     ]);
   });
+
+  it('a refusal told to a listing\'s owner keeps the admin\'s reason beside its text; other notifications have none', async () => {
+    const db = await spec.given(...notificationsHistory(userId,
+      told('n1', 'l1'),
+      notice({
+        type: 'Notify', userId, notificationId: 'n2', kind: 'listing_rejected', listingId: 'l2', searchId: null, key: 'decision:e1',
+        text: 'Your listing “Sunny room” was not approved. Reason: Blurry pictures', reason: 'Blurry pictures',
+      }),
+    ));
+    const rows = await db.selectFrom('notifications').select(['id', 'type', 'search_id', 'reason']).orderBy('id').execute();
+    expect(rows).toEqual([
+      { id: 'n1', type: 'search_match', search_id: 's1', reason: null },
+      { id: 'n2', type: 'listing_rejected', search_id: null, reason: 'Blurry pictures' },
+    ]);
+  });
 });

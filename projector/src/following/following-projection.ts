@@ -27,10 +27,13 @@ export const followingProjection: Projection = {
       case 'SavedSearchDeleted':
         return [{ op: 'delete', table: 'saved_searches', where: { id: event.data.searchId } }];
       case 'NotificationAdded': {
-        const { notificationId, userId, type, listingId, searchId, text } = event.data;
+        const { notificationId, userId, type, listingId, searchId, text, reason } = event.data;
         return [{
           op: 'insert', table: 'notifications', key: ['id'],
-          row: { id: notificationId, user_id: userId, type, listing_id: listingId, search_id: searchId, text, created_at: metadata.occurredAt, read_at: null },
+          row: {
+            id: notificationId, user_id: userId, type, listing_id: listingId, search_id: searchId, text, reason: reason ?? null,
+            created_at: metadata.occurredAt, read_at: null,
+          },
         }];
       }
       case 'NotificationsRead':

@@ -32,6 +32,8 @@ type Step =
   | { kind: 'alerts'; user: number; search: number; alerts: 'instant' | 'daily' | 'off' }
   | { kind: 'delete'; user: number; search: number }
   | { kind: 'notify'; user: number; search: number; listing: number }
+  /** An owner told of a decision on their listing; `cause` stands for the decision's event. */
+  | { kind: 'decision'; user: number; listing: number; cause: number; refused: boolean }
   | { kind: 'read'; user: number; all: boolean; listing: number }
   | { kind: 'catchUp' };
 
@@ -43,6 +45,7 @@ const step: fc.Arbitrary<Step> = fc.oneof(
   fc.record({ kind: fc.constant('alerts' as const), user, search: fc.nat(SEARCHES - 1), alerts }),
   fc.record({ kind: fc.constant('delete' as const), user, search: fc.nat(SEARCHES - 1) }),
   fc.record({ kind: fc.constant('notify' as const), user, search: fc.nat(SEARCHES - 1), listing: fc.nat(LISTINGS - 1) }),
+  fc.record({ kind: fc.constant('decision' as const), user, listing: fc.nat(LISTINGS - 1), cause: fc.nat(3), refused: fc.boolean() }),
   fc.record({ kind: fc.constant('read' as const), user, all: fc.boolean(), listing: fc.nat(LISTINGS - 1) }),
   fc.constant({ kind: 'catchUp' as const }),
 );
@@ -63,6 +66,21 @@ afterAll(async () => {
 });
 
 type FollowStep = Extract<Step, { kind: 'favourite' | 'unfavourite' | 'save' | 'alerts' | 'delete' }>;
+type NoticeStep = Extract<Step, { kind: 'notify' | 'decision' | 'read' }>;
+
+/** The notification command a step stands for; `id` names a new notification. */
+function noticeCommandOf(s: NoticeStep, userId: string, id: string, readIds: (n: number) => string): NotificationCommand {
+  switch (s.kind) {
+    case 'notify':
+      return { type: 'Notify', userId, notificationId: id, kind: 'search_match', listingId: `l${s.listing}`, searchId: `s${s.search}`, key: `search:s${s.search}:l${s.listing}`, text: 'A new room' };
+    case 'decision':
+      return s.refused
+        ? { type: 'Notify', userId, notificationId: id, kind: 'listing_rejected', listingId: `l${s.listing}`, searchId: null, key: `decision:e${s.cause}`, text: 'Your listing was not approved. Reason: Blurry', reason: 'Blurry' }
+        : { type: 'Notify', userId, notificationId: id, kind: 'listing_approved', listingId: `l${s.listing}`, searchId: null, key: `decision:e${s.cause}`, text: 'Your listing was approved' };
+    case 'read':
+      return { type: 'MarkRead', userId, notificationIds: s.all ? 'all' : [readIds(s.listing)] };
+  }
+}
 
 /** The command a step stands for; `searchIds` are the person's saved searches, `newId` a fresh one. */
 function followCommandOf(s: FollowStep, userId: string, searchIds: readonly string[], newId: string): FollowCommand {
@@ -109,15 +127,13 @@ describe('following: live projection and rebuild', () => {
           clock += 60_000;
           const at = new Date(clock).toISOString();
           const who = userId(s.user);
-          if (s.kind === 'notify' || s.kind === 'read') {
+          if (s.kind === 'notify' || s.kind === 'decision' || s.kind === 'read') {
             const state = notices.get(s.user) ?? notificationDecider.initialState();
-            const command: NotificationCommand = s.kind === 'notify'
-              ? { type: 'Notify', userId: who, notificationId: `run${run}-n${told++}`, kind: 'search_match', listingId: `l${s.listing}`, searchId: `s${s.search}`, key: `search:s${s.search}:l${s.listing}`, text: 'A new room' }
-              : { type: 'MarkRead', userId: who, notificationIds: s.all ? 'all' : [`run${run}-n${s.listing}`] };
+            const command = noticeCommandOf(s, who, s.kind === 'read' ? '' : `run${run}-n${told++}`, (n) => `run${run}-n${n}`);
             const events = decided(notificationDecider, command, state);
             if (events.length === 0) continue;
             notices.set(s.user, events.reduce(notificationDecider.evolve, state));
-            await store.appendToStream(notificationsStream(who), events.map((event) => newEvent(event, metadataOf(s.kind === 'notify' ? 'system' : who, 'user', at))), { expectedRevision: 'any' });
+            await store.appendToStream(notificationsStream(who), events.map((event) => newEvent(event, metadataOf(s.kind === 'read' ? who : 'system', 'user', at))), { expectedRevision: 'any' });
             continue;
           }
           const state = follows.get(s.user) ?? followDecider.initialState();

@@ -306,6 +306,7 @@ function causeOf(recorded: RecordedEvent): ReactionCause | null {
     revision: recorded.revision,
     position: recorded.position,
     eventId: recorded.metadata.eventId,
+    actorId: recorded.metadata.actorId,
     occurredAt: recorded.metadata.occurredAt,
   };
 }

@@ -9,6 +9,8 @@ export interface ReactionCause {
   position: GlobalPosition;
   /** The event's id: the causation of what the reactor appends. */
   eventId: string;
+  /** Who recorded it (null for the system): a reactor need not tell people what they did themselves. */
+  actorId: string | null;
   occurredAt: string;
 }
 

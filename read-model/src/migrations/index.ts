@@ -24,6 +24,7 @@ import * as searchFirstPageKeys from './0022-search-first-page-keys.js';
 import * as roommateFilterStatistics from './0023-roommate-filter-statistics.js';
 import * as contentAt from './0024-content-at.js';
 import * as reviewsByAuthor from './0025-reviews-by-author.js';
+import * as notificationReasons from './0026-notification-reasons.js';
 
 /** Versioned read-table migrations, applied in key order. Never edit one that has shipped. */
 export const migrations: Record<string, Migration> = {
@@ -53,4 +54,5 @@ export const migrations: Record<string, Migration> = {
   '0023-roommate-filter-statistics': roommateFilterStatistics,
   '0024-content-at': contentAt,
   '0025-reviews-by-author': reviewsByAuthor,
+  '0026-notification-reasons': notificationReasons,
 };

@@ -26,6 +26,8 @@ export interface NotificationsTable {
   listing_id: string | null;
   search_id: string | null;
   text: string;
+  /** An admin's reason, for a notification of a refusal; null otherwise. */
+  reason: ColumnType<string | null, string | null | undefined, string | null>;
   created_at: ColumnType<Date, string, string>;
   read_at: ColumnType<Date | null, string | null, string | null>;
 }

@@ -54,6 +54,17 @@ export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]
   return rows.map((row) => row.user_id);
 }
 
+/** Who owns a listing, with the address an owner's notice is mailed to; null for a listing or owner not there. */
+export async function listingOwner(db: ReadDb, listingId: string): Promise<{ userId: string; email: string; blocked: boolean } | null> {
+  const row = await db
+    .selectFrom('listings')
+    .innerJoin('users', 'users.id', 'listings.owner_id')
+    .select(['users.id', 'users.email', 'users.blocked'])
+    .where('listings.id', '=', listingId)
+    .executeTakeFirst();
+  return row ? { userId: row.id, email: row.email, blocked: row.blocked } : null;
+}
+
 /**
  * Which of `listingIds` everyone may still see at `now` (contracts' isPublicAt): a digest goes
  * out up to a day after its listings were found, and one deleted, closed, expired or of an owner

@@ -67,7 +67,7 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
   const [rows, unread] = await Promise.all([
     db.selectFrom('notifications')
       .leftJoin('listings', 'listings.id', 'notifications.listing_id')
-      .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.created_at', 'notifications.read_at', 'listings.kind', 'listings.tagline'])
+      .select(['notifications.id', 'notifications.type', 'notifications.listing_id', 'notifications.text', 'notifications.reason', 'notifications.created_at', 'notifications.read_at', 'listings.kind', 'listings.tagline'])
       .where('notifications.user_id', '=', userId)
       .orderBy('notifications.created_at', 'desc')
       .orderBy('notifications.id', 'desc')
@@ -87,6 +87,7 @@ export async function notificationsOf(db: ReadDb, userId: string): Promise<Notif
       ...(row.kind === null ? {} : { listingKind: row.kind }),
       ...(row.tagline === null ? {} : { listingTagline: row.tagline }),
       text: row.text,
+      ...(row.reason === null ? {} : { reason: row.reason }),
       createdAt: isoOf(row.created_at),
       readAt: row.read_at === null ? null : isoOf(row.read_at),
     })),

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { dailyDigestEmail, DIGEST_MAX_LISTINGS, instantAlertEmail, type AlertListing } from './alert-email.js';
+import { dailyDigestEmail, DIGEST_MAX_LISTINGS, instantAlertEmail, listingDecisionEmail, type AlertListing } from './alert-email.js';
 
 const listing = (n: number): AlertListing => ({
   id: `l${n}`, tagline: `Room <${n}> & balcony`, address: 'G-11/2, Islamabad', amount: 'Rs 24,000 / month',
@@ -26,5 +26,22 @@ describe('alert emails', () => {
     expect(mail.subject).toBe('13 new listings for “Rooms in Lahore”');
     expect(mail.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail.text).toContain('And 3 more: https://kamra.pk/searchResult?location=Lahore&listed=room');
+  });
+
+  it('a decision on a listing goes to its owner in the same layout, with the reason for a refusal, and nothing to unsubscribe from', () => {
+    const approved = listingDecisionEmail('lubna@example.pk', 'listing_approved', listing(2), null);
+    expect(approved).toMatchObject({ channel: 'email', to: 'lubna@example.pk', subject: 'Your listing is live on Kamra: Room <2> & balcony' });
+    expect(approved.html).toContain('<img src="https://kamra.pk/uploads/room2-400.webp"');
+    expect(approved.text).toContain('https://kamra.pk/rooms/l2');
+    expect(approved.text).not.toContain('Reason');
+    // About their own listing, not a subscription: no unsubscribe link or headers.
+    expect(approved.headers).toBeUndefined();
+    expect(approved.text).not.toContain('Stop these emails');
+
+    const refused = listingDecisionEmail('lubna@example.pk', 'listing_revision_rejected', listing(2), 'Pictures <blurry> & dark');
+    expect(refused.subject).toBe('Your changes were not approved: Room <2> & balcony');
+    expect(refused.text).toContain('your listing stays as it was');
+    expect(refused.text).toContain('Reason: Pictures <blurry> & dark');
+    expect(refused.html).toContain('Reason: Pictures &lt;blurry&gt; &amp; dark');
   });
 });

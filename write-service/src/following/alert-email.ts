@@ -32,21 +32,32 @@ function listingHtml(listing: AlertListing): string {
 
 const listingText = (listing: AlertListing): string => `${listing.tagline}\n${listing.address}\n${listing.amount}\n${listing.url}`;
 
-function message(to: string, subject: string, intro: string, listings: readonly AlertListing[], more: { count: number; url: string } | null, unsubscribeUrl: string): OutgoingMessage {
+/**
+ * The one layout of Kamra's emails about listings. `unsubscribeUrl` is null for a mail about the
+ * person's own listing: it is not a subscription, so there is nothing to stop.
+ */
+function message(to: string, subject: string, intro: string, listings: readonly AlertListing[], more: { count: number; url: string } | null, unsubscribeUrl: string | null, note: string | null = null): OutgoingMessage {
   const moreText = more === null ? '' : `\n\nAnd ${more.count} more: ${more.url}`;
   const moreHtml = more === null ? '' : `<p><a href="${escapeHtml(more.url)}">And ${more.count} more</a></p>`;
+  const noteText = note === null ? '' : `\n\n${note}`;
+  const noteHtml = note === null ? '' : `<p style="font-size:16px;white-space:pre-line">${escapeHtml(note)}</p>`;
+  const footText = unsubscribeUrl === null ? '' : `\n\n--\nStop these emails: ${unsubscribeUrl}`;
+  const footHtml = unsubscribeUrl === null ? ''
+    : `<p style="margin-top:24px;font-size:13px;color:#5b6b68"><a href="${escapeHtml(unsubscribeUrl)}">Stop these emails</a> with one click, no sign-in needed.</p>`;
   return {
     channel: 'email',
     to,
     subject,
-    text: `${intro}\n\n${listings.map(listingText).join('\n\n')}${moreText}\n\n--\nStop these emails: ${unsubscribeUrl}\n`,
+    text: `${intro}${noteText}\n\n${listings.map(listingText).join('\n\n')}${moreText}${footText}\n`,
     html: `<!doctype html><html><body style="font-family:Arial,sans-serif;color:#10201d;max-width:560px;margin:0 auto;padding:16px">`
-      + `<p style="font-size:16px">${escapeHtml(intro)}</p><table role="presentation" width="100%" cellspacing="0" cellpadding="0">${listings.map(listingHtml).join('')}</table>${moreHtml}`
-      + `<p style="margin-top:24px;font-size:13px;color:#5b6b68"><a href="${escapeHtml(unsubscribeUrl)}">Stop these emails</a> with one click, no sign-in needed.</p></body></html>`,
-    headers: {
-      'List-Unsubscribe': `<${unsubscribeUrl}>`,
-      'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
-    },
+      + `<p style="font-size:16px">${escapeHtml(intro)}</p>${noteHtml}<table role="presentation" width="100%" cellspacing="0" cellpadding="0">${listings.map(listingHtml).join('')}</table>${moreHtml}`
+      + `${footHtml}</body></html>`,
+    ...(unsubscribeUrl === null ? {} : {
+      headers: {
+        'List-Unsubscribe': `<${unsubscribeUrl}>`,
+        'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
+      },
+    }),
   };
 }
 
@@ -62,4 +73,19 @@ export function dailyDigestEmail(to: string, searchTitle: string, listings: read
   const count = listings.length === 1 ? '1 new listing matches' : `${listings.length} new listings match`;
   return message(to, `${count.replace(/ match(es)?$/, '')} for “${searchTitle}”`, `${count} your saved search “${searchTitle}” today.`, shown,
     rest > 0 ? { count: rest, url: moreUrl } : null, unsubscribeUrl);
+}
+
+export type ListingDecision = 'listing_approved' | 'listing_rejected' | 'listing_revision_approved' | 'listing_revision_rejected';
+
+const DECISION_MAIL: Record<ListingDecision, { subject: string; intro: string }> = {
+  listing_approved: { subject: 'Your listing is live on Kamra', intro: 'Good news: your listing was approved and everyone can see it now.' },
+  listing_rejected: { subject: 'Your listing was not approved', intro: 'An admin did not approve your listing, so it is not public.' },
+  listing_revision_approved: { subject: 'Your changes are live on Kamra', intro: 'Your changes to your listing were approved and everyone sees them now.' },
+  listing_revision_rejected: { subject: 'Your changes were not approved', intro: 'An admin did not approve your changes; your listing stays as it was.' },
+};
+
+/** To a listing's owner: what an admin decided, with their reason for a refusal. */
+export function listingDecisionEmail(to: string, decision: ListingDecision, listing: AlertListing, reason: string | null): OutgoingMessage {
+  const { subject, intro } = DECISION_MAIL[decision];
+  return message(to, `${subject}: ${listing.tagline}`, intro, [listing], null, null, reason === null ? null : `Reason: ${reason}`);
 }

@@ -1,13 +1,24 @@
 import { describe, expect, it } from 'vitest';
 import type { KamraEvent } from '@kamra/contracts/events';
-import { reactToListings } from './alerts-reactor.js';
+import { decisionKey, ownerNotice, reactToListings, type AlertEffect } from './alerts-reactor.js';
 
 const listingId = 'l1';
 const react = (event: KamraEvent) => reactToListings({ event });
 
 describe('alerts reactor: which events ask for alerts', () => {
-  it('an approval is matched against saved searches', () => {
-    expect(react({ type: 'ListingApproved', data: { listingId } })).toEqual([{ type: 'MatchSearches', listingId }]);
+  it('an approval is matched against saved searches and told to the owner', () => {
+    expect(react({ type: 'ListingApproved', data: { listingId } })).toEqual([
+      { type: 'MatchSearches', listingId },
+      { type: 'TellOwner', listingId, decision: 'listing_approved', reason: null, decidedBy: null },
+    ]);
+  });
+
+  it('a refusal, of a listing or of changes to it, is told to the owner with its reason, naming who decided', () => {
+    const decided = (event: KamraEvent) => reactToListings({ event, actorId: 'admin1' });
+    expect(decided({ type: 'ListingRejected', data: { listingId, reason: 'Blurry pictures' } }))
+      .toEqual([{ type: 'TellOwner', listingId, decision: 'listing_rejected', reason: 'Blurry pictures', decidedBy: 'admin1' }]);
+    expect(decided({ type: 'ListingRevisionRejected', data: { listingId, reason: 'Rent looks wrong' } }))
+      .toEqual([{ type: 'TellOwner', listingId, decision: 'listing_revision_rejected', reason: 'Rent looks wrong', decidedBy: 'admin1' }]);
   });
 
   it('a sale, a letting and a removal are told to keepers', () => {
@@ -17,8 +28,38 @@ describe('alerts reactor: which events ask for alerts', () => {
       .toEqual([{ type: 'TellFavourites', listingId, news: 'favourite_removed', text: 'was removed' }]);
   });
 
-  it('events that change nothing a seeker follows ask for nothing', () => {
-    expect(react({ type: 'ListingRejected', data: { listingId, reason: 'Blurry pictures' } })).toEqual([]);
+  it('events that change nothing a seeker or an owner follows ask for nothing', () => {
     expect(react({ type: 'FavouriteAdded', data: { userId: 'u1', listingId } })).toEqual([]);
+  });
+});
+
+describe('alerts reactor: what an owner is told of a decision', () => {
+  const owner = { userId: 'u1', email: 'lubna@example.pk', blocked: false };
+  const tell = (decision: Extract<AlertEffect, { type: 'TellOwner' }>['decision'], reason: string | null, decidedBy: string | null = 'admin1') =>
+    ({ type: 'TellOwner' as const, listingId, decision, reason, decidedBy });
+
+  it('names the listing by its tagline, and a refusal its reason', () => {
+    expect(ownerNotice(tell('listing_approved', null), owner, 'Sunny room')).toEqual({
+      userId: 'u1', email: 'lubna@example.pk', kind: 'listing_approved', text: 'Your listing “Sunny room” was approved and is public now.', reason: null,
+    });
+    expect(ownerNotice(tell('listing_rejected', 'Blurry pictures'), owner, 'Sunny room')?.text)
+      .toBe('Your listing “Sunny room” was not approved. Reason: Blurry pictures');
+    expect(ownerNotice(tell('listing_revision_approved', null), owner, 'Sunny room')?.text)
+      .toBe('Your changes to “Sunny room” were approved and are public now.');
+    expect(ownerNotice(tell('listing_revision_rejected', 'Rent looks wrong'), owner, 'Sunny room')).toMatchObject({
+      kind: 'listing_revision_rejected', reason: 'Rent looks wrong',
+      text: 'Your changes to “Sunny room” were not approved; the listing stays as it was. Reason: Rent looks wrong',
+    });
+  });
+
+  it('tells nobody when the admin decided on their own listing, the owner is blocked, or not known', () => {
+    expect(ownerNotice(tell('listing_approved', null, 'u1'), owner, 'Sunny room')).toBeNull();
+    expect(ownerNotice(tell('listing_rejected', 'Spam'), { ...owner, blocked: true }, 'Sunny room')).toBeNull();
+    expect(ownerNotice(tell('listing_approved', null), null, 'Sunny room')).toBeNull();
+  });
+
+  it('keys each notice by the decision\'s own event, so a repeat of it adds nothing and a later decision does', () => {
+    expect(decisionKey('e1')).toBe('decision:e1');
+    expect(decisionKey('e1')).not.toBe(decisionKey('e2'));
   });
 });

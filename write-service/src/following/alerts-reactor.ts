@@ -1,7 +1,8 @@
 /**
  * The alerts reactor: a listing (or an approved revision) going public is told to every saved
  * search it matches, and what happens to a kept listing (rented or sold, its rent down, removed)
- * to everyone who keeps it. The projector's runner drives it from its own checkpoint; each
+ * to everyone who keeps it, and what an admin decided about a listing (or changes to it) to its
+ * owner. The projector's runner drives it from its own checkpoint; each
  * notification goes through the person's notification decider under a key naming its cause, so
  * a repeat (restart, rebuild, a second instance, a kill in the middle of a batch) adds nothing.
  */
@@ -13,17 +14,26 @@ import { handleCommand } from '../commands/handle-command.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { notificationDecider } from './notification-decider.js';
 import type { MessageSender } from '../messaging/outgoing-message.js';
-import { instantAlertEmail, type AlertListing } from './alert-email.js';
+import { instantAlertEmail, listingDecisionEmail, type AlertListing, type ListingDecision } from './alert-email.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
 /** One number for "the alerts reactor" in Postgres's advisory-lock space. */
 export const ALERTS_LOCK_KEY = 4_127_730_029;
 
-type FavouriteNews = Exclude<NotificationType, 'search_match'>;
+type FavouriteNews = 'favourite_closed' | 'favourite_rent_down' | 'favourite_removed';
 
 export type AlertEffect =
   | { type: 'MatchSearches'; listingId: string }
-  | { type: 'TellFavourites'; listingId: string; news: FavouriteNews; text: string };
+  | { type: 'TellFavourites'; listingId: string; news: FavouriteNews; text: string }
+  /** `decidedBy`: the admin who decided, so one deciding on their own listing is not told it. */
+  | { type: 'TellOwner'; listingId: string; decision: ListingDecision; reason: string | null; decidedBy: string | null };
+
+/** A listing's owner as the read tables know them. */
+export interface ListingOwner {
+  userId: string;
+  email: string;
+  blocked: boolean;
+}
 
 /** What the read tables tell the reactor, once they include the cause's position. */
 export interface AlertReads {
@@ -38,6 +48,8 @@ export interface AlertReads {
   keepersOf(listingId: string): Promise<string[]>;
   /** The listing as alerts show it, its addresses absolute; null when it is not there. */
   listing(listingId: string): Promise<AlertListing | null>;
+  /** Who owns the listing; null when the read tables do not know it. */
+  ownerOf(listingId: string): Promise<ListingOwner | null>;
 }
 
 export interface MatchingSearch {
@@ -78,13 +90,20 @@ function rentChange(event: Extract<KamraEvent, { type: 'ListingRevisionApproved'
 }
 
 /** Pure: which events ask for alerts. */
-export function reactToListings(cause: { event: KamraEvent }): AlertEffect[] {
+export function reactToListings(cause: { event: KamraEvent; actorId?: string | null }): AlertEffect[] {
   const { event } = cause;
+  const tellOwner = (listingId: string, decision: ListingDecision, reason: string | null): AlertEffect => ({
+    type: 'TellOwner', listingId, decision, reason, decidedBy: cause.actorId ?? null,
+  });
   switch (event.type) {
     case 'ListingApproved':
-      return [{ type: 'MatchSearches', listingId: event.data.listingId }];
+      return [{ type: 'MatchSearches', listingId: event.data.listingId }, tellOwner(event.data.listingId, 'listing_approved', null)];
+    case 'ListingRejected':
+      return [tellOwner(event.data.listingId, 'listing_rejected', event.data.reason)];
+    case 'ListingRevisionRejected':
+      return [tellOwner(event.data.listingId, 'listing_revision_rejected', event.data.reason)];
     case 'ListingRevisionApproved': {
-      const effects: AlertEffect[] = [{ type: 'MatchSearches', listingId: event.data.listingId }];
+      const effects: AlertEffect[] = [{ type: 'MatchSearches', listingId: event.data.listingId }, tellOwner(event.data.listingId, 'listing_revision_approved', null)];
       const rent = rentChange(event);
       if (rent) {
         effects.push({
@@ -106,9 +125,37 @@ export function reactToListings(cause: { event: KamraEvent }): AlertEffect[] {
 /** The key that makes a notification one of a kind: per (saved search, listing), or per cause for a kept listing. */
 export const searchMatchKey = (searchId: string, listingId: string): string => `search:${searchId}:${listingId}`;
 export const favouriteNewsKey = (eventId: string): string => `favourite:${eventId}`;
+/** An owner is told of each decision once: the decision's own event names it. */
+export const decisionKey = (eventId: string): string => `decision:${eventId}`;
+
+const DECISION_TEXT: Record<ListingDecision, (tagline: string) => string> = {
+  listing_approved: (tagline) => `Your listing “${tagline}” was approved and is public now.`,
+  listing_rejected: (tagline) => `Your listing “${tagline}” was not approved.`,
+  listing_revision_approved: (tagline) => `Your changes to “${tagline}” were approved and are public now.`,
+  listing_revision_rejected: (tagline) => `Your changes to “${tagline}” were not approved; the listing stays as it was.`,
+};
+
+export interface OwnerNotice {
+  userId: string;
+  email: string;
+  kind: ListingDecision;
+  text: string;
+  reason: string | null;
+}
+
+/**
+ * Pure: what a listing's owner is told of a decision, or null when nobody is: an owner the read
+ * tables do not know, one blocked (they cannot act on it), or the admin who decided on their own
+ * listing (they know already).
+ */
+export function ownerNotice(effect: Extract<AlertEffect, { type: 'TellOwner' }>, owner: ListingOwner | null, tagline: string): OwnerNotice | null {
+  if (owner === null || owner.blocked || owner.userId === effect.decidedBy) return null;
+  const text = DECISION_TEXT[effect.decision](tagline) + (effect.reason === null ? '' : ` Reason: ${effect.reason}`);
+  return { userId: owner.userId, email: owner.email, kind: effect.decision, text, reason: effect.reason };
+}
 
 export function alertsReactor(deps: AlertsDeps) {
-  const notify = (userId: string, command: { kind: NotificationType; listingId: string; searchId: string | null; key: string; text: string }, causationId: string) => {
+  const notify = (userId: string, command: { kind: NotificationType; listingId: string; searchId: string | null; key: string; text: string; reason?: string }, causationId: string) => {
     const now = deps.now();
     return handleCommand(deps.store, notificationsStream(userId), notificationDecider, {
       type: 'Notify', userId, notificationId: randomUUID(), ...command,
@@ -123,6 +170,19 @@ export function alertsReactor(deps: AlertsDeps) {
       if (!(await deps.reads.reached(cause.position))) throw new Error('The alerts reactor stopped before the read tables caught up.');
       const found = await deps.reads.listing(effect.listingId);
       if (found === null) return;
+      if (effect.type === 'TellOwner') {
+        const notice = ownerNotice(effect, await deps.reads.ownerOf(effect.listingId), found.tagline);
+        if (notice === null) return;
+        const told = await notify(notice.userId, {
+          kind: notice.kind, listingId: effect.listingId, searchId: null, key: decisionKey(cause.eventId), text: notice.text,
+          ...(notice.reason === null ? {} : { reason: notice.reason }),
+        }, cause.eventId);
+        // As for instant alerts: only the instance that added the notification mails it.
+        if (told.events.length > 0) {
+          await deps.email.send(listingDecisionEmail(notice.email, notice.kind, found, notice.reason)).catch((error: unknown) => deps.onEmailFailed?.(error));
+        }
+        return;
+      }
       const listing = `${found.tagline}, ${found.address}, ${found.amount}`;
       if (effect.type === 'MatchSearches') {
         // Only searches saved before the listing went public: a new search is not told of old listings.

@@ -10,7 +10,7 @@ export interface NotificationState {
 export type NotificationCommand =
   | {
     type: 'Notify'; userId: string; notificationId: string; kind: NotificationType;
-    listingId: string; searchId: string | null; key: string; text: string;
+    listingId: string; searchId: string | null; key: string; text: string; reason?: string;
   }
   | { type: 'MarkRead'; userId: string; notificationIds: readonly string[] | 'all' };
 
@@ -37,8 +37,8 @@ export const notificationDecider: Decider<NotificationState, NotificationCommand
   decide(command, state) {
     if (command.type === 'Notify') {
       if (state.keys.has(command.key)) return [];
-      const { userId, notificationId, kind, listingId, searchId, key, text } = command;
-      return [{ type: 'NotificationAdded', data: { userId, notificationId, type: kind, listingId, searchId, key, text } }];
+      const { userId, notificationId, kind, listingId, searchId, key, text, reason } = command;
+      return [{ type: 'NotificationAdded', data: { userId, notificationId, type: kind, listingId, searchId, key, text, ...(reason === undefined ? {} : { reason }) } }];
     }
     // Only ids still unread: reading twice, or someone else's id, records nothing.
     const wanted = command.notificationIds === 'all' ? [...state.unread] : command.notificationIds.filter((id) => state.unread.has(id));
