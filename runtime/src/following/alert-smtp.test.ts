@@ -1,12 +1,28 @@
 /**
- * With SMTP_URL set, an instant alert goes out over SMTP: a real SMTP server (smtp-server) runs
- * in this process and the test reads what arrives, headers and parts included.
+ * With SMTP_URL set, an instant alert, and a lister's notice of an admin's decision, go out over
+ * SMTP: a real SMTP server (smtp-server) runs in this process and the test reads what arrives,
+ * headers and parts included.
  */
 import type { AddressInfo } from 'node:net';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+
+/** What arrived for `to`, once `count` mails have (or 10 seconds passed). */
+async function arrivedFor(to: string, count: number): Promise<Arrived[]> {
+  const until = Date.now() + 10_000;
+  const mine = () => arrived.filter((mail) => mail.to.includes(to));
+  while (mine().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
+  return mine();
+}
+
+/** The raw message with its headers unfolded and its quoted-printable body undone enough to read. */
+function readable(full: string): string {
+  const headEnd = full.indexOf('\r\n\r\n');
+  const raw = full.slice(0, headEnd).replace(/\r\n[ \t]+/g, ' ') + full.slice(headEnd);
+  return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
+}
 
 interface Arrived {
   from: string;
@@ -48,7 +64,7 @@ afterAll(async () => {
 describe('alert email over SMTP', () => {
   it('arrives with text and HTML parts, the picture, and one-click unsubscribe headers', async () => {
     const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
-    const lister = await kamra.signIn({ name: 'Lubna Lister' });
+    const lister = await kamra.signIn({ name: 'Lubna Lister', email: 'lubna@example.pk' });
     const seeker = await kamra.signIn({ name: 'Sana Seeker', email: 'sana@example.pk' });
     const saved = await kamra.request('/api/me/saved-searches', {
       method: 'POST', token: seeker.token, json: { kind: 'room', location: 'Islamabad', alerts: 'instant' },
@@ -60,10 +76,9 @@ describe('alert email over SMTP', () => {
     expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
     await kamra.alerts.caughtUp();
 
-    const until = Date.now() + 10_000;
-    while (arrived.length === 0 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
-    expect(arrived).toHaveLength(1);
-    const [mail] = arrived;
+    const toSeeker = await arrivedFor('sana@example.pk', 1);
+    expect(toSeeker).toHaveLength(1);
+    const [mail] = toSeeker;
     expect(mail?.from).toBe('alerts@kamra.test');
     expect(mail?.to).toEqual(['sana@example.pk']);
     // Long headers arrive folded onto continuation lines; the body's lines are left as they are.
@@ -81,5 +96,25 @@ describe('alert email over SMTP', () => {
     expect(unfolded).toContain('Rs 23,000 / month');
     expect(unfolded).toMatch(/<img src="https:\/\/kamra\.test\/uploads\/[^"]+"/);
     expect(unfolded).toContain(`https://kamra.test/rooms/${id}`);
+  });
+
+  it('tells a lister of a refusal with its reason, and nothing to unsubscribe from', async () => {
+    const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+    const lister = await kamra.signIn({ name: 'Rubina Lister', email: 'rubina@example.pk' });
+    const body = listingForm({ text: { ...listingText('room'), address: 'Street 9, G-11/3, Islamabad', rent: '22000' }, pictures: await pictures(3), profile: 'avatar-4' });
+    const { id } = (await (await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, body })).json()) as { id: string };
+    const refused = await kamra.request(`/api/listings/${id}/reject`, { method: 'POST', token: admin.token, json: { reason: 'Pictures do not show the room' } });
+    expect(refused.status).toBe(200);
+    await kamra.alerts.caughtUp();
+
+    const mails = await arrivedFor('rubina@example.pk', 1);
+    expect(mails).toHaveLength(1);
+    const raw = readable(mails[0]?.raw ?? '');
+    expect(mails[0]?.from).toBe('alerts@kamra.test');
+    expect(raw).toMatch(/^Subject: Your listing was not approved: /m);
+    expect(raw).not.toMatch(/^List-Unsubscribe/m);
+    expect(raw).toContain('Content-Type: text/html');
+    expect(raw).toContain('Reason: Pictures do not show the room');
+    expect(raw).toContain(`https://kamra.test/rooms/${id}`);
   });
 });
