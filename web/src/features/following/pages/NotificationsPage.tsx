@@ -39,7 +39,7 @@ function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: ()
   );
 }
 
-/** /notifications: what the alerts told the person, newest first; each opens its listing. */
+/** /notifications: what the alerts told the person, and what admins decided about their listings, newest first; each opens its listing. */
 export function NotificationsPage() {
   const { t } = useTranslation('following');
   const title = t('notifications.title');
