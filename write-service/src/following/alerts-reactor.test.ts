@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { KamraEvent } from '@kamra/contracts/events';
-import { decisionKey, ownerNotice, reactToListings, type AlertEffect } from './alerts-reactor.js';
+import { decisionKey, DECISION_NEWS_DAYS, ownerNotice, reactToListings, type AlertEffect } from './alerts-reactor.js';
 
 const listingId = 'l1';
 const react = (event: KamraEvent) => reactToListings({ event });
@@ -35,27 +35,35 @@ describe('alerts reactor: which events ask for alerts', () => {
 
 describe('alerts reactor: what an owner is told of a decision', () => {
   const owner = { userId: 'u1', email: 'lubna@example.pk', blocked: false };
+  const now = new Date('2026-03-10T10:00:00.000Z');
+  const fresh = { decidedAt: new Date('2026-03-10T09:59:00.000Z'), now };
   const tell = (decision: Extract<AlertEffect, { type: 'TellOwner' }>['decision'], reason: string | null, decidedBy: string | null = 'admin1') =>
     ({ type: 'TellOwner' as const, listingId, decision, reason, decidedBy });
 
   it('names the listing by its tagline, and a refusal its reason', () => {
-    expect(ownerNotice(tell('listing_approved', null), owner, 'Sunny room')).toEqual({
+    expect(ownerNotice(tell('listing_approved', null), owner, 'Sunny room', fresh)).toEqual({
       userId: 'u1', email: 'lubna@example.pk', kind: 'listing_approved', text: 'Your listing “Sunny room” was approved and is public now.', reason: null,
     });
-    expect(ownerNotice(tell('listing_rejected', 'Blurry pictures'), owner, 'Sunny room')?.text)
+    expect(ownerNotice(tell('listing_rejected', 'Blurry pictures'), owner, 'Sunny room', fresh)?.text)
       .toBe('Your listing “Sunny room” was not approved. Reason: Blurry pictures');
-    expect(ownerNotice(tell('listing_revision_approved', null), owner, 'Sunny room')?.text)
+    expect(ownerNotice(tell('listing_revision_approved', null), owner, 'Sunny room', fresh)?.text)
       .toBe('Your changes to “Sunny room” were approved and are public now.');
-    expect(ownerNotice(tell('listing_revision_rejected', 'Rent looks wrong'), owner, 'Sunny room')).toMatchObject({
+    expect(ownerNotice(tell('listing_revision_rejected', 'Rent looks wrong'), owner, 'Sunny room', fresh)).toMatchObject({
       kind: 'listing_revision_rejected', reason: 'Rent looks wrong',
       text: 'Your changes to “Sunny room” were not approved; the listing stays as it was. Reason: Rent looks wrong',
     });
   });
 
   it('tells nobody when the admin decided on their own listing, the owner is blocked, or not known', () => {
-    expect(ownerNotice(tell('listing_approved', null, 'u1'), owner, 'Sunny room')).toBeNull();
-    expect(ownerNotice(tell('listing_rejected', 'Spam'), { ...owner, blocked: true }, 'Sunny room')).toBeNull();
-    expect(ownerNotice(tell('listing_approved', null), null, 'Sunny room')).toBeNull();
+    expect(ownerNotice(tell('listing_approved', null, 'u1'), owner, 'Sunny room', fresh)).toBeNull();
+    expect(ownerNotice(tell('listing_rejected', 'Spam'), { ...owner, blocked: true }, 'Sunny room', fresh)).toBeNull();
+    expect(ownerNotice(tell('listing_approved', null), null, 'Sunny room', fresh)).toBeNull();
+  });
+
+  it('tells a decision up to a week old, for a reactor that was down, but not an older one, for a reactor run from nothing', () => {
+    const daysAgo = (days: number) => ({ decidedAt: new Date(now.getTime() - days * 86_400_000), now });
+    expect(ownerNotice(tell('listing_approved', null), owner, 'Sunny room', daysAgo(DECISION_NEWS_DAYS))).not.toBeNull();
+    expect(ownerNotice(tell('listing_approved', null), owner, 'Sunny room', daysAgo(DECISION_NEWS_DAYS + 0.01))).toBeNull();
   });
 
   it('keys each notice by the decision\'s own event, so a repeat of it adds nothing and a later decision does', () => {

@@ -144,12 +144,22 @@ export interface OwnerNotice {
 }
 
 /**
- * Pure: what a listing's owner is told of a decision, or null when nobody is: an owner the read
- * tables do not know, one blocked (they cannot act on it), or the admin who decided on their own
- * listing (they know already).
+ * A decision older than this when the reactor reaches it is no longer news: a run from an empty
+ * checkpoint (a first start on a seeded demo, a lost checkpoint) would otherwise mail every
+ * lister about every decision ever made. Long enough to cover a reactor down for days.
  */
-export function ownerNotice(effect: Extract<AlertEffect, { type: 'TellOwner' }>, owner: ListingOwner | null, tagline: string): OwnerNotice | null {
+export const DECISION_NEWS_DAYS = 7;
+
+/**
+ * Pure: what a listing's owner is told of a decision, or null when nobody is: an owner the read
+ * tables do not know, one blocked (they cannot act on it), the admin who decided on their own
+ * listing (they know already), or a decision too old to be news.
+ */
+export function ownerNotice(
+  effect: Extract<AlertEffect, { type: 'TellOwner' }>, owner: ListingOwner | null, tagline: string, when: { decidedAt: Date; now: Date },
+): OwnerNotice | null {
   if (owner === null || owner.blocked || owner.userId === effect.decidedBy) return null;
+  if (when.now.getTime() - when.decidedAt.getTime() > DECISION_NEWS_DAYS * 86_400_000) return null;
   const text = DECISION_TEXT[effect.decision](tagline) + (effect.reason === null ? '' : ` Reason: ${effect.reason}`);
   return { userId: owner.userId, email: owner.email, kind: effect.decision, text, reason: effect.reason };
 }
@@ -171,7 +181,7 @@ export function alertsReactor(deps: AlertsDeps) {
       const found = await deps.reads.listing(effect.listingId);
       if (found === null) return;
       if (effect.type === 'TellOwner') {
-        const notice = ownerNotice(effect, await deps.reads.ownerOf(effect.listingId), found.tagline);
+        const notice = ownerNotice(effect, await deps.reads.ownerOf(effect.listingId), found.tagline, { decidedAt: new Date(cause.occurredAt), now: deps.now() });
         if (notice === null) return;
         const told = await notify(notice.userId, {
           kind: notice.kind, listingId: effect.listingId, searchId: null, key: decisionKey(cause.eventId), text: notice.text,
