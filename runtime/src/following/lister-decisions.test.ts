@@ -99,8 +99,8 @@ describe('a lister is told what an admin decided', () => {
     ]);
 
     const mails = await mailsTo(lister);
-    expect(mails.map((mail) => mail.subject).sort()).toEqual([`Your listing is live on Kamra: ${TAGLINE}`, `Your listing was not approved: ${TAGLINE}`]);
-    const refusal = mails.find((mail) => mail.subject.startsWith('Your listing was not'));
+    expect(mails.map((mail) => mail.subject ?? '').sort()).toEqual([`Your listing is live on Kamra: ${TAGLINE}`, `Your listing was not approved: ${TAGLINE}`]);
+    const refusal = mails.find((mail) => (mail.subject ?? '').startsWith('Your listing was not'));
     expect(refusal?.text).toContain('Reason: Pictures do not show the room');
     expect(refusal?.html).toContain(`/rooms/${refused}`);
     expect(refusal?.headers).toBeUndefined();
@@ -123,7 +123,7 @@ describe('a lister is told what an admin decided', () => {
     expect(refusal).toMatchObject({ listingId: id, reason: 'Rent looks wrong', text: `Your changes to “${TAGLINE}” were not approved; the listing stays as it was. Reason: Rent looks wrong` });
     expect(changes).toMatchObject({ listingId: id, text: `Your changes to “${TAGLINE}” were approved and are public now.` });
     expect(changes).not.toHaveProperty('reason');
-    expect((await mailsTo(lister)).map((mail) => mail.subject.split(':')[0]).sort())
+    expect((await mailsTo(lister)).map((mail) => (mail.subject ?? '').split(':')[0]).sort())
       .toEqual(['Your changes are live on Kamra', 'Your changes were not approved', 'Your listing is live on Kamra']);
   });
 
