@@ -18,13 +18,16 @@ const when = (iso: string): string => formatDateTime(new Date(iso), { day: 'nume
 
 
 function NotificationItem({ item, onOpen }: { item: NotificationView; onOpen: () => void }) {
-  const { i18n: { language } } = useTranslation('following');
-  // The English text names the listing already; told from its type, the tagline says which one.
+  const { t, i18n: { language } } = useTranslation('following');
+  // The English text names the listing and an admin's reason already; told from its type, the tagline says which one.
   const tagline = language === 'en' ? undefined : item.listingTagline;
+  const reason = language === 'en' ? undefined : item.reason;
   const body = (
     <>
       <span className="notification__text">{notificationText(item, language)}</span>
       {tagline !== undefined && <span className="notification__listing" dir="auto">{tagline}</span>}
+      {/* Isolated: an admin's reason in another script keeps its own direction and punctuation. */}
+      {reason !== undefined && <span className="notification__reason">{t('notifications.reason')} <bdi>{reason}</bdi></span>}
       <time className="notification__time" dateTime={item.createdAt}>{when(item.createdAt)}</time>
     </>
   );
