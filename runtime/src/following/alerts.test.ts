@@ -122,6 +122,13 @@ describe('saved search alerts', () => {
     expect(await stopped.text()).toContain(messages.unsubscribed);
     const forged = await kamra.request(`/unsubscribe?token=${encodeURIComponent(`${unsubscribeAt.searchParams.get('token') ?? ''}x`)}`);
     expect(forged.status).toBe(400);
+    expect(await forged.text()).toContain(messages.unsubscribeInvalid);
+    // Said in the reader's language: the site's choice (its cookie), else what the browser asks for.
+    for (const headers of [{ 'accept-language': 'ur-PK,ur;q=0.9' }, { cookie: 'kamra_lang=ur', 'accept-language': 'en' }]) {
+      const inUrdu = await (await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}`, { headers })).text();
+      expect(inUrdu).toContain('<html lang="ur" dir="rtl">');
+      expect(inUrdu).toContain('اب آپ کو یہ ای میلز نہیں آئیں گی۔');
+    }
     await settled();
     const searches = await kamra.request('/api/me/saved-searches', { token: seeker.token });
     expect(((await searches.json()) as SavedSearchList).items.map((item) => item.alerts)).toEqual(['off']);

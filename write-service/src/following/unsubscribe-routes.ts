@@ -4,6 +4,7 @@
  * sign-in. The token is signed and names the person and the search, so it stops nothing else.
  */
 import express, { type Request, type Response, type Router } from 'express';
+import { requestLanguage, type Language } from '@kamra/contracts/language';
 import { messages } from '@kamra/contracts/messages';
 import { followsStream } from '@kamra/contracts/events';
 import { NotFoundError, UNSUBSCRIBE_PATH } from '@kamra/platform';
@@ -13,10 +14,34 @@ import { handleCommand } from '../commands/handle-command.js';
 import { followDecider } from './follow-decider.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
-function page(res: Response, status: number, text: string): void {
+type Outcome = 'unsubscribed' | 'unsubscribeInvalid';
+
+/** The page's words; the outcomes are contracts' messages, in Urdu as the web app words them. */
+const TEXTS: Readonly<Record<Language, { title: string; savedSearches: string; home: string } & Record<Outcome, string>>> = {
+  en: {
+    title: 'Kamra alerts', savedSearches: 'Your saved searches', home: 'Kamra home',
+    unsubscribed: messages.unsubscribed, unsubscribeInvalid: messages.unsubscribeInvalid,
+  },
+  ur: {
+    title: 'Kamra الرٹس', savedSearches: 'آپ کی محفوظ تلاشیں', home: 'Kamra ہوم',
+    unsubscribed: 'اب آپ کو یہ ای میلز نہیں آئیں گی۔', unsubscribeInvalid: 'ان سبسکرائب کا یہ لنک درست نہیں۔',
+  },
+};
+
+/**
+ * A page of its own, as a mail client opens it: no app, no script, in the reader's language
+ * (their choice on the site, else the link's, else their browser's), in the site's colours.
+ */
+function page(req: Request, res: Response, status: number, outcome: Outcome): void {
+  const language = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], linked: req.query['lang'] });
+  const t = TEXTS[language];
+  const dir = language === 'ur' ? 'rtl' : 'ltr';
   res.status(status).type('html').setHeader('cache-control', 'no-store');
-  res.send(`<!doctype html><html lang="en"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>Kamra alerts</title><meta name="robots" content="noindex"></head>`
-    + `<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:4rem auto;padding:0 1rem;line-height:1.5"><h1 style="font-size:1.5rem">Kamra alerts</h1><p>${text}</p><p><a href="/savedSearches">Your saved searches</a></p></body></html>`);
+  res.send(`<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title><meta name="robots" content="noindex"></head>`
+    + '<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:1rem;line-height:1.6;color:#12302b">'
+    + `<p><a href="/" style="color:#0f6b5c;font-weight:700;font-size:1.25rem;text-decoration:none">Kamra</a></p>`
+    + `<h1 style="font-size:1.5rem;margin:2rem 0 1rem">${t.title}</h1><p>${t[outcome]}</p>`
+    + `<p style="display:flex;flex-wrap:wrap;gap:1rem"><a href="/savedSearches" style="color:#0f6b5c">${t.savedSearches}</a><a href="/" style="color:#0f6b5c">${t.home}</a></p></body></html>`);
 }
 
 export function unsubscribeRoutes(deps: CommandRouteDeps & { secret: string }): Router {
@@ -24,7 +49,7 @@ export function unsubscribeRoutes(deps: CommandRouteDeps & { secret: string }): 
   const unsubscribe = async (req: Request, res: Response) => {
     const claim = readUnsubscribeToken(req.query['token'], deps.secret);
     if (claim === null) {
-      page(res, 400, messages.unsubscribeInvalid);
+      page(req, res, 400, 'unsubscribeInvalid');
       return;
     }
     const now = deps.now();
@@ -36,7 +61,7 @@ export function unsubscribeRoutes(deps: CommandRouteDeps & { secret: string }): 
       // A search deleted since sends nothing any more: the link has done its job.
       if (!(error instanceof NotFoundError)) throw error;
     }
-    page(res, 200, messages.unsubscribed);
+    page(req, res, 200, 'unsubscribed');
   };
   // Link checkers and mail scanners send HEAD to see where a link goes; Express would answer it
   // with the GET route, turning alerts off for a person who never clicked.
