@@ -82,6 +82,45 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
   });
 });
 
+describe('a reader who arrives by an Urdu link', () => {
+  it('stays in Urdu on the next page, a reload and a new tab, from the server\'s first bytes', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await page.goto(`${app.url}/?lang=ur`);
+      await page.locator('.listing-tile').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+      // Plain addresses now: the server reads the remembered choice from the cookie.
+      for (const path of ['/', '/searchResult?location=lahore&listed=room']) {
+        const response = await page.goto(`${app.url}${path}`);
+        expect(await response?.text()).toMatch(/<html lang="ur" dir="rtl">/);
+        await page.locator('.listing-tile').first().waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang)).toBe('ur');
+      }
+      const tab = await context.newPage();
+      await tab.goto(`${app.url}/`);
+      await tab.locator('.listing-tile').first().waitFor();
+      expect(await tab.evaluate(() => document.documentElement.dir)).toBe('rtl');
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('does not undo a reader\'s own choice of English', async () => {
+    const { page, context } = await openPage(browser, 360);
+    try {
+      await readIn(context, app.url, 'en');
+      await page.goto(`${app.url}/?lang=ur`);
+      await page.locator('.listing-tile').first().waitFor();
+      await page.goto(`${app.url}/`);
+      await page.locator('.listing-tile').first().waitFor();
+      expect(await page.evaluate(() => document.documentElement.lang)).toBe('en-PK');
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('English', () => {
   it('downloads neither the Urdu stylesheet nor its font', async () => {
     const { page, context } = await openPage(browser, 1280);

@@ -2,7 +2,7 @@ import { useLayoutEffect } from 'react';
 import { useTranslation } from 'react-i18next';
 import { i18n } from './i18n';
 import { startUrduFonts, urduFontsForFirstPaint } from './urdu-fonts';
-import { directionOf, htmlLangOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_STORAGE_KEY, startingLanguage, type Language } from './language';
+import { directionOf, htmlLangOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGE_STORAGE_KEY, linkedChoice, startingLanguage, type Language } from './language';
 
 const ONE_YEAR_SECONDS = 365 * 24 * 60 * 60;
 
@@ -34,11 +34,14 @@ function stored(): string | null {
 }
 
 /**
- * Called once before the first render: Urdu's texts are downloaded before anything shows.
+ * Called once before the first render: Urdu's texts are downloaded before anything shows. A
+ * link's `?lang=` is remembered here when the reader has no choice yet (see linkedChoice).
  * `firstViewShown`: the server's first view of the page is on screen, which no font may rewrap.
  */
 export async function startInChosenLanguage({ firstViewShown = false }: { firstViewShown?: boolean } = {}): Promise<Language> {
   const language = startingLanguage(stored(), document.documentElement.lang);
+  const linked = linkedChoice(stored(), new URLSearchParams(window.location.search).get(LANGUAGE_PARAM), language);
+  if (linked !== null) remember(linked);
   applyToDocument(language);
   if (language === 'ur') {
     void startUrduFonts();
