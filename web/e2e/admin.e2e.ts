@@ -88,6 +88,9 @@ describe('the admin area', () => {
     // An empty reason is refused with the spec's message; cancel aborts.
     await page.getByRole('button', { name: 'Reject' }).click();
     const prompt = page.getByRole('dialog', { name: messages.reasonPromptTitle });
+    // The prompt opens on the field it asks for, so the admin can type the reason at once.
+    await prompt.waitFor();
+    expect(await prompt.getByLabel('Reason, shown to the owner').evaluate((field) => field === document.activeElement)).toBe(true);
     await prompt.getByRole('button', { name: 'Reject' }).click();
     await prompt.getByText(messages.rejectionReasonRequired).waitFor();
     await prompt.getByRole('button', { name: 'Cancel' }).click();
@@ -178,6 +181,9 @@ describe('the admin area', () => {
 
     await page.getByRole('button', { name: 'Reject' }).click();
     const prompt = page.getByRole('dialog', { name: messages.reasonPromptTitle });
+    // The prompt opens on the field it asks for, so the admin can type the reason at once.
+    await prompt.waitFor();
+    expect(await prompt.getByLabel('Reason, shown to the owner').evaluate((field) => field === document.activeElement)).toBe(true);
     await prompt.getByLabel('Reason, shown to the owner').fill('Duplicate');
     await prompt.getByRole('button', { name: 'Reject' }).click();
     await page.getByRole('alert').getByText(messages.listingAlreadyApproved).waitFor();

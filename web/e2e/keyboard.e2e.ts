@@ -1,5 +1,5 @@
 // With the keyboard alone, in English and in Urdu: a dialog keeps the focus while open and
-// gives it back, and every Tab stop is visibly marked.
+// gives it back (the picture viewer too), and every Tab stop is visibly marked.
 import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage } from './harness/browser';
@@ -40,6 +40,33 @@ describe.each(['en', 'ur'] as const)('with the keyboard alone, in %s', (language
       await page.keyboard.press('Escape');
       await dialog.waitFor({ state: 'detached' });
       expect(await page.evaluate(() => document.activeElement?.classList.contains('favourite-heart'))).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
+  it('the picture viewer gives the focus back to the picture that opened it', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await readIn(context, app.url, language);
+      await page.goto(app.url);
+      await settled(page);
+      await page.locator('.listing-tile a').first().click();
+      const picture = page.locator('.gallery__main');
+      await picture.focus();
+      await page.keyboard.press('Enter');
+      const viewer = page.locator('dialog.lightbox[open]');
+      await viewer.waitFor();
+      await page.keyboard.press('Escape');
+      await viewer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('gallery__main'))).toBe(true);
+      // The close button gives it back too.
+      await page.keyboard.press('Enter');
+      await viewer.waitFor();
+      await viewer.locator('.lightbox__close').click();
+      await viewer.waitFor({ state: 'detached' });
+      expect(await page.evaluate(() => document.activeElement?.classList.contains('gallery__main'))).toBe(true);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -32,7 +32,8 @@ export function ConfirmDialog({ title, children, confirmLabel, sendingLabel, sen
         </p>
       )}
       <div className="confirm-dialog__actions">
-        <button type="button" className="btn btn--outline" onClick={cancel} disabled={sending}>
+        {/* It opens on the answer that changes nothing, so a stray Enter cannot delete. */}
+        <button type="button" className="btn btn--outline" onClick={cancel} disabled={sending} data-autofocus>
           {t('cancel')}
         </button>
         <button type="button" className="btn btn--danger" onClick={onConfirm} disabled={sending}>

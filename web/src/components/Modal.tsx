@@ -34,7 +34,9 @@ function keepFocusInside(event: KeyboardEvent<HTMLDialogElement>): void {
 
 /**
  * A native modal dialog: Escape, the backdrop and the inert page come from the browser; the
- * focus stays inside while it is open and returns to what opened it when it closes.
+ * focus stays inside while it is open and returns to what opened it when it closes. It opens on
+ * the control marked `data-autofocus` (the field it asks for, or the safe answer), else on the
+ * first control, as showModal does.
  */
 export function Modal({ title, onClose, children, variant = 'dialog' }: ModalProps) {
   const dialog = useRef<HTMLDialogElement>(null);
@@ -46,6 +48,9 @@ export function Modal({ title, onClose, children, variant = 'dialog' }: ModalPro
     if (element === null) return;
     const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
+    // React's autoFocus fires while the dialog is still closed, and showModal then moves the
+    // focus to the first control (the close button), so the wanted control is focused here.
+    element.querySelector<HTMLElement>('[data-autofocus]')?.focus();
     return () => {
       element.close();
       opener?.focus();

@@ -29,8 +29,14 @@ export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxPr
   useEffect(() => {
     const element = dialog.current;
     if (element === null) return;
+    // The dialog leaves the page before it closes, so the browser cannot return the focus
+    // itself: it goes back to the picture that opened the viewer, not to the body.
+    const opener = document.activeElement instanceof HTMLElement ? document.activeElement : null;
     if (!element.open) element.showModal();
-    return () => element.close();
+    return () => {
+      element.close();
+      opener?.focus();
+    };
   }, []);
 
   const onPointerDown = (event: PointerEvent) => {

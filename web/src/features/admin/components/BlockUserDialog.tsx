@@ -69,7 +69,7 @@ export function BlockUserDialog({ user, onBlocked, onCancel }: BlockUserDialogPr
             setReason(event.target.value);
             setError(null);
           }}
-          autoFocus
+          data-autofocus
         />
         {error !== null && (
           <p id={errorId} className="moderation__error" role="alert">

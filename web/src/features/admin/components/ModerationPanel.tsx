@@ -120,7 +120,7 @@ export function ModerationPanel({ listingId, subject = 'listing', onDecided, onO
               aria-describedby={error === null ? undefined : errorId}
               dir="auto"
               onChange={(event) => send({ type: 'REASON_CHANGED', reason: event.target.value })}
-              autoFocus
+              data-autofocus
             />
             {error !== null && (
               <p id={errorId} className="moderation__error" role="alert">
