@@ -9,6 +9,7 @@ import path from 'node:path';
 import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { PictureMaker } from './harness/pictures';
+import { readIn } from './harness/language';
 import { listApproved, registerUser, roomFields } from './harness/seed';
 import { signInWithDevForm } from './harness/sign-in';
 
@@ -98,6 +99,35 @@ describe('filters and order on the results page', () => {
         expect(await page.getByRole('combobox', { name: 'Sort' }).inputValue()).toBe('price_desc');
         await page.getByRole('link', { name: 'Advanced Search' }).waitFor();
         await saveScreenshot(page, `search-sorted-${width}`);
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+});
+
+describe('the Sort box on a phone', () => {
+  for (const language of ['en', 'ur'] as const) {
+    it(`shows every order's whole name at 360 px, in ${language}`, async () => {
+      const { page, context, errors } = await openPage(browser, 360);
+      try {
+        await readIn(context, app.url, language);
+        await page.goto(`${app.url}/searchResult?location=rawalpindi&listed=room`);
+        await page.locator('.listing-tile').first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        // The widest name against the room inside the box (its padding and the arrow's ~24 px).
+        const cut = await page.locator('.search-toolbar__sort select').evaluate((select: HTMLSelectElement) => {
+          const style = getComputedStyle(select);
+          const room = select.clientWidth - parseFloat(style.paddingLeft) - parseFloat(style.paddingRight) - 24;
+          const pen = document.createElement('canvas').getContext('2d');
+          if (pen === null) return ['no canvas'];
+          pen.font = `${style.fontWeight} ${style.fontSize} ${style.fontFamily}`;
+          return [...select.options].map((option) => option.text).filter((name) => pen.measureText(name).width > room);
+        });
+        expect(cut).toEqual([]);
+        expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+        await saveScreenshot(page, `search-sort-${language}-360`);
         expect(errors).toEqual([]);
       } finally {
         await context.close();
