@@ -23,13 +23,18 @@ interface ListingViewProps {
   aside?: ReactNode;
   /** Sections after the lister's own words, e.g. an admin's moderation history. */
   children?: ReactNode;
+  /**
+   * What the viewer is told of a listing that is not public, in place of the owner's wording
+   * (an admin reads it differently); null when the page says it elsewhere.
+   */
+  statusNote?: ReactNode;
 }
 
 /**
  * One listing: header, gallery, facts, features and the lister's words. The public detail page
  * shows it as is; the owner's and the admin's pages add their actions, aside and sections.
  */
-export function ListingView({ listing, actions, aside, children }: ListingViewProps) {
+export function ListingView({ listing, actions, aside, children, statusNote }: ListingViewProps) {
   const { t } = useTranslation('listing');
   const { t: common } = useTranslation('common');
   const features = featureNames(listing);
@@ -43,13 +48,15 @@ export function ListingView({ listing, actions, aside, children }: ListingViewPr
           {listing.boosted && <span className="badge badge--boosted">{common('badges.boosted')}</span>}
         </p>
         {/* Only the owner and admins can open a listing that is not approved yet. */}
-        {listing.status !== 'approved' && (
+        {listing.status !== 'approved' && statusNote !== null && (
           <p className="listing__status" role="note">
-            {listing.status === 'pending'
-              ? t('pending')
-              : listing.rejectionReason === null
-                ? t('rejected')
-                : t('rejectedBecause', { reason: listing.rejectionReason })}
+            {statusNote !== undefined
+              ? statusNote
+              : listing.status === 'pending'
+                ? t('pending')
+                : listing.rejectionReason === null
+                  ? t('rejected')
+                  : t('rejectedBecause', { reason: listing.rejectionReason })}
           </p>
         )}
         <h1 className="listing__title" dir="auto">{listing.tagline}</h1>

@@ -7,7 +7,11 @@ beforeAll(loadEveryNamespace);
 
 describe('statusNote', () => {
   it('tells the owner of a rejected listing the reason and to delete it and list again', () => {
-    expect(statusNote('rejected', 'Pictures are blurry')).toEqual({ reason: 'Pictures are blurry', advice: messages.listingRejectedNotice });
+    expect(statusNote('rejected', 'Pictures are blurry')).toEqual({
+      reason: 'Pictures are blurry',
+      advice: messages.listingRejectedNotice,
+      ifEdited: 'Editing it sends it for review again.',
+    });
   });
 
   it('explains pending and says nothing more for approved', () => {

@@ -11,12 +11,17 @@ export interface StatusNote {
   reason: string | null;
   /** What the owner can do about it. */
   advice: string;
+  /**
+   * What editing does instead, for an owner who may edit: the spec's advice says delete and
+   * list again, and an Edit button beside it would otherwise contradict it unexplained.
+   */
+  ifEdited: string | null;
 }
 
 /** What to tell the owner under the status, or null when the status says it all. */
 export function statusNote(status: ListingStatus, rejectionReason: string | null): StatusNote | null {
-  if (status === 'pending') return { reason: null, advice: t('pendingAdvice') };
-  if (status === 'rejected') return { reason: rejectionReason, advice: message('listingRejectedNotice') };
+  if (status === 'pending') return { reason: null, advice: t('pendingAdvice'), ifEdited: null };
+  if (status === 'rejected') return { reason: rejectionReason, advice: message('listingRejectedNotice'), ifEdited: t('rejectedEditNote') };
   return null;
 }
 

@@ -218,7 +218,13 @@ export function AdminListingDetailPage({ kind, context }: { kind: ListingKind; c
         <AdminRevision listing={listing} />
         <ListingHistory listingId={listing.id} ownerId={listing.lister.userId} round={historyRound} />
       </div>
-      <ListingView listing={listing} aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachLister', { ns: 'listing' })} />} />
+      <ListingView
+        listing={listing}
+        aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachLister', { ns: 'listing' })} />}
+        // The owner's "only you and the admins" would speak to the admin as the owner; the
+        // reason of a rejection is in the panel above.
+        statusNote={t(listing.status === 'pending' ? 'listing.pendingNote' : 'listing.rejectedNote')}
+      />
     </div>
   );
 }

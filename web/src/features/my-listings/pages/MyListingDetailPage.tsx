@@ -126,10 +126,17 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
           <OwnerRevision listing={listing} />
         </div>
       )}
+      {/* The rejection once: the spec's advice, the reason, and what the Edit button above does. */}
       {listing.status === 'rejected' && note !== null && (
         <div className="container">
           <div className="owner-note" role="note">
             <p>{note.advice}</p>
+            {note.reason !== null && (
+              <p>
+                <strong>{t('reasonLabel')}</strong> <span dir="auto">{note.reason}</span>
+              </p>
+            )}
+            {listing.abilities.edit && note.ifEdited !== null && <p>{note.ifEdited}</p>}
           </div>
         </div>
       )}
@@ -142,7 +149,11 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
       )}
       {boostSlot && <div className="container owner-boost">{boostSlot(listing)}</div>}
       {/* The owner would not write to themselves: they see the number seekers reach them at. */}
-      <ListingView listing={listing} aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachYou', { ns: 'listing' })} />} />
+      <ListingView
+        listing={listing}
+        aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachYou', { ns: 'listing' })} />}
+        statusNote={listing.status === 'rejected' ? null : undefined}
+      />
     </>
   );
 }
