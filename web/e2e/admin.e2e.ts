@@ -84,6 +84,8 @@ describe('the admin area', () => {
       expect.stringMatching(/^Submitted for review .* Pakistan Time by Zainab Raza Owner Phone 0300-1234567: not verified by the lister$/),
     ]);
     await saveScreenshot(page, 'admin-flow-queue-listing-1280');
+    // The status is told as an admin reads it, not in the owner's words.
+    await page.getByRole('note').getByText('Waiting for review: only the owner and admins can see this listing.').waitFor();
 
     // An empty reason is refused with the spec's message; cancel aborts.
     await page.getByRole('button', { name: 'Reject' }).click();
@@ -118,6 +120,13 @@ describe('the admin area', () => {
     const { items } = (await mine.json()) as ListingPage<MyListing>;
     expect(items.find((item) => item.id === rooms.rejected)).toMatchObject({ status: 'rejected', rejectionReason: REASON });
     expect(items.find((item) => item.id === rooms.approved)).toMatchObject({ status: 'approved', rejectionReason: null });
+    // On their listing's page: the spec's advice, the reason once, and what Edit does instead.
+    await lister.page.goto(`${app.url}/myListing/room/${rooms.rejected}`);
+    const note = lister.page.locator('.owner-note');
+    await note.getByText(messages.listingRejectedNotice, { exact: true }).waitFor();
+    expect(await note.innerText()).toContain(REASON);
+    expect(await note.innerText()).toContain('Editing it sends it for review again.');
+    expect(await lister.page.getByText(REASON).count()).toBe(1);
 
     // A visitor finds the approved room, not the rejected one.
     const visitor = await openPage(browser);
