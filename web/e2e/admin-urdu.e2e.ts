@@ -4,7 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, lightness, openPage, pixelsIn, saveScreenshot, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { readIn } from './harness/language';
+import { fillUrdu, readIn } from './harness/language';
 import { signInWithDevForm } from './harness/sign-in';
 import { storedToken, submitRoom } from './harness/submit-listing';
 
@@ -83,7 +83,7 @@ describe('moderating in Urdu', () => {
     await page.goto(`${app.url}${DASHBOARD}/admin_newListings`);
     expect(await page.evaluate(() => document.documentElement.dir)).toBe('rtl');
     await page.getByRole('heading', { name: admin('queue.heading') }).waitFor();
-    const queue = page.getByRole('list', { name: admin('queue.list').replace('{{kind}}', admin('tabs.rooms')) });
+    const queue = page.getByRole('list', { name: fillUrdu(admin('queue.list'), { kind: admin('tabs.rooms') }) });
     await queue.getByText('Room above the bakery in Saddar').click();
     await page.waitForURL(new RegExp(`/admin_newListings/room/${rejected}$`));
     await page.getByRole('heading', { name: admin('history.heading') }).waitFor();
@@ -113,7 +113,7 @@ describe('moderating in Urdu', () => {
     const users = page.getByRole('list', { name: admin('users.list') });
     await expect.poll(() => users.getByRole('listitem').count()).toBe(1);
     await users.getByRole('button', { name: admin('users.block') }).click();
-    const dialog = page.getByRole('dialog', { name: admin('block.title').replace('{{name}}', 'Zainab Raza') });
+    const dialog = page.getByRole('dialog', { name: fillUrdu(admin('block.title'), { name: 'Zainab Raza' }) });
     await dialog.getByLabel(admin('block.reasonLabel')).fill(BLOCK_REASON);
     await dialog.getByRole('button', { name: admin('block.block') }).click();
     await users.getByText(BLOCK_REASON).waitFor();

@@ -4,7 +4,7 @@ import labels from '../src/i18n/locales/ur/options.json';
 import ur from '../src/i18n/locales/ur/wizards.json';
 import { horizontalOverflow, launchBrowser, lightness, openPage, pixelsIn, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { readIn } from './harness/language';
+import { readIn, fillUrdu } from './harness/language';
 import { smallPhoto, type PickedFile } from './harness/photos';
 import { PictureMaker } from './harness/pictures';
 import { listApproved, roomFields } from './harness/seed';
@@ -32,8 +32,7 @@ afterAll(async () => {
 const heading = (page: Page, name: string) => page.getByRole('heading', { level: 1, name }).waitFor();
 const next = (page: Page) => page.getByRole('button', { name: ur.nav.next, exact: true }).click();
 const field = (page: Page, label: string) => page.getByLabel(label, { exact: true });
-const fill = (text: string, values: Record<string, string | number>) =>
-  text.replace(/\{\{(\w+)\}\}/g, (_, name: string) => String(values[name]));
+const fill = fillUrdu;
 
 async function snap(page: Page, name: string, width: number): Promise<void> {
   expect(await horizontalOverflow(page), `${name} at ${width}px is wider than the window`).toBe(0);

@@ -1,6 +1,7 @@
 import i18next, { type BackendModule, type ResourceKey } from 'i18next';
 import { initReactI18next } from 'react-i18next';
 import { messages } from '@kamra/contracts/messages';
+import { isolatedIn } from './bidi-isolation';
 
 // One JSON file per namespace and language under ./locales. The shell's namespaces (the header,
 // the rules' messages, option labels, the listing view: what every screen shows, and what pure
@@ -67,8 +68,9 @@ void i18n
     partialBundledLanguages: true,
     ns: SHELL_NAMESPACES,
     defaultNS: 'common',
-    // React escapes what it renders; escaping here too would show &amp; to the reader.
-    interpolation: { escapeValue: false },
+    // React escapes what it renders, so the one "escape" done here is bidi isolation: every
+    // value put into an Urdu sentence keeps its own direction (see bidi-isolation.ts).
+    interpolation: { escapeValue: true, escape: (value: string) => isolatedIn(i18n.language, value) },
     initAsync: false,
     react: { useSuspense: true },
   });

@@ -1,6 +1,7 @@
 import { messages } from '@kamra/contracts/messages';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
+import { isolatedIn } from '../i18n/bidi-isolation';
 import urduCommon from '../i18n/locales/ur/common.json';
 import urduMessages from '../i18n/locales/ur/messages.json';
 import { apiErrorFromBody, networkError } from './api-error';
@@ -42,7 +43,7 @@ describe('server errors for an Urdu reader', () => {
     expect(apiErrorFromBody(413, '<html>Request Entity Too Large</html>').message).toBe(urduMessages.requestTooLarge);
     expect(apiErrorFromBody(401, null).message).toBe(urduMessages.signInRequired);
     expect(apiErrorFromBody(502, null).message).toBe(urduMessages.internalError);
-    expect(apiErrorFromBody(429, null, '30').message).toBe(urduCommon.errors.waitSeconds_other.replace('{{count}}', '30'));
+    expect(apiErrorFromBody(429, null, '30').message).toBe(urduCommon.errors.waitSeconds_other.replace('{{count}}', isolatedIn('ur', '30')));
     expect(apiErrorFromBody(429, null).message).toBe(urduMessages.tooManyRequests);
     expect(networkError().message).toBe(urduMessages.connectionFailed);
   });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
+import { isolatedIn } from '../i18n/bidi-isolation';
 import { amountOf, displayDate, displayPosted, displayRupeeRange, displayRupees } from './display';
 
 describe('display', () => {
@@ -31,11 +32,13 @@ describe('display', () => {
 
   it('speaks Urdu to an Urdu reader, with Western digits', async () => {
     await i18n.changeLanguage('ur');
+    // Each value is isolated from the right-to-left sentence around it (bidi-isolation.ts).
+    const v = (value: string) => isolatedIn('ur', value);
     try {
-      expect(amountOf({ kind: 'room', rent: 25000 })).toBe('25,000 روپے ماہانہ');
-      expect(displayRupeeRange(20000, 30000)).toBe('20,000 سے 30,000 روپے');
+      expect(amountOf({ kind: 'room', rent: 25000 })).toBe(`${v(`${v('25,000')} روپے`)} ماہانہ`);
+      expect(displayRupeeRange(20000, 30000)).toBe(`${v('20,000')} سے ${v('30,000')} روپے`);
       expect(displayDate('2026-12-13')).toMatch(/^13 \S+ 2026$/);
-      expect(displayPosted('2026-11-22T10:00:00.000Z', new Date('2026-11-25T10:00:00.000Z'))).toBe('3 دن پہلے');
+      expect(displayPosted('2026-11-22T10:00:00.000Z', new Date('2026-11-25T10:00:00.000Z'))).toBe(`${v('3')} دن پہلے`);
     } finally {
       await i18n.changeLanguage('en');
     }

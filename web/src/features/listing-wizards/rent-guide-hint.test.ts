@@ -24,7 +24,9 @@ describe('the rent guide hint', () => {
     await i18n.changeLanguage('ur');
     await i18n.loadNamespaces('wizards');
     try {
-      expect(rentGuideHint('room', g11)).toBe('G-11 میں کمروں کا کرایہ عموماً 20,000 سے 30,000 روپے ماہانہ ہوتا ہے (42 اشتہارات)');
+      // Each value isolated, so the range reads 20,000 to 30,000 in the right-to-left sentence.
+      const v = (value: string) => `\u2068${value}\u2069`;
+      expect(rentGuideHint('room', g11)).toBe(`${v('G-11')} میں کمروں کا کرایہ عموماً ${v('20,000')} سے ${v('30,000')} روپے ماہانہ ہوتا ہے (${v('42')} اشتہارات)`);
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -2,6 +2,7 @@ import type { ListingCard, SearchPlace } from '@kamra/contracts/read-models';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { loadEveryNamespace } from '../../i18n/testing';
 import { i18n } from '../../i18n';
+import { isolatedIn } from '../../i18n/bidi-isolation';
 import { boostedCards, countOf, emptyAreaNotice, resultsHeadline, resultsSections } from './results-summary';
 
 beforeAll(loadEveryNamespace);
@@ -66,9 +67,13 @@ describe('results summary in Urdu', () => {
     await i18n.changeLanguage('ur');
     await i18n.loadNamespaces('search');
     try {
-      expect(countOf('room', 1)).toBe('1 کمرہ');
-      expect(countOf('room', 1000)).toBe('1,000+ کمرے');
-      expect(resultsHeadline('room', 'G-11', { total: 9, place: g11 })).toMatch(/^G-11 میں 2 کمرے، .+ میں 7 مزید$/);
+      // Each value is isolated from the right-to-left sentence around it (bidi-isolation.ts).
+      const v = (value: string) => isolatedIn('ur', value);
+      expect(countOf('room', 1)).toBe(`${v('1')} کمرہ`);
+      expect(countOf('room', 1000)).toBe(`${v('1,000')} سے زیادہ کمرے`);
+      const headline = resultsHeadline('room', 'G-11', { total: 9, place: g11 });
+      expect(headline.replace(/[\u2068\u2069]/g, '')).toMatch(/^G-11 میں 2 کمرے، .+ میں 7 مزید$/);
+      expect(headline).toContain(v('2'));
     } finally {
       await i18n.changeLanguage('en');
     }
