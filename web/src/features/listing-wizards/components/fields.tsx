@@ -46,11 +46,16 @@ export function TextField({ label, error, hint, value, onChange, type = 'text', 
       <label htmlFor={id}>
         {label}
       </label>
-      {/* Words the lister types keep their own direction (an English address reads rightly in an Urdu page); numbers and dates follow the page. */}
+      {/*
+        Words the lister types keep their own direction (an English address reads rightly in an
+        Urdu page); numbers and dates follow the page. An empty field follows the page too: with
+        dir="auto" and no text the browser lays the placeholder out left to right, which
+        scrambles an Urdu one.
+      */}
       <input
         id={id}
         className="input"
-        dir={type === 'number' || type === 'date' ? undefined : 'auto'}
+        dir={type === 'number' || type === 'date' || value === '' ? undefined : 'auto'}
         type={type}
         value={value}
         onChange={(event) => onChange(event.target.value)}
@@ -84,7 +89,7 @@ export function TextArea({ label, error, hint, value, onChange, maxLength, rows 
       <textarea
         id={id}
         className="input"
-        dir="auto"
+        dir={value === '' ? undefined : 'auto'}
         rows={rows}
         value={value}
         maxLength={maxLength}
