@@ -2,7 +2,7 @@ import type { Browser } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { readIn } from './harness/language';
+import { fillUrdu, numbersOutOfOrder, readIn } from './harness/language';
 import common from '../src/i18n/locales/ur/common.json';
 import home from '../src/i18n/locales/ur/home.json';
 import listing from '../src/i18n/locales/ur/listing.json';
@@ -43,7 +43,7 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
         await page.locator(ready).first().waitFor();
         if (name === 'home') {
           // The hero's sample rent is written as every card writes a rent.
-          const rent = common.money.perMonth.replace('{{amount}}', common.money.rupees.replace('{{amount}}', '18,000'));
+          const rent = fillUrdu(common.money.perMonth, { amount: fillUrdu(common.money.rupees, { amount: '18,000' }) });
           expect(await page.locator('.hero-art__chip--price').textContent()).toContain(rent);
         }
         expect(await page.evaluate(() => [document.documentElement.lang, document.documentElement.dir])).toEqual(['ur', 'rtl']);
@@ -76,6 +76,31 @@ describe.each([1280, 360])('Urdu at %i px', (width) => {
       expect(next?.x ?? 0).toBeLessThan(previous?.x ?? 0);
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, `urdu-wizard-step-${width}`);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
+describe('numbers inside Urdu', () => {
+  it('read in their own order on the screen: phone numbers, counts and ranges are isolated', async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await readIn(context, app.url, 'ur');
+      const wrong: string[] = [];
+      for (const { path, ready } of pages(app)) {
+        await page.goto(`${app.url}${path}`);
+        await page.locator(ready).first().waitFor();
+        await page.evaluate(() => document.fonts.ready);
+        wrong.push(...(await numbersOutOfOrder(page)).map((text) => `${path}: ${text}`));
+      }
+      // The picture viewer counts "2 / 3" beside the title.
+      await page.locator('.gallery__main').click();
+      await page.locator('dialog.lightbox[open]').waitFor();
+      await page.locator('.lightbox__step--on').click();
+      wrong.push(...(await numbersOutOfOrder(page)).map((text) => `lightbox: ${text}`));
+      expect(wrong).toEqual([]);
+      expect(errors).toEqual([]);
     } finally {
       await context.close();
     }
@@ -155,7 +180,7 @@ describe('a seeker who reads only Urdu', () => {
       await results.getByRole('heading', { name: 'Quiet room in a family house' }).click();
       await page.waitForURL(/\/rooms\//);
       const sms = await page.getByRole('link', { name: listing.contact.sms, exact: true }).getAttribute('href');
-      expect(decodeURIComponent(sms ?? '')).toContain(listing.contact.message.replace('{{tagline}}', 'Quiet room in a family house'));
+      expect(decodeURIComponent(sms ?? '')).toContain(fillUrdu(listing.contact.message, { tagline: 'Quiet room in a family house' }));
       expect(await page.getByRole('link', { name: listing.contact.whatsapp, exact: true }).getAttribute('href')).toMatch(/^https:\/\/wa\.me\//);
       expect(await page.getByRole('link', { name: listing.contact.call, exact: true }).getAttribute('href')).toMatch(/^tel:\+92/);
       expect(await horizontalOverflow(page)).toBe(0);

@@ -72,7 +72,15 @@ export function Lightbox({ pictures, index, title, onStep, onClose }: LightboxPr
       <div className="lightbox__bar">
         <p id={titleId} className="lightbox__title">
           <span dir="auto">{title}</span>
-          {many && <span className="lightbox__count"> · {index + 1} / {pictures.length}</span>}
+          {/* "2 / 3" left to right: in an Urdu page the two numbers would otherwise swap. */}
+          {many && (
+            <span className="lightbox__count">
+              {' · '}
+              <bdi dir="ltr">
+                {index + 1} / {pictures.length}
+              </bdi>
+            </span>
+          )}
         </p>
         <button type="button" className="lightbox__close" onClick={onClose} aria-label={common('close')}>
           <Icon name="close" size={22} />

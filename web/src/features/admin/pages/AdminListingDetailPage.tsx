@@ -91,13 +91,14 @@ function AdminListingPanel({ listing, context, onDone, onOvertaken, onChanged }:
         <div>
           <dt>{t('listing.phone')}</dt>
           <dd>
-            {listing.lister.phone}{' '}
+            {/* Isolated left to right: in an Urdu page "0321 4567890" would otherwise read "4567890 0321". */}
+            <bdi dir="ltr">{listing.lister.phone}</bdi>{' '}
             {listing.lister.phoneVerified ? <PhoneVerifiedBadge /> : <span className="admin-listing__unverified">{t('listing.notVerified')}</span>}
           </dd>
         </div>
         <div>
           <dt>{t('listing.nic')}</dt>
-          <dd>{listing.nicNumber === undefined || listing.nicNumber === '' ? t('listing.notGiven') : listing.nicNumber}</dd>
+          <dd>{listing.nicNumber === undefined || listing.nicNumber === '' ? t('listing.notGiven') : <bdi dir="ltr">{listing.nicNumber}</bdi>}</dd>
         </div>
       </dl>
       <div className="admin-panel__actions">
