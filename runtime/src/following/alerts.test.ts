@@ -124,7 +124,8 @@ describe('saved search alerts', () => {
     expect(forged.status).toBe(400);
     expect(await forged.text()).toContain(messages.unsubscribeInvalid);
     // Said in the reader's language: the site's choice (its cookie), else what the browser asks for.
-    for (const headers of [{ 'accept-language': 'ur-PK,ur;q=0.9' }, { cookie: 'kamra_lang=ur', 'accept-language': 'en' }]) {
+    const urduReaders: Record<string, string>[] = [{ 'accept-language': 'ur-PK,ur;q=0.9' }, { cookie: 'kamra_lang=ur', 'accept-language': 'en' }];
+    for (const headers of urduReaders) {
       const inUrdu = await (await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}`, { headers })).text();
       expect(inUrdu).toContain('<html lang="ur" dir="rtl">');
       expect(inUrdu).toContain('اب آپ کو یہ ای میلز نہیں آئیں گی۔');
