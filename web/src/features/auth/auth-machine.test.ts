@@ -24,6 +24,7 @@ function startAuth(input: AuthInput, fakes: Fakes = {}) {
   const effects = {
     stored: [] as string[],
     forgotten: 0,
+    intentsForgotten: 0,
     reloads: 0,
     addressCleaned: 0,
     exchanged: [] as string[],
@@ -43,6 +44,7 @@ function startAuth(input: AuthInput, fakes: Fakes = {}) {
     actions: {
       storeToken: (_, token: string) => void effects.stored.push(token),
       forgetToken: () => void (effects.forgotten += 1),
+      forgetIntent: () => void (effects.intentsForgotten += 1),
       reloadWithoutCode: () => void (effects.reloads += 1),
       dropCodeFromAddress: () => void (effects.addressCleaned += 1),
     },
@@ -117,6 +119,26 @@ describe('sign-in machine', () => {
     expect(authStatusOf(actor.getSnapshot())).toBe('signedOut');
     expect(actor.getSnapshot().context.user).toBeNull();
     expect(effects.forgotten).toBe(1);
+  });
+
+  it('forgets what a visitor was about to do whenever the load ends signed out, and keeps it while signing in', async () => {
+    const visitor = startAuth({ code: null, token: null });
+    expect(visitor.effects.intentsForgotten).toBe(1);
+
+    const returning = startAuth({ code: 'one-time', token: null });
+    await settled(returning.actor);
+    expect(returning.effects.intentsForgotten).toBe(0);
+
+    const signedIn = startAuth({ code: null, token: 'fresh-token' });
+    await settled(signedIn.actor);
+    expect(signedIn.effects.intentsForgotten).toBe(0);
+
+    const refused = startAuth({ code: 'bad', token: null }, { exchange: async () => Promise.reject(new Error('x')) });
+    await settled(refused.actor);
+    expect(refused.effects.intentsForgotten).toBe(1);
+
+    signedIn.actor.send({ type: 'SIGN_OUT' });
+    expect(signedIn.effects.intentsForgotten).toBe(1);
   });
 
   it('does not run browser side effects itself when its actions are provided', () => {

@@ -1,5 +1,6 @@
 import { assign, fromPromise, setup } from 'xstate';
 import { clearAuthToken, saveAuthToken } from '../../lib/auth-token';
+import { forgetSignInIntent } from '../../lib/auth/sign-in-intent';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
 import { getSignedInUser } from './api/get-signed-in-user';
 import { addressWithoutSignInCode, takeReturnTo } from './sign-in-code';
@@ -26,7 +27,7 @@ export type AuthEvent = { type: 'SIGN_OUT' };
  *
  *   start -> exchanging (a code came back) -> reloading   (token stored, URL cleaned, page reloads)
  *         -> checking   (a token is stored) -> signedIn | signedOut (token removed)
- *         -> signedOut  (nothing stored)
+ *         -> signedOut  (nothing stored; a noted sign-in intent is forgotten)
  *
  * Side effects are named actions and actors so tests can replace them.
  */
@@ -56,6 +57,11 @@ export const authMachine = setup({
       window.history.replaceState(window.history.state, '', addressWithoutSignInCode(window.location.href));
       window.location.reload();
     },
+    /**
+     * A load that ends signed out means no sign-in round trip is under way (cancelled at the
+     * provider, a failed code, signing out): what a visitor was doing before is not to be finished later.
+     */
+    forgetIntent: () => forgetSignInIntent(),
     dropCodeFromAddress: () => {
       window.history.replaceState(window.history.state, '', addressWithoutSignInCode(window.location.href));
     },
@@ -112,7 +118,9 @@ export const authMachine = setup({
         SIGN_OUT: { target: 'signedOut', actions: ['forgetToken', assign({ token: null, user: null })] },
       },
     },
-    signedOut: {},
+    signedOut: {
+      entry: 'forgetIntent',
+    },
   },
 });
 

@@ -1,11 +1,14 @@
 import { useTranslation } from 'react-i18next';
 import { Modal } from '../../../components/Modal';
 import { message } from '../../../i18n';
+import { forgetSignInIntent, rememberSignInIntent, type SignInIntent } from '../../../lib/auth/sign-in-intent';
 import { GOOGLE_SIGN_IN_PATH, rememberReturnTo } from '../sign-in-code';
 import '../auth.css';
 
 interface SignInModalProps {
   onClose: () => void;
+  /** What the visitor was doing when asked to sign in, finished on their return. */
+  intent?: SignInIntent | null;
 }
 
 function GoogleMark() {
@@ -19,13 +22,24 @@ function GoogleMark() {
   );
 }
 
-export function SignInModal({ onClose }: SignInModalProps) {
+export function SignInModal({ onClose, intent = null }: SignInModalProps) {
   const { t } = useTranslation('auth');
+  const leave = () => {
+    rememberReturnTo(window.location);
+    if (intent === null) forgetSignInIntent();
+    else rememberSignInIntent(intent, window.location.pathname, Date.now());
+  };
+  // Closing it is cancelling: an intent noted when the person left for Google (and came back by the back button) goes too.
+  const close = () => {
+    forgetSignInIntent();
+    onClose();
+  };
   return (
-    <Modal title={message('signInModalTitle')} onClose={onClose}>
+    <Modal title={message('signInModalTitle')} onClose={close}>
+      {intent !== null && <p className="sign-in-intent">{t(`intent.${intent.action}`)}</p>}
       <p className="muted">{t('why')}</p>
-      {/* The round trip ends on the home page; the page it started from is noted to come back to. */}
-      <a className="btn btn--primary btn--lg btn--block" href={GOOGLE_SIGN_IN_PATH} onClick={() => rememberReturnTo(window.location)}>
+      {/* The round trip ends on the home page; the page it started from (and what was being done there) is noted to come back to. */}
+      <a className="btn btn--primary btn--lg btn--block" href={GOOGLE_SIGN_IN_PATH} onClick={leave}>
         <span className="google-mark">
           <GoogleMark />
         </span>

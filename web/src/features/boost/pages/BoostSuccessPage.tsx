@@ -36,7 +36,7 @@ export function BoostSuccessPage() {
         <div className="boost-result__card card">
           <h1>{t('result.signInHeading')}</h1>
           <p className="lead">{t('result.signInText')}</p>
-          <button type="button" className="btn btn--primary btn--lg" onClick={signIn}>
+          <button type="button" className="btn btn--primary btn--lg" onClick={() => signIn()}>
             {t('result.signIn')}
           </button>
         </div>
