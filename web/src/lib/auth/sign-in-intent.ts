@@ -1,4 +1,4 @@
-import { SAVED_SEARCH_ALERTS, type SavedSearchAlerts } from '@kamra/contracts/queries';
+import type { SavedSearchAlerts } from '@kamra/contracts/queries';
 
 /**
  * What a visitor was doing when the sign-in modal stopped them, so the page they come back to
@@ -35,7 +35,12 @@ const isRecord = (value: unknown): value is Record<string, unknown> => typeof va
 const isTextRecord = (value: unknown): value is Record<string, string> =>
   isRecord(value) && Object.values(value).every((entry) => typeof entry === 'string');
 
-const isAlertsChoice = (value: unknown): value is SavedSearchAlerts => SAVED_SEARCH_ALERTS.some((choice) => choice === value);
+/**
+ * The alert choices, checked against contracts' type at compile time: importing the list itself
+ * would bring contracts' schemas into every page that shows a heart.
+ */
+const ALERT_CHOICES = { instant: true, daily: true, off: true } satisfies Record<SavedSearchAlerts, true>;
+const isAlertsChoice = (value: unknown): value is SavedSearchAlerts => typeof value === 'string' && Object.hasOwn(ALERT_CHOICES, value);
 
 function readIntent(value: unknown): SignInIntent | null {
   if (!isRecord(value)) return null;
