@@ -60,3 +60,10 @@ export const REFUND_POLICY = {
 export const BOOST_REFUSALS = ['deleted', 'closed', 'expired', 'pending', 'rejected'] as const;
 export type BoostRefusal = (typeof BOOST_REFUSALS)[number];
 
+
+/**
+ * Added to the owner's listing address the checkout's Cancel leads back to, so the page can
+ * tell the owner the payment was cancelled and nothing was charged.
+ */
+export const CHECKOUT_CANCELLED_PARAM = 'checkout';
+export const CHECKOUT_CANCELLED_VALUE = 'cancelled';

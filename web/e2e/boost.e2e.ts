@@ -108,7 +108,7 @@ describe('an owner boosts an approved listing', () => {
     });
   }
 
-  it('cancelling the checkout comes back to the packages and boosts nothing', async () => {
+  it('cancelling the checkout comes back to the packages, says nothing was charged, and boosts nothing', async () => {
     const { page, context, errors } = await openPage(browser);
     try {
       await signInWithDevForm(page, app.url, 'Sana Malik', 'sana-cancel@example.pk');
@@ -118,10 +118,15 @@ describe('an owner boosts an approved listing', () => {
       await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).click();
       await page.getByText('TEST MODE').waitFor();
       await page.getByRole('button', { name: 'Cancel' }).click();
+      await page.getByRole('status').filter({ hasText: 'Payment cancelled. Nothing was charged' }).waitFor();
+      // Said once: the mark leaves the address, so a reload does not say it again.
       await page.waitForURL(new RegExp(`/myListing/room/${listingId}$`));
       await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).waitFor();
       expect(await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).isEnabled()).toBe(true);
       expect(await boostsOf(listingId)).toBe(0);
+      await page.reload();
+      await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).waitFor();
+      expect(await page.getByText('Payment cancelled').count()).toBe(0);
       expect(errors).toEqual([]);
     } finally {
       await context.close();

@@ -79,7 +79,7 @@ describe('starting a checkout', () => {
     expect(form?.get('metadata[userId]')).toBe(owner.userId);
     expect(form?.get('metadata[package]')).toBe('standard');
     expect(form?.get('success_url')).toBe('https://kamra.example/BoostSuccess?session_id={CHECKOUT_SESSION_ID}');
-    expect(form?.get('cancel_url')).toBe(`https://kamra.example/myListing/accessory/${listingId}`);
+    expect(form?.get('cancel_url')).toBe(`https://kamra.example/myListing/accessory/${listingId}?checkout=cancelled`);
 
     const [event] = (await kamra.store.readStream(checkoutStream(started.body.id))).events;
     expect(event).toMatchObject({

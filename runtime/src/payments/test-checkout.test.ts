@@ -36,7 +36,7 @@ describe('the built-in test checkout (no Stripe keys)', () => {
     expect(page).toContain('>Cancel</button>');
     const cancelled = await kamra.request(`${url}/cancel`, { method: 'POST', redirect: 'manual' });
     expect(cancelled.status).toBe(303);
-    expect(cancelled.headers.get('location')).toBe(`/myListing/accessory/${listingId}`);
+    expect(cancelled.headers.get('location')).toBe(`/myListing/accessory/${listingId}?checkout=cancelled`);
   });
 
   it('Pay settles the session through the same path as a webhook, then goes to BoostSuccess; paying again boosts nothing more', async () => {

@@ -3,7 +3,7 @@
  * shows (not closed, not expired) starts paying for a boost. The price comes from BOOST_PACKAGES; any amount sent is ignored.
  * With an Idempotency-Key, the same start sent again answers the session the first one made.
  */
-import { BOOST_PACKAGES } from '@kamra/contracts/boost';
+import { BOOST_PACKAGES, CHECKOUT_CANCELLED_PARAM, CHECKOUT_CANCELLED_VALUE } from '@kamra/contracts/boost';
 import { startCheckoutSchema } from '@kamra/contracts/commands';
 import { checkoutStream, listingStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
@@ -41,7 +41,7 @@ export function startCheckout(deps: PaymentDeps, provider: PaymentProvider): Req
       userId: actor.userId,
       boostPackage,
       successPath: BOOST_SUCCESS_PATH,
-      cancelPath: `/myListing/${listing.kind}/${listingId}`,
+      cancelPath: `/myListing/${listing.kind}/${listingId}?${CHECKOUT_CANCELLED_PARAM}=${CHECKOUT_CANCELLED_VALUE}`,
       // The person is part of it: two people who happen to send the same key start two sessions.
       idempotencyKey: key === null ? null : uuidOf(`checkout\n${actor.userId}\n${key}`),
     });

@@ -1,16 +1,17 @@
 import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
 import type { ListingKind } from '@kamra/contracts/options';
 import { useMachine } from '@xstate/react';
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { message, translateMessage } from '../../../i18n';
 import { boostCheckoutMachine } from '../boost-checkout-machine';
+import { addressWithoutCheckoutCancelled, isCheckoutCancelledAddress } from '../checkout-return';
 import { boostEndText, boostOffer, packagePrice } from '../boost-offer';
 import '../boost.css';
 
 export interface BoostPanelProps {
   listingId: string;
-  /** The owner view's kind; the checkout's cancel link returns to /myListing/<kind>/<id> (the server builds it from the listing). */
+  /** The owner view's kind; the checkout's cancel link returns to /myListing/<kind>/<id>?checkout=cancelled (the server builds it from the listing). */
   kind: ListingKind;
   /** The listing's boost end (ISO), or null when it was never boosted. */
   boostedUntil: string | null;
@@ -47,6 +48,11 @@ function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean
   const [snapshot, send] = useMachine(boostCheckoutMachine, { input: { listingId } });
   const { chosen, error } = snapshot.context;
   const busy = !snapshot.matches('choose');
+  // Cancel on the checkout page leads back here marked: said once, then the mark leaves the address.
+  const [cancelled] = useState(() => isCheckoutCancelledAddress(window.location.search));
+  useEffect(() => {
+    if (cancelled) window.history.replaceState(window.history.state, '', addressWithoutCheckoutCancelled(window.location.href));
+  }, [cancelled]);
 
   // Back from the provider's page by the back button: the page comes from the cache as it was left.
   useEffect(() => {
@@ -60,6 +66,11 @@ function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean
   return (
     <section className="boost-panel card" aria-labelledby="boost-heading">
       <h2 id="boost-heading">{t('panel.heading')}</h2>
+      {cancelled && (
+        <p className="boost-panel__cancelled" role="status">
+          {t('panel.cancelled')}
+        </p>
+      )}
       <p className="muted">{ended ? message('boostPrompt') : t('panel.pitch')}</p>
       {error !== null && (
         <p className="boost-panel__error" role="alert">
