@@ -105,6 +105,25 @@ describe('an action a visitor started is finished after signing in', () => {
     }
   });
 
+  it("sets up the home strip's daily alert for the city typed before signing in", async () => {
+    const { page, context, errors } = await openPage(browser, 360);
+    try {
+      await page.goto(`${app.url}/`);
+      await page.getByLabel('Your city').fill('Multan');
+      await page.getByRole('button', { name: 'Alert me' }).click();
+      await signInFromModal(page, 'Nadia Seeker', 'nadia@example.pk');
+
+      await page.getByRole('status').filter({ hasText: 'new rooms in Multan once a day' }).waitFor();
+      await page.reload();
+      await page.getByLabel('Your city').waitFor();
+      await page.waitForLoadState('networkidle');
+      expect(await mine(page, 'saved-searches')).toBe(1);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+
   it('forgets the save when the sign-in is cancelled', async () => {
     const { page, context, errors } = await openPage(browser, 360);
     try {
