@@ -126,6 +126,8 @@ export const messages = {
   revisionApproved: 'Changes approved.',
   revisionRejected: 'Changes rejected.',
   noRevisionWaiting: 'This listing has no changes waiting for review.',
+  withdrawNothingWaiting: 'There are no changes waiting for review to withdraw. They may have been approved or rejected already.',
+  revisionWithdrawn: 'Your changes have been withdrawn. The approved version stays live as it is.',
 
   // Closing: the owner marks an approved listing as rented or sold
   closeOutcomeRequired: 'Please choose whether it was rented or sold.',

@@ -26,7 +26,7 @@ export const KAMRA_EVENT_TYPES = [
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
-  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected', 'ListingRevisionWithdrawn',
   'UserRegistered', 'UserSignedIn', 'UserBlocked', 'UserUnblocked', 'UserVerified', 'UserUnverified',
   'PhoneCodeSent', 'PhoneCodeRejected', 'PhoneVerified', 'PhoneRemoved',
   'ReviewPosted', 'ReviewDeleted',

@@ -183,6 +183,12 @@ export const listingRevisionApprovedDataSchema = z.discriminatedUnion('kind', [
 /** An admin refused the waiting revision: the live version stays, the owner is given the reason. */
 export const listingRevisionRejectedDataSchema = z.object({ listingId: entityId, reason: z.string().min(1) });
 
+/**
+ * The owner took back the revision waiting on an approved listing before an admin decided it:
+ * the live version stays as it was and nothing waits for review any more.
+ */
+export const listingRevisionWithdrawnDataSchema = z.object({ listingId: entityId, withdrawnAt: isoInstant });
+
 export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingSubmitted', listingSubmittedDataSchema),
   eventSchema('ListingApproved', listingApprovedDataSchema),
@@ -198,6 +204,7 @@ export const listingEventSchema = z.discriminatedUnion('type', [
   eventSchema('ListingRevised', listingRevisedDataSchema),
   eventSchema('ListingRevisionApproved', listingRevisionApprovedDataSchema),
   eventSchema('ListingRevisionRejected', listingRevisionRejectedDataSchema),
+  eventSchema('ListingRevisionWithdrawn', listingRevisionWithdrawnDataSchema),
 ]);
 
 export type ListingEvent = z.infer<typeof listingEventSchema>;
@@ -215,6 +222,7 @@ export type ListingPriceFlagged = Extract<ListingEvent, { type: 'ListingPriceFla
 export type ListingRevised = Extract<ListingEvent, { type: 'ListingRevised' }>;
 export type ListingRevisionApproved = Extract<ListingEvent, { type: 'ListingRevisionApproved' }>;
 export type ListingRevisionRejected = Extract<ListingEvent, { type: 'ListingRevisionRejected' }>;
+export type ListingRevisionWithdrawn = Extract<ListingEvent, { type: 'ListingRevisionWithdrawn' }>;
 
 /**
  * The events that make what the public sees a new version of the listing: each is judged for

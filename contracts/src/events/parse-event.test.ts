@@ -54,6 +54,7 @@ const samples: KamraEvent[] = [
     },
   },
   { type: 'ListingRevisionRejected', data: { listingId: 'l1', reason: 'The phone number is not yours' } },
+  { type: 'ListingRevisionWithdrawn', data: { listingId: 'l1', withdrawnAt: at } },
   { type: 'UserRegistered', data: { userId: 'u1', name: 'Ayesha', email: 'a@x.pk', picture: null } },
   { type: 'UserSignedIn', data: { userId: 'u1', name: 'Ayesha', picture: 'https://lh3.example/a.png' } },
   { type: 'UserBlocked', data: { userId: 'u1' } },

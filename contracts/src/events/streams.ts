@@ -45,6 +45,7 @@ export function streamOf(event: KamraEvent): string {
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
+    case 'ListingRevisionWithdrawn':
       return listingStream(event.data.listingId);
     case 'UserSignedIn':
       return userSignInsStream(event.data.userId);

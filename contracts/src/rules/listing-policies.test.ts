@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingAbilities } from '../read-models/listing-views';
 import { messages } from '../messages';
-import { abilitiesOf, editRefusal, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
+import { abilitiesOf, editRefusal, withdrawRevisionRefusal, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
 
 const now = '2025-05-01T12:00:00.000Z';
 const owner: PolicyActor = { userId: 'owner', isAdmin: false };
@@ -68,5 +68,25 @@ describe('who may edit a listing', () => {
   it('refuses anyone else, admins too: they decide edits rather than write them', () => {
     expect(editRefusal(live, stranger)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
     expect(editRefusal(live, admin)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
+  });
+});
+
+describe('who may withdraw waiting changes', () => {
+  const waiting = { ...live, revision: { status: 'pending' as const } };
+  it('the owner, while changes wait beside the live version', () => {
+    expect(withdrawRevisionRefusal(waiting, owner)).toBeNull();
+  });
+  it('refuses anyone else, admins too: they reject changes rather than withdraw them', () => {
+    expect(withdrawRevisionRefusal(waiting, stranger)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
+    expect(withdrawRevisionRefusal(waiting, admin)).toEqual({ kind: 'forbidden', message: messages.ownerOnly });
+  });
+  it('refuses with 409 when nothing waits: no revision, a rejected one, or a listing not approved', () => {
+    const nothing = { kind: 'conflict', message: messages.withdrawNothingWaiting };
+    expect(withdrawRevisionRefusal({ ...live, revision: null }, owner)).toEqual(nothing);
+    expect(withdrawRevisionRefusal({ ...live, revision: { status: 'rejected' } }, owner)).toEqual(nothing);
+    expect(withdrawRevisionRefusal({ ...waiting, status: 'pending' }, owner)).toEqual(nothing);
+  });
+  it('a deleted listing is not found', () => {
+    expect(withdrawRevisionRefusal({ ...waiting, deleted: true }, owner)).toEqual({ kind: 'not-found', message: messages.listingNotFound });
   });
 });

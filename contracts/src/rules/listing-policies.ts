@@ -137,6 +137,23 @@ export function editRefusal(listing: ListingPolicyFacts, actor: PolicyActor): Po
   return null;
 }
 
+/** What withdrawing needs beyond the common facts: the revision beside the live version, if any. */
+export interface RevisionFacts extends ListingPolicyFacts {
+  readonly revision: { readonly status: 'pending' | 'rejected' } | null;
+}
+
+/**
+ * Only the owner takes back their own changes (an admin rejects them instead), and only while
+ * they wait beside the live version of an approved listing: once decided there is nothing left
+ * to take back, and on a pending or rejected listing the edit already is the content.
+ */
+export function withdrawRevisionRefusal(listing: RevisionFacts, actor: PolicyActor): PolicyRefusal | null {
+  const notOwner = ownerRefusal(listing, actor);
+  if (notOwner) return notOwner;
+  if (listing.status !== 'approved' || listing.revision?.status !== 'pending') return refuse('conflict', messages.withdrawNothingWaiting);
+  return null;
+}
+
 const NO_ABILITIES: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
 
 /**
