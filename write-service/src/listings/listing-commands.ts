@@ -79,5 +79,14 @@ export interface ReviseListing {
   duplicate?: DuplicateMatch | null;
 }
 
+/** The owner takes back the changes waiting for review on their approved listing. */
+export interface WithdrawRevision {
+  type: 'WithdrawRevision';
+  listingId: string;
+  by: ListingActor;
+  /** ISO instant of the withdrawal. */
+  now: string;
+}
+
 export type ListingCommand =
-  | SubmitListing | ReviseListing | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;
+  | SubmitListing | ReviseListing | WithdrawRevision | ApproveListing | RejectListing | DeleteListing | BoostListing | LifecycleCommand | FlagListingPrice;

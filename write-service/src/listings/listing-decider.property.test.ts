@@ -75,6 +75,7 @@ const command: fc.Arbitrary<ListingCommand> = fc.oneof(
   actor.map((by): ListingCommand => ({ type: 'DeleteListing', listingId, by })),
   revision,
   revision,
+  fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'WithdrawRevision', listingId, by, now })),
   fc.record({
     requesterId: fc.constantFrom('owner', 'stranger'),
     sessionId: fc.constantFrom('cs_1', 'cs_2', 'cs_3'),
@@ -92,6 +93,7 @@ const decisive: fc.Arbitrary<ListingCommand> = fc.oneof(
   revision,
   instant.map((now): ListingCommand => ({ type: 'ApproveListing', listingId, by: admin, now })),
   fc.constant<ListingCommand>({ type: 'RejectListing', listingId, by: admin, reason: 'Wrong city' }),
+  instant.map((now): ListingCommand => ({ type: 'WithdrawRevision', listingId, by: { userId: 'owner', isAdmin: false }, now })),
 );
 
 const submittedByOwner: ListingCommand = { type: 'SubmitListing', data: submission('owner') };
@@ -148,6 +150,11 @@ describe('listing aggregate under any sequence of commands', () => {
               expect(state.exists && next.type === 'ReviseListing' && next.by.userId === state.ownerId).toBe(true);
               expect(event.data.changes.length).toBeGreaterThan(0);
             }
+            // Only the owner withdraws, and only changes waiting beside the live version.
+            if (event.type === 'ListingRevisionWithdrawn') {
+              expect(state.exists && next.type === 'WithdrawRevision' && next.by.userId === state.ownerId).toBe(true);
+              expect(state.exists && state.status === 'approved' && state.revision?.status === 'pending').toBe(true);
+            }
             lastApproved = wentLive(event, state) ?? lastApproved;
             state = listingDecider.evolve(state, event);
             history.push(event);
@@ -197,7 +204,7 @@ describe('listing aggregate under any sequence of commands', () => {
     );
     expect([...seen]).toEqual(expect.arrayContaining([
       'ListingRevised on approved', 'ListingRevised on rejected', 'ListingRevised on pending',
-      'ListingRevisionApproved on approved', 'ListingRevisionRejected on approved',
+      'ListingRevisionApproved on approved', 'ListingRevisionRejected on approved', 'ListingRevisionWithdrawn on approved',
     ]));
   });
 });

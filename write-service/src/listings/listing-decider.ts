@@ -17,7 +17,7 @@ import type {
 import { assertMayBoost, assertModerator, deleterOf } from './listing-policies.js';
 import { decideLifecycle, duplicateFlag, evolveLifecycle } from './lifecycle-decisions.js';
 import { decidePriceFlag } from './price-flags/price-flag-decisions.js';
-import { approveRevision, evolveRevision, rejectRevision, revise, storedContentOf, waitingRevision } from './revision-decisions.js';
+import { approveRevision, evolveRevision, rejectRevision, revise, storedContentOf, waitingRevision, withdraw } from './revision-decisions.js';
 
 export type { ExistingListing, ListingState } from './listing-state.js';
 
@@ -61,6 +61,7 @@ function evolveEvent(state: ListingState, event: ListingEvent): ListingState {
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
+    case 'ListingRevisionWithdrawn':
       return evolveRevision(state, event);
   }
 }
@@ -71,6 +72,8 @@ function decide(command: ListingCommand, state: ListingState): ListingEvent[] {
       return submit(command, state);
     case 'ReviseListing':
       return revise(command, existing(state));
+    case 'WithdrawRevision':
+      return withdraw(command, existing(state));
     case 'ApproveListing':
       return approve(command, state);
     case 'RejectListing':

@@ -239,3 +239,41 @@ describe('deciding what the admin saw', () => {
     spec.given([submitted, approved]).when(seeing('2020-01-01T00:00:00.000Z')).thenThrows(ConflictError, messages.listingAlreadyApproved);
   });
 });
+
+describe('withdrawing waiting changes', () => {
+  const withdrawRevision = (by: ListingActor = owner): ListingCommand => ({ type: 'WithdrawRevision', listingId, by, now: later });
+  const withdrawn: ListingEvent = { type: 'ListingRevisionWithdrawn', data: { listingId, withdrawnAt: later } };
+
+  it('the owner takes back changes waiting beside the live version', () => {
+    spec.given([submitted, approved, rentFixedLive]).when(withdrawRevision()).then([withdrawn]);
+  });
+  it('anyone else is refused, an admin too: an admin rejects instead', () => {
+    spec.given([submitted, approved, rentFixedLive]).when(withdrawRevision(stranger)).thenThrows(ForbiddenError, messages.ownerOnly);
+    spec.given([submitted, approved, rentFixedLive]).when(withdrawRevision(admin)).thenThrows(ForbiddenError, messages.ownerOnly);
+  });
+  it('nothing waiting answers 409: no edit, an edit decided, withdrawn already, or a listing whose edit is its content', () => {
+    const refused: ListingEvent = { type: 'ListingRevisionRejected', data: { listingId, reason: 'No' } };
+    for (const history of [
+      [submitted, approved],
+      [submitted, approved, rentFixedLive, wentLive(rentFixedLive)],
+      [submitted, approved, rentFixedLive, refused],
+      [submitted, approved, rentFixedLive, withdrawn],
+      [submitted, rentFixed],
+      [submitted, rejected, rentFixed],
+    ]) {
+      spec.given(history).when(withdrawRevision()).thenThrows(ConflictError, messages.withdrawNothingWaiting);
+    }
+  });
+  it('a listing that never existed, or was deleted, is not found', () => {
+    spec.given([]).when(withdrawRevision()).thenThrows(NotFoundError, messages.listingNotFound);
+    spec.given([submitted, approved, rentFixedLive, deleted]).when(withdrawRevision()).thenThrows(NotFoundError, messages.listingNotFound);
+  });
+  it('leaves nothing for an admin to decide: the listing is simply approved', () => {
+    spec.given([submitted, approved, rentFixedLive, withdrawn]).when(approve()).thenThrows(ConflictError, messages.listingAlreadyApproved);
+    spec.given([submitted, approved, rentFixedLive, withdrawn]).when(reject()).thenThrows(ConflictError, messages.listingAlreadyApproved);
+  });
+  it('the live content stays what the next edit is counted against, and the same edit may be sent again', () => {
+    spec.given([submitted, approved, rentFixedLive, withdrawn]).when(revise({ price: 4000 })).then([rentFixedLive]);
+    spec.given([submitted, approved, rentFixedLive, withdrawn]).when(revise()).thenThrows(ValidationError, messages.revisionUnchanged);
+  });
+});

@@ -8,11 +8,11 @@
 import { messages } from '@kamra/contracts/messages';
 import type { ListingEvent } from '@kamra/contracts/events';
 import type { ListingFields } from '@kamra/contracts/commands';
-import { IMAGE_LIMITS, editRefusal, listingChanges } from '@kamra/contracts/rules';
+import { IMAGE_LIMITS, editRefusal, listingChanges, withdrawRevisionRefusal } from '@kamra/contracts/rules';
 import type { ImageRef } from '@kamra/contracts/uploads';
 import { ConflictError, ValidationError } from '@kamra/platform';
 import { duplicateFlag } from './lifecycle-decisions.js';
-import type { ReviseListing } from './listing-commands.js';
+import type { ReviseListing, WithdrawRevision } from './listing-commands.js';
 import { enforce } from './listing-policies.js';
 import type { ExistingListing, StoredContent, WaitingRevision } from './listing-state.js';
 
@@ -91,6 +91,16 @@ export function revise(command: ReviseListing, listing: ExistingListing): Listin
   return [revised, ...duplicateFlag(listing.listingId, listing.ownerId, command.duplicate)];
 }
 
+/**
+ * The owner takes back the changes waiting on their approved listing: the live version stays
+ * and nothing waits for review. Editing back to the live content cannot do this (it changes
+ * nothing, so it is refused), hence a command of its own.
+ */
+export function withdraw(command: WithdrawRevision, listing: ExistingListing): ListingEvent[] {
+  enforce(withdrawRevisionRefusal(listing, command.by));
+  return [{ type: 'ListingRevisionWithdrawn', data: { listingId: listing.listingId, withdrawnAt: command.now } }];
+}
+
 /** The revision an admin decides now: one waiting on an approved, open listing. */
 export function waitingRevision(listing: ExistingListing): WaitingRevision | null {
   if (listing.deleted || listing.status !== 'approved' || listing.revision?.status !== 'pending') return null;
@@ -151,6 +161,8 @@ export function evolveRevision(state: ExistingListing, event: ListingEvent): Exi
       return state.revision === null ? state : { ...state, content: state.revision.content, revision: null };
     case 'ListingRevisionRejected':
       return state.revision === null ? state : { ...state, revision: { ...state.revision, status: 'rejected', reason: event.data.reason } };
+    case 'ListingRevisionWithdrawn':
+      return { ...state, revision: null };
     default:
       return state;
   }

@@ -15,6 +15,8 @@ describe('the price-flag reactor', () => {
       { type: 'ListingRejected', data: { listingId, reason: 'Blurry' } },
       { type: 'ListingRenewed', data: { listingId, renewedAt: '2025-03-01T00:00:00.000Z', visibleUntil: '2025-04-30T00:00:00.000Z' } },
       { type: 'UserBlocked', data: { userId: 'u1' } },
+      // The live version stays what it was: nothing new to judge.
+      { type: 'ListingRevisionWithdrawn', data: { listingId, withdrawnAt: '2025-03-01T00:00:00.000Z' } },
     ];
     for (const event of others) expect(reactToPrices({ event })).toEqual([]);
   });
