@@ -96,6 +96,11 @@ export function deletes(listingId: string, admin: { id: string; isAdmin: boolean
   return { command: { type: 'DeleteListing', listingId, by: { userId: admin.id, isAdmin: admin.isAdmin } }, actor, at };
 }
 
+/** The owner takes back the changes waiting on their approved listing. */
+export function withdrawsRevision(listingId: string, ownerId: string, at: string): Turn<ListingCommand> {
+  return { command: { type: 'WithdrawRevision', listingId, by: { userId: ownerId, isAdmin: false }, now: at }, actor: lister(ownerId), at };
+}
+
 /**
  * The owner edits the listing the submission made: its fields with `changed` applied, the
  * pictures named by number kept in order (the submission has 1-3 for rooms and roommates, 7-9

@@ -10,7 +10,7 @@ const LISTING_EVENT_TYPES: ReadonlySet<string> = new Set<ListingEvent['type']>([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
-  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected', 'ListingRevisionWithdrawn',
 ]);
 
 function isListingEvent(event: ProjectedEvent['event']): event is ListingEvent {
@@ -75,6 +75,7 @@ function listingChanges(event: ListingEvent, at: string): RowChange[] {
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
+    case 'ListingRevisionWithdrawn':
       return revisionChanges(event, at);
   }
 }
@@ -104,6 +105,7 @@ function historyDetails(event: ListingEvent): { reason: string | null; details: 
     case 'ListingRevised':
     case 'ListingRevisionApproved':
     case 'ListingRevisionRejected':
+    case 'ListingRevisionWithdrawn':
       return revisionHistory(event);
   }
 }

@@ -22,6 +22,7 @@ type Command =
   | { kind: 'approve' | 'reject' | 'delete' | 'boost' | 'dismiss' | 'flag' | 'close' | 'renew' | 'priceFlag'; listing: number }
   | { kind: 'report'; listing: number; user: number }
   | { kind: 'revise'; listing: number; amount: number }
+  | { kind: 'withdraw'; listing: number }
   | { kind: 'catchUp' };
 
 const command: fc.Arbitrary<Command> = fc.oneof(
@@ -35,6 +36,8 @@ const command: fc.Arbitrary<Command> = fc.oneof(
   // The owner's edits: a new rent or price (the same one is refused as changing nothing).
   fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
   fc.record({ kind: fc.constant('revise' as const), listing: fc.nat(LISTINGS - 1), amount: fc.constantFrom(4000, 25000, 30000) }),
+  // The owner taking a waiting edit back (refused, so recording nothing, when none waits).
+  fc.record({ kind: fc.constant('withdraw' as const), listing: fc.nat(LISTINGS - 1) }),
   fc.constant({ kind: 'catchUp' as const }),
 );
 
@@ -97,6 +100,8 @@ function commandFor(cmd: Exclude<Command, { kind: 'catchUp' }>, listingId: strin
       };
     case 'revise':
       return reviseTo(cmd.amount, listingId, at, state);
+    case 'withdraw':
+      return { type: 'WithdrawRevision', listingId, by: asUser(owner), now: at };
   }
 }
 
@@ -185,6 +190,13 @@ describe('live projection and rebuild', () => {
           const state = states.get(Number(row.id.slice(`run${run}-listing`.length)));
           const flagsCurrent = state?.exists === true && state.priceFlaggedVersion !== null && state.priceFlaggedVersion === state.version;
           expect(row.price_flag !== null).toBe(flagsCurrent);
+        }
+        // Changes wait in the row exactly while they wait on the aggregate: a withdrawn or decided edit leaves none.
+        const revisionRows = await readDb(database.pool, LIVE_SCHEMA).selectFrom('listings').select(['id', 'revision_status'])
+          .where('id', 'like', `run${run}-%`).execute();
+        for (const row of revisionRows) {
+          const state = states.get(Number(row.id.slice(`run${run}-listing`.length)));
+          expect(row.revision_status).toBe(state?.exists === true ? state.revision?.status ?? null : null);
         }
         await rebuildReadTables({ pool: database.pool, store, projections, batchSize: 7 });
         const live = await snapshotReadTables(database.pool, LIVE_SCHEMA);

@@ -8,7 +8,7 @@ import type { ListingEvent, ListingChange } from '@kamra/contracts/events';
 import type { RowChange } from '../row-changes.js';
 import { filterColumns } from './listing-columns.js';
 
-type RevisionEvent = Extract<ListingEvent, { type: 'ListingRevised' | 'ListingRevisionApproved' | 'ListingRevisionRejected' }>;
+type RevisionEvent = Extract<ListingEvent, { type: 'ListingRevised' | 'ListingRevisionApproved' | 'ListingRevisionRejected' | 'ListingRevisionWithdrawn' }>;
 
 const NO_REVISION = { revision: null, revision_status: null, revision_reason: null, revised_at: null } as const;
 
@@ -42,6 +42,10 @@ export function revisionChanges(event: RevisionEvent, at: string): RowChange[] {
     }
     case 'ListingRevisionRejected':
       return [{ op: 'update', table: 'listings', where: { id: listingId }, set: { revision_status: 'rejected', revision_reason: event.data.reason } }];
+    case 'ListingRevisionWithdrawn':
+      // The live content and updated_at stay: nothing the public sees changed. content_at stays
+      // too, as the write side keeps it: a decision on the withdrawn changes must still miss.
+      return [{ op: 'update', table: 'listings', where: { id: listingId }, set: { ...NO_REVISION } }];
   }
 }
 
@@ -66,5 +70,7 @@ export function revisionHistory(event: RevisionEvent): { reason: string | null; 
       return { reason: null, details: { changes: event.data.changes, thumbs: thumbsOf(event.data.pictures, event.data.changes) } };
     case 'ListingRevisionRejected':
       return { reason: event.data.reason, details: {} };
+    case 'ListingRevisionWithdrawn':
+      return { reason: null, details: {} };
   }
 }

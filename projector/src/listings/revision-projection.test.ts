@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ReadDb } from '@kamra/read-model';
 import { listingHistory } from '../testing/decided-events.js';
 import { projectionSpec, type ProjectionSpec } from '../testing/projection-spec.js';
-import { accessorySubmitted, approves, rejects, revises, roomSubmitted, submits } from './listing-fixtures.js';
+import { accessorySubmitted, approves, rejects, revises, roomSubmitted, submits, withdrawsRevision } from './listing-fixtures.js';
 
 const submitted = accessorySubmitted('l1', 'user-1', '2025-03-01T09:00:00.000Z');
 const approved = approves('l1', 'admin-1', '2025-03-02T10:00:00.000Z');
@@ -79,6 +79,15 @@ describe('listings projection of revisions', () => {
       details: { thumbs: { 'pic9.webp': 'pic9-400.webp', 'pic7.webp': 'pic7-400.webp', 'pic10.webp': 'pic10-400.webp', 'pic8.webp': 'pic8-400.webp' } },
     });
     expect(rejected).toEqual({ type: 'ListingRevisionRejected', actor_id: 'admin-2', actor_role: 'admin', reason: 'Not your number', details: {} });
+  });
+
+  it('withdrawing drops the waiting revision and leaves the live content and its time alone; the trail names the owner', async () => {
+    const waiting = await listingRow(await spec.given(...listingHistory('l1', submits(submitted), approved, phoneSwap)));
+    const db = await spec.given(...listingHistory('l1', submits(submitted), approved, phoneSwap, withdrawsRevision('l1', 'user-1', '2025-03-07T08:00:00.000Z')));
+    const row = await listingRow(db);
+    expect(row).toMatchObject({ status: 'approved', revision: null, revision_status: null, revision_reason: null, revised_at: null, updated_at: waiting.updated_at });
+    expect(live(row)).toEqual(live(waiting));
+    expect((await trail(db)).at(-1)).toEqual({ type: 'ListingRevisionWithdrawn', actor_id: 'user-1', actor_role: 'user', reason: null, details: {} });
   });
 
   describe('what the public reads of the address', () => {

@@ -35,7 +35,7 @@ const typeSchema = z.enum([
   'ListingSubmitted', 'ListingApproved', 'ListingRejected', 'ListingDeleted', 'ListingBoosted',
   'ListingReported', 'ListingReportsDismissed', 'ListingFlaggedAsDuplicate', 'ListingClosed', 'ListingRenewed',
   'ListingPriceFlagged',
-  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected',
+  'ListingRevised', 'ListingRevisionApproved', 'ListingRevisionRejected', 'ListingRevisionWithdrawn',
 ] satisfies ListingEvent['type'][]);
 
 /**

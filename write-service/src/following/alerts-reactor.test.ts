@@ -30,6 +30,8 @@ describe('alerts reactor: which events ask for alerts', () => {
 
   it('events that change nothing a seeker or an owner follows ask for nothing', () => {
     expect(react({ type: 'FavouriteAdded', data: { userId: 'u1', listingId } })).toEqual([]);
+    // Withdrawn changes never went live: seekers saw nothing change.
+    expect(react({ type: 'ListingRevisionWithdrawn', data: { listingId, withdrawnAt: '2025-03-01T00:00:00.000Z' } })).toEqual([]);
   });
 });
 

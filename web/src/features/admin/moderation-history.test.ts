@@ -27,6 +27,13 @@ describe('moderation history lines', () => {
     expect(historyLine(verified, 'owner-1').note).toBe('Phone 0300-1234567: verified by the lister');
   });
 
+  it('says the owner took their waiting changes back', () => {
+    const withdrawn: ListingHistoryEntry = { position: '4.0', type: 'ListingRevisionWithdrawn', at, actor: owner };
+    expect(historyLine(withdrawn, 'owner-1')).toEqual({
+      title: 'Changes withdrawn', tone: 'deleted', actorName: 'Ayesha Khan', actorRole: 'Owner', reason: null, note: null,
+    });
+  });
+
   it('carries the rejection reason', () => {
     const rejected: ListingHistoryEntry = { position: '2.0', type: 'ListingRejected', at, actor: admin, reason: 'Blurry pictures' };
     expect(historyLine(rejected, 'owner-1')).toMatchObject({ title: 'Rejected', tone: 'rejected', reason: 'Blurry pictures' });

@@ -89,6 +89,8 @@ const TONES = {
   ListingRevised: 'submitted',
   ListingRevisionApproved: 'approved',
   ListingRevisionRejected: 'rejected',
+  // Nothing was decided: the changes simply stopped waiting, as a closed listing stops showing.
+  ListingRevisionWithdrawn: 'deleted',
   PaymentNotApplied: 'flagged',
 } as const satisfies Record<ListingHistoryEntry['type'], HistoryLine['tone']>;
 
