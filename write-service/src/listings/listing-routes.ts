@@ -1,4 +1,4 @@
-/** The write side of listings: submit, revise, approve, reject, delete. */
+/** The write side of listings: submit, revise (and withdraw a waiting revision), approve, reject, delete. */
 import type { Router } from 'express';
 import { apiRouter } from '@kamra/platform';
 import { lifecycleRoutes } from './lifecycle-routes.js';
@@ -7,6 +7,7 @@ import { deleteListing } from './delete-listing.js';
 import { rejectListing } from './reject-listing.js';
 import { reviseListing } from './revise-listing.js';
 import { submitListing, type SubmitListingDeps } from './submit-listing.js';
+import { withdrawRevision } from './withdraw-revision.js';
 
 export function listingRoutes(deps: SubmitListingDeps): Router {
   const router = apiRouter();
@@ -17,6 +18,7 @@ export function listingRoutes(deps: SubmitListingDeps): Router {
   router.post('/api/listings/:id/reject', rejectListing(deps));
   router.delete('/api/listings/:id', deleteListing(deps));
   router.put('/api/listings/:id', reviseListing(deps));
+  router.delete('/api/listings/:id/revision', withdrawRevision(deps));
   router.use(lifecycleRoutes(deps));
   return router;
 }
