@@ -1,4 +1,4 @@
-import type { ListingDetail } from '@kamra/contracts/read-models';
+import type { ListingDetail, RevisionAccepted } from '@kamra/contracts/read-models';
 import { useEffect, useState, type ReactNode } from 'react';
 import { useTranslation } from 'react-i18next';
 import { Link, useLocation, useParams } from 'wouter';
@@ -18,6 +18,7 @@ import { getListing } from '../../../lib/api/get-listing';
 import { editListingPath, listingPath } from '../../../lib/paths';
 import { revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
+import { WithdrawChangesButton } from '../components/WithdrawChangesButton';
 import '../my-listings.css';
 import '../revision.css';
 
@@ -39,8 +40,15 @@ function forgetRevisedNotice(): void {
   window.history.replaceState(rest, '');
 }
 
-/** Changes to the approved listing: what waits for review, or what was rejected and why. */
-function OwnerRevision({ listing }: { listing: ListingDetail }) {
+/**
+ * Changes to the approved listing: what waits for review (which the owner may withdraw), or
+ * what was rejected and why.
+ */
+function OwnerRevision({ listing, onWithdrawn, onStale }: {
+  listing: ListingDetail;
+  onWithdrawn: (answer: RevisionAccepted) => void;
+  onStale: () => void;
+}) {
   const { t } = useTranslation('myListings');
   const note = revisionNote(listing.revision);
   if (listing.revision === undefined || note === null) return null;
@@ -54,6 +62,11 @@ function OwnerRevision({ listing }: { listing: ListingDetail }) {
       )}
       <p>{note.advice}</p>
       <ListingChanges changes={listing.revision.changes} label={t(note.tone === 'pending' ? 'changesWaiting' : 'rejectedChanges')} />
+      {note.tone === 'pending' && (
+        <div className="owner-revision__actions">
+          <WithdrawChangesButton listingId={listing.id} onWithdrawn={onWithdrawn} onRefusalClosed={onStale} />
+        </div>
+      )}
     </section>
   );
 }
@@ -76,7 +89,7 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
   // The owner's address of the listing is theirs: its canonical is the public page, as the server's head says.
   usePage(title, undefined, listingPath(kind, id));
   const { state, reload } = useQuery(id, (signal) => getListing(id, signal, recentWritePosition()));
-  const [notice] = useState(revisedNotice);
+  const [notice, setNotice] = useState(revisedNotice);
   useEffect(forgetRevisedNotice, []);
   const backTo = myListingsPath(tabOfKind(kind));
 
@@ -123,7 +136,16 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
               {translateMessage(notice)}
             </p>
           )}
-          <OwnerRevision listing={listing} />
+          <OwnerRevision
+            listing={listing}
+            onWithdrawn={({ message, position }) => {
+              // Read again after the withdrawal: the page then shows the live listing alone.
+              rememberWritePosition(position);
+              setNotice(message);
+              reload();
+            }}
+            onStale={reload}
+          />
         </div>
       )}
       {/* The rejection once: the spec's advice, the reason, and what the Edit button above does. */}
