@@ -62,6 +62,8 @@ export interface ListingAbilities {
   delete: boolean;
   boost: boolean;
   report: boolean;
+  /** Take back the owner's changes waiting for review (DELETE /api/listings/:id/revision). */
+  withdrawChanges: boolean;
 }
 
 export type SearchMatch = 'area' | 'city';

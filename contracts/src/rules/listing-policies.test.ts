@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import type { ListingAbilities } from '../read-models/listing-views';
 import { messages } from '../messages';
-import { abilitiesOf, editRefusal, withdrawRevisionRefusal, type ListingPolicyFacts, type PolicyActor } from './listing-policies';
+import { abilitiesOf, editRefusal, withdrawRevisionRefusal, type PolicyActor, type RevisionFacts } from './listing-policies';
 
 const now = '2025-05-01T12:00:00.000Z';
 const owner: PolicyActor = { userId: 'owner', isAdmin: false };
@@ -10,8 +10,8 @@ const admin: PolicyActor = { userId: 'admin', isAdmin: true };
 const reporter: PolicyActor = { userId: 'reporter', isAdmin: false };
 
 /** Approved on 2025-04-01: public until 2025-05-31, renewable from 2025-05-24. */
-const live: ListingPolicyFacts = { ownerId: 'owner', status: 'approved', deleted: false, closed: null, expiresAt: '2025-05-31T12:00:00.000Z', openReporters: ['reporter'], ownerBlocked: false };
-const states: Record<string, ListingPolicyFacts> = {
+const live: RevisionFacts = { ownerId: 'owner', status: 'approved', deleted: false, closed: null, expiresAt: '2025-05-31T12:00:00.000Z', openReporters: ['reporter'], ownerBlocked: false, revision: null };
+const states: Record<string, RevisionFacts> = {
   pending: { ...live, status: 'pending', expiresAt: null, openReporters: [] },
   rejected: { ...live, status: 'rejected', expiresAt: null, openReporters: [] },
   live,
@@ -20,9 +20,11 @@ const states: Record<string, ListingPolicyFacts> = {
   closed: { ...live, closed: 'rented', openReporters: [] },
   deleted: { ...live, deleted: true, openReporters: [] },
   "live, its owner blocked": { ...live, ownerBlocked: true, openReporters: [] },
+  'live, changes waiting': { ...live, revision: { status: 'pending' } },
+  'live, changes rejected': { ...live, revision: { status: 'rejected' } },
 };
 
-const none: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
+const none: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false, withdrawChanges: false };
 const only = (allowed: Partial<ListingAbilities>): ListingAbilities => ({ ...none, ...allowed });
 
 // viewer x state -> what the presenters send.
@@ -34,6 +36,9 @@ const table: ReadonlyArray<[string, PolicyActor | null, string, ListingAbilities
   ['the owner', owner, 'in its last week', only({ edit: true, close: true, renew: true, delete: true, boost: true })],
   ['the owner', owner, 'expired', only({ edit: true, close: true, renew: true, delete: true })],
   ['the owner', owner, 'closed', only({ delete: true })],
+  ['the owner', owner, 'live, changes waiting', only({ edit: true, close: true, delete: true, boost: true, withdrawChanges: true })],
+  ['the owner', owner, 'live, changes rejected', only({ edit: true, close: true, delete: true, boost: true })],
+  ['an admin', admin, 'live, changes waiting', only({ delete: true, report: true })],
   ['the owner', owner, 'deleted', none],
   ['a stranger', stranger, 'pending', none],
   ['a stranger', stranger, 'live', only({ report: true })],

@@ -154,13 +154,13 @@ export function withdrawRevisionRefusal(listing: RevisionFacts, actor: PolicyAct
   return null;
 }
 
-const NO_ABILITIES: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false };
+const NO_ABILITIES: ListingAbilities = { edit: false, close: false, renew: false, delete: false, boost: false, report: false, withdrawChanges: false };
 
 /**
  * What the viewer may do to the listing at `now`, from the same functions the write side
  * enforces: the presenters send it, and the web shows a button only when it says so.
  */
-export function abilitiesOf(listing: ListingPolicyFacts, viewer: PolicyActor | null, now: Instant): ListingAbilities {
+export function abilitiesOf(listing: RevisionFacts, viewer: PolicyActor | null, now: Instant): ListingAbilities {
   if (viewer === null) return NO_ABILITIES;
   return {
     edit: editRefusal(listing, viewer) === null,
@@ -169,5 +169,6 @@ export function abilitiesOf(listing: ListingPolicyFacts, viewer: PolicyActor | n
     delete: deleteRefusal(listing, viewer) === null,
     boost: boostRefusal(listing, viewer.userId, now) === null,
     report: reportRefusal(listing, viewer, now) === null,
+    withdrawChanges: withdrawRevisionRefusal(listing, viewer) === null,
   };
 }

@@ -1,6 +1,6 @@
 /** A listing's lifecycle (closing, expiry, reports, duplicate flag) as its owner and admins see it. */
 import { z } from 'zod';
-import { boostEndWithin, isExpired, type ListingPolicyFacts, type ListingVisibility } from '@kamra/contracts/rules';
+import { boostEndWithin, isExpired, type ListingVisibility, type RevisionFacts } from '@kamra/contracts/rules';
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
 import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
 import type { DuplicateFlagView, PriceFlagView, ReportedListingView } from '@kamra/contracts/read-models';
@@ -50,8 +50,9 @@ export function visibilityOf(row: VisibilityRow): ListingVisibility {
 }
 
 /** The row as contracts' policy functions read it; `openReporters` holds the viewer when they have an open report. */
-export function policyFactsOf(row: VisibilityRow & Pick<ListingRow, 'owner_id'>, openReporters: readonly string[]): ListingPolicyFacts {
-  return { ...visibilityOf(row), ownerId: row.owner_id, openReporters };
+export function policyFactsOf(row: VisibilityRow & Pick<ListingRow, 'owner_id' | 'revision_status'>, openReporters: readonly string[]): RevisionFacts {
+  const revision = row.revision_status === 'pending' || row.revision_status === 'rejected' ? { status: row.revision_status } : null;
+  return { ...visibilityOf(row), ownerId: row.owner_id, openReporters, revision };
 }
 
 /** The boost end as shown: never past the listing's expiry, and none once it is closed. */

@@ -66,20 +66,20 @@ describe('abilities the detail page sends for its viewer', () => {
   it('says what each viewer may do, the same as the commands answer', async () => {
     const id = await approvedListing();
     expect(await abilitiesOn(id)).toEqual({
-      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: false }, cacheControl: null,
+      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: false, withdrawChanges: false }, cacheControl: null,
     });
     // A signed-in viewer's answer is theirs alone, so it is never cached.
     expect(await abilitiesOn(id, seeker.token)).toEqual({
-      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true }, cacheControl: 'no-store',
+      abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true, withdrawChanges: false }, cacheControl: 'no-store',
     });
-    expect((await abilitiesOn(id, owner.token)).abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false });
-    expect((await abilitiesOn(id, admin.token)).abilities).toEqual({ edit: false, close: false, renew: false, delete: true, boost: false, report: true });
+    expect((await abilitiesOn(id, owner.token)).abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false, withdrawChanges: false });
+    expect((await abilitiesOn(id, admin.token)).abilities).toEqual({ edit: false, close: false, renew: false, delete: true, boost: false, report: true, withdrawChanges: false });
 
     expect(await report(id, seeker.token)).toMatchObject({ status: 201 });
     expect((await abilitiesOn(id, seeker.token)).abilities.report).toBe(false);
     expect(await report(id, seeker.token)).toMatchObject({ status: 409 });
     expect((await abilitiesOn(id, another.token)).abilities.report).toBe(true);
-    expect((await mine(id))?.abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false });
+    expect((await mine(id))?.abilities).toEqual({ edit: true, close: true, renew: false, delete: true, boost: true, report: false, withdrawChanges: false });
   });
 });
 

@@ -53,6 +53,9 @@ const waitingCount = (stats: AdminStats) => stats.queue.find((entry) => entry.ki
 describe('a lister takes back a wrong price waiting for review', () => {
   it('leaves the live listing as it was, and nothing of the change in the queue, the stats or the owner’s views', async () => {
     const { id, position } = await approvedWithWaitingPrice('3900');
+    // The server offers the withdrawal to the owner alone, and only while the changes wait.
+    expect((await read<ListingDetail>(`/api/listings/${id}`, position, owner.token)).abilities.withdrawChanges).toBe(true);
+    expect((await read<ListingDetail>(`/api/listings/${id}`, position, admin.token)).abilities.withdrawChanges).toBe(false);
     const queued = await read<Page<AdminQueueItem>>('/api/admin/queue?kind=accessory', position, admin.token);
     expect(queued.items.some((entry) => entry.id === id)).toBe(true);
     const countsBefore = await read<Record<string, number>>('/api/admin/queue/counts', position, admin.token);
@@ -65,6 +68,7 @@ describe('a lister takes back a wrong price waiting for review', () => {
     const own = await read<ListingDetail>(`/api/listings/${id}`, after, owner.token);
     expect(own).toMatchObject({ status: 'approved', price: Number(listingText('accessory').price) });
     expect(own.revision).toBeUndefined();
+    expect(own.abilities.withdrawChanges).toBe(false);
     const asAdmin = await read<ListingDetail>(`/api/listings/${id}`, after, admin.token);
     expect(asAdmin.revision).toBeUndefined();
     const mine = await read<Page<MyListing>>('/api/me/listings?kind=accessory', after, owner.token);

@@ -54,6 +54,14 @@ const command: fc.Arbitrary<ListingCommand> = fc.oneof(
     .map(({ by, outcome, now }): ListingCommand => ({ type: 'CloseListing', listingId, by, outcome, now })),
   fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'RenewListing', listingId, by, now })),
   actor.map((by): ListingCommand => ({ type: 'DeleteListing', listingId, by })),
+  // The owner's edits (waiting beside an approved version) and their withdrawal.
+  // Other than the probe edit below (a new price, other pictures), so the probe always changes something.
+  instant.map((now): ListingCommand => {
+    const fresh = (letter: string) => ({ image: { ...picture, file: `${letter.repeat(32)}.webp` }, hash: letter.repeat(16) });
+    const fields = { ...submission('accessory').fields as AccessoryFields, price: 800 };
+    return { type: 'ReviseListing', listingId, by: owner, now, profile: null, keepPictures: [picture.file], newPictures: [fresh('e'), fresh('f')], listing: { kind: 'accessory', fields } };
+  }),
+  fc.record({ by: actor, now: instant }).map(({ by, now }): ListingCommand => ({ type: 'WithdrawRevision', listingId, by, now })),
 );
 
 /** The state the aggregate reaches from a submission and these commands, refusals skipped. */
@@ -81,7 +89,7 @@ function accepted(run: () => unknown): boolean {
 }
 
 describe('abilities agree with the write side', () => {
-  it('allow exactly the edit, close, renew, delete, report and boost the write side accepts', () => {
+  it('allow exactly the edit, close, renew, delete, report, boost and withdrawal the write side accepts', () => {
     fc.assert(
       fc.property(fc.constantFrom('room' as const, 'accessory' as const), fc.array(command, { maxLength: 12 }), actor, instant, (kind, commands, viewer, now) => {
         const state = reach(kind, commands);
@@ -93,6 +101,7 @@ describe('abilities agree with the write side', () => {
         expect(abilities.renew).toBe(decides({ type: 'RenewListing', listingId, by: viewer, now }));
         expect(abilities.delete).toBe(decides({ type: 'DeleteListing', listingId, by: viewer }));
         expect(abilities.report).toBe(decides({ type: 'ReportListing', listingId, by: viewer, reason: 'scam', details: null, now, ownerBlocked: false }));
+        expect(abilities.withdrawChanges).toBe(decides({ type: 'WithdrawRevision', listingId, by: viewer, now }));
         // The checkout start is where a boost is refused or allowed (the paid boost only re-checks).
         expect(abilities.boost).toBe(accepted(() => assertMayBoost(state, viewer.userId, now)));
       }),
@@ -101,13 +110,16 @@ describe('abilities agree with the write side', () => {
   });
 
   it('reach every ability both ways in those states (the property above is not vacuous)', () => {
-    const seen = { edit: new Set<boolean>(), close: new Set<boolean>(), renew: new Set<boolean>(), delete: new Set<boolean>(), report: new Set<boolean>(), boost: new Set<boolean>() };
+    const seen = {
+      edit: new Set<boolean>(), close: new Set<boolean>(), renew: new Set<boolean>(), delete: new Set<boolean>(), report: new Set<boolean>(), boost: new Set<boolean>(),
+      withdrawChanges: new Set<boolean>(),
+    };
     fc.assert(
       fc.property(fc.constantFrom('room' as const, 'accessory' as const), fc.array(command, { maxLength: 12 }), actor, instant, (kind, commands, viewer, now) => {
         const state = reach(kind, commands);
         if (!state.exists) return;
         const abilities = abilitiesOf(state, viewer, now);
-        for (const key of ['edit', 'close', 'renew', 'delete', 'report', 'boost'] as const) seen[key].add(abilities[key]);
+        for (const key of ['edit', 'close', 'renew', 'delete', 'report', 'boost', 'withdrawChanges'] as const) seen[key].add(abilities[key]);
       }),
       { numRuns: 1000, seed: 17 },
     );

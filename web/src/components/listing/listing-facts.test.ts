@@ -7,7 +7,7 @@ const base = {
   pictures: [], postedAt: '2026-11-20T10:00:00.000Z', isNew: true, boosted: false, boostedUntil: null,
   rejectionReason: null,
   ownerBlocked: false,
-  abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true },
+  abilities: { edit: false, close: false, renew: false, delete: false, boost: false, report: true, withdrawChanges: false },
   lister: { userId: 'u1', name: 'Ali', phone: '0300-1234567', photoUrl: '/avatars/avatar-1.svg', verified: false, phoneVerified: false },
 };
 

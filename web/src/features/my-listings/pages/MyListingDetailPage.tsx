@@ -62,7 +62,7 @@ function OwnerRevision({ listing, onWithdrawn, onStale }: {
       )}
       <p>{note.advice}</p>
       <ListingChanges changes={listing.revision.changes} label={t(note.tone === 'pending' ? 'changesWaiting' : 'rejectedChanges')} />
-      {note.tone === 'pending' && (
+      {listing.abilities.withdrawChanges && (
         <div className="owner-revision__actions">
           <WithdrawChangesButton listingId={listing.id} onWithdrawn={onWithdrawn} onRefusalClosed={onStale} />
         </div>
