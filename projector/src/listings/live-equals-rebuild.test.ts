@@ -156,9 +156,15 @@ describe('live projection and rebuild', () => {
           const at = new Date(clock).toISOString();
           const listingId = `run${run}-listing${cmd.listing}`;
           // A step on a listing not yet submitted submits it first, so the step finds a listing to act on.
-          const steps = (states.get(cmd.listing)?.exists ?? false) || cmd.kind === 'submit' || cmd.kind === 'flag'
+          const submitted = (states.get(cmd.listing)?.exists ?? false) || cmd.kind === 'submit' || cmd.kind === 'flag'
             ? [cmd]
             : [{ kind: 'submit' as const, listing: cmd.listing, user: 0, listingKind: cmd.listing % 3 }, cmd];
+          // A withdrawal finds changes waiting more often than chance would give them: the listing
+          // is approved and edited first (steps the decider refuses record nothing, as before).
+          const steps = cmd.kind === 'withdraw'
+            ? [...submitted.slice(0, -1), { kind: 'approve' as const, listing: cmd.listing }, { kind: 'revise' as const, listing: cmd.listing, amount: 4000 },
+              { kind: 'revise' as const, listing: cmd.listing, amount: 30000 }, cmd]
+            : submitted;
           for (const step of steps) {
             const state = states.get(cmd.listing) ?? listingDecider.initialState();
             const command = commandFor(step, listingId, at, state);
@@ -206,5 +212,6 @@ describe('live projection and rebuild', () => {
       { numRuns: 15 },
     );
     expect(revisionEvents.has('ListingRevised')).toBe(true);
+    expect(revisionEvents.has('ListingRevisionWithdrawn')).toBe(true);
   }, 120_000);
 });
