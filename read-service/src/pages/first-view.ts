@@ -1,4 +1,4 @@
-import { localeOf, type Language } from '@kamra/contracts/language';
+import { isolatedIn, localeOf, type Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
@@ -18,15 +18,26 @@ import { escapeHtml } from './html.js';
  * place. Links stay live: they work without the app.
  */
 
-/** Locale files by namespace, as the app reads them. */
-export type PageTexts = Record<string, unknown>;
+/** Which language a set of locale files is in: its values are filled in as the app fills them in that language. */
+export const TEXTS_LANGUAGE: unique symbol = Symbol('the language of these texts');
 
-/** The text at `key` (dotted) of `namespace`, with `{{name}}` filled in; the key itself when missing, as i18next shows it. */
+/** Locale files by namespace, as the app reads them, and the language they are in. */
+export type PageTexts = Record<string, unknown> & { readonly [TEXTS_LANGUAGE]?: Language };
+
+/**
+ * The text at `key` (dotted) of `namespace`, with `{{name}}` filled in as the app's i18next
+ * fills it (each value isolated in Urdu, contracts' isolatedIn); the key itself when missing,
+ * as i18next shows it.
+ */
 export function textOf(texts: PageTexts, namespace: string, key: string, values: Record<string, string> = {}): string {
   let node: unknown = texts[namespace];
   for (const part of key.split('.')) node = typeof node === 'object' && node !== null ? (node as Record<string, unknown>)[part] : undefined;
   if (typeof node !== 'string') return key;
-  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole);
+  const language = texts[TEXTS_LANGUAGE];
+  return node.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : isolatedIn(language, value);
+  });
 }
 
 /** The app's icons these views show (web/src/components/Icon.tsx). */

@@ -1,6 +1,7 @@
 import type { Language } from '@kamra/contracts/language';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { BUILT_FOR_SERVER, BuiltFile } from './built-file.js';
+import { TEXTS_LANGUAGE, type PageTexts } from './first-view.js';
 import { escapeHtml } from './html.js';
 
 /** The pages the web build lists in landing-pages.json (web/build/landing-preloads.ts). */
@@ -47,9 +48,19 @@ export class LandingPreloads {
     ].join('');
   }
 
+  /** Each build's locale files, marked with their language, made once. */
+  private readonly marked = new WeakMap<Record<string, unknown>, PageTexts>();
+
   /** The locale files a build copied for the page's first view, or null (an older build: no first view). */
-  async texts(page: LandingPage, language: Language): Promise<Record<string, unknown> | null> {
-    return (await this.built.content())[page]?.[language]?.texts ?? null;
+  async texts(page: LandingPage, language: Language): Promise<PageTexts | null> {
+    const texts = (await this.built.content())[page]?.[language]?.texts;
+    if (texts === undefined) return null;
+    let marked = this.marked.get(texts);
+    if (marked === undefined) {
+      marked = { ...texts, [TEXTS_LANGUAGE]: language };
+      this.marked.set(texts, marked);
+    }
+    return marked;
   }
 }
 

@@ -619,7 +619,8 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
       expect(root).not.toContain('<b>with</b>');
       const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
-      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\d{2},\d{3} روپے ماہانہ$/);
+      // Each value set apart from the Urdu around it, as the app's texts set it (contracts' isolatedIn).
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\u2068\u2068\d{2},\d{3}\u2069 روپے\u2069 ماہانہ$/);
       // A signed-in reader gets the words for crawlers, not the visitor's view.
       const signedIn = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_signed_in=1' } })).text();
       expect(signedIn).not.toContain('class="listing__kind"');
@@ -668,7 +669,7 @@ describe('the preloads of a page a visitor lands on', () => {
       const urdu = await resultsPage('?location=Islamabad&listed=room', { cookie: 'kamra_lang=ur' });
       expect(urdu.html).toContain('<html lang="ur" dir="rtl">');
       expect(urdu.root).toContain('<h1>تلاش کے نتائج</h1>');
-      expect(urdu.root).toMatch(/<p class="listing-tile__amount">\d{2},\d{3} روپے ماہانہ<\/p>/);
+      expect(urdu.root).toMatch(/<p class="listing-tile__amount">\u2068\u2068\d{2},\d{3}\u2069 روپے\u2069 ماہانہ<\/p>/);
     });
 
     it('read the filters and the order as the app does, and carry the API\'s answer to that search', async () => {

@@ -1,4 +1,4 @@
-import type { Language } from '@kamra/contracts/language';
+import { isolatedIn, type Language } from '@kamra/contracts/language';
 import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { SEARCH_SORTS } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
@@ -133,9 +133,12 @@ function results(texts: PageTexts, language: Language, query: ResultsPageQuery, 
   ].join('');
 }
 
-/** `<place>…</place>` of a text as the page's <strong> (the app's <Trans>), its values filled in as text. */
-function withPlace(text: string, values: Record<string, string>): string {
-  const fill = (part: string) => escapeHtml(part.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => values[name] ?? whole));
+/** `<place>…</place>` of a text as the page's <strong> (the app's <Trans>), its values filled in as the app fills them in `language`. */
+function withPlace(text: string, language: Language, values: Record<string, string>): string {
+  const fill = (part: string) => escapeHtml(part.replace(/\{\{\s*(\w+)\s*\}\}/g, (whole, name: string) => {
+    const value = values[name];
+    return value === undefined ? whole : isolatedIn(language, value);
+  }));
   return text.split(/(<place>[\s\S]*?<\/place>)/).map((part) => {
     const place = /^<place>([\s\S]*)<\/place>$/.exec(part);
     return place ? `<strong class="search-page__place" dir="auto">${fill(place[1] ?? '')}</strong>` : fill(part);
@@ -156,7 +159,7 @@ export function searchResultsFirstView(
   const city = famousCityNamed(location);
   const placeName = location.toLowerCase() === 'all' ? t('place.all') : city ? cityOf(texts, { city: city.city, cityName: city.name }) : location;
   // The text's own markup is its <place> tag, filled in before the seeker's words go in.
-  const listingsIn = withPlace(textOf(texts, 'search', 'resultsPage.listingsIn'), { listings: listingsOf(tab.kind), place: placeName });
+  const listingsIn = withPlace(textOf(texts, 'search', 'resultsPage.listingsIn'), language, { listings: listingsOf(tab.kind), place: placeName });
   const everywhere = location === 'all'
     ? ''
     : ` · <a href="${escapeHtml(searchResultPath('all', tab.listed))}">${escapeHtml(t('resultsPage.everywhere'))}</a>`;
