@@ -41,6 +41,18 @@ describe('sign-in intent', () => {
     expect(takeSignInIntent('/room/l1', favouriteOf('l1'), at + 2000, storage)).toBeNull();
   });
 
+  it('keeps nothing, and breaks nothing, where the browser refuses storage', () => {
+    const refusing = {
+      getItem: (): string | null => { throw new DOMException('blocked', 'SecurityError'); },
+      setItem: () => { throw new DOMException('blocked', 'SecurityError'); },
+      removeItem: () => { throw new DOMException('blocked', 'SecurityError'); },
+    };
+    expect(() => rememberSignInIntent(lahoreRooms, '/searchResult', at, refusing)).not.toThrow();
+    expect(() => forgetSignInIntent(refusing)).not.toThrow();
+    expect(takeSignInIntent('/searchResult', anySearch, at, refusing)).toBeNull();
+    expect(takeSignInIntent('/searchResult', anySearch, at, null)).toBeNull();
+  });
+
   it('keeps the search and the alerts chosen', () => {
     const storage = memoryStorage();
     rememberSignInIntent(lahoreRooms, '/rooms', at, storage);

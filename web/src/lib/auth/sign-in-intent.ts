@@ -30,6 +30,29 @@ interface StoredIntent {
 
 type IntentStorage = Pick<Storage, 'getItem' | 'setItem' | 'removeItem'>;
 
+/**
+ * The tab's session storage, or null where the browser refuses it (storage blocked, some private
+ * modes), where even reading `sessionStorage` throws: there an intent is simply not kept, and
+ * signing in, closing the modal and loading a page go on as before.
+ */
+function tabStorage(): IntentStorage | null {
+  try {
+    return sessionStorage;
+  } catch {
+    return null;
+  }
+}
+
+/** `use(storage)`, or `fallback` when there is no storage or it refuses. */
+function withStorage<T>(storage: IntentStorage | null, fallback: T, use: (storage: IntentStorage) => T): T {
+  if (storage === null) return fallback;
+  try {
+    return use(storage);
+  } catch {
+    return fallback;
+  }
+}
+
 const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
 
 const isTextRecord = (value: unknown): value is Record<string, string> =>
@@ -56,14 +79,14 @@ function readIntent(value: unknown): SignInIntent | null {
 }
 
 /** Notes the intent for the page at `path`, replacing any earlier one (one sign-in, one intent). */
-export function rememberSignInIntent(intent: SignInIntent, path: string, now: number, storage: IntentStorage = sessionStorage): void {
+export function rememberSignInIntent(intent: SignInIntent, path: string, now: number, storage: IntentStorage | null = tabStorage()): void {
   const stored: StoredIntent = { intent, path, at: now };
-  storage.setItem(INTENT_KEY, JSON.stringify(stored));
+  withStorage(storage, undefined, (kept) => kept.setItem(INTENT_KEY, JSON.stringify(stored)));
 }
 
 /** Drops a noted intent: the sign-in was cancelled or ended signed out. */
-export function forgetSignInIntent(storage: Pick<Storage, 'removeItem'> = sessionStorage): void {
-  storage.removeItem(INTENT_KEY);
+export function forgetSignInIntent(storage: IntentStorage | null = tabStorage()): void {
+  withStorage(storage, undefined, (kept) => kept.removeItem(INTENT_KEY));
 }
 
 /** The noted intent if it is well formed and fresh; anything else is forgotten on the way. */
@@ -95,12 +118,14 @@ export function takeSignInIntent<T extends SignInIntent>(
   path: string,
   belongs: (intent: SignInIntent) => intent is T,
   now: number,
-  storage: IntentStorage = sessionStorage,
+  storage: IntentStorage | null = tabStorage(),
 ): T | null {
-  const stored = freshIntent(now, storage);
-  if (stored === null || stored.path !== path || !belongs(stored.intent)) return null;
-  storage.removeItem(INTENT_KEY);
-  return stored.intent;
+  return withStorage(storage, null, (kept) => {
+    const stored = freshIntent(now, kept);
+    if (stored === null || stored.path !== path || !belongs(stored.intent)) return null;
+    kept.removeItem(INTENT_KEY);
+    return stored.intent;
+  });
 }
 
 /** Whether two saved-search criteria are the same search (filters compared regardless of order). */
