@@ -50,7 +50,7 @@ describe('a reactor with one cause that always fails', () => {
         performed.push(effect);
       },
     };
-    const runner = new ReactorRunner({ store, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10, parkAfterFailures: 5 });
+    const runner = new ReactorRunner({ store, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10, parkAfterFailures: 5, parkAfterMs: 0 });
     await runner.start();
     try {
       for (let n = 0; n < 3; n++) await submitted(`poison-${n}`, n);
@@ -78,7 +78,7 @@ describe('a reactor with one cause that always fails', () => {
         performed.push(effect);
       },
     };
-    const runner = new ReactorRunner({ store, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10, parkAfterFailures: 5 });
+    const runner = new ReactorRunner({ store, pool: database.pool, reactor, logger: createLogger('test'), retryDelayMs: 10, parkAfterFailures: 5, parkAfterMs: 0 });
     await runner.start();
     try {
       for (let n = 0; n < 2; n++) await submitted(`hiccup-${n}`, n);
@@ -90,6 +90,48 @@ describe('a reactor with one cause that always fails', () => {
     expect(attempts).toBe(4);
     expect(performed).toEqual([listingStream('hiccup-0'), listingStream('hiccup-1')]);
     const parked = await sql`SELECT 1 FROM kamra_reactors.parked WHERE reactor = 'hiccup'`.execute(readDb(database.pool));
+    expect(parked.rows).toEqual([]);
+  });
+
+  it('never sets aside a cause that failed while the database was down: it is tried again once it is back', async () => {
+    let down = false;
+    // The runner's own pool, refusing connections while the database is "down".
+    const pool = new Proxy(database.pool, {
+      get(target, key, receiver) {
+        if (key === 'connect') return () => (down ? Promise.reject(new Error('connection refused')) : target.connect());
+        const value: unknown = Reflect.get(target, key, receiver);
+        return typeof value === 'function' ? value.bind(target) : value;
+      },
+    });
+    const performed: string[] = [];
+    let attempts = 0;
+    const reactor: Reactor<string> = {
+      name: 'outage',
+      lockKey: 9_305,
+      react: (cause) => (cause.event.type === 'ListingSubmitted' && cause.streamId.includes('outage') ? [cause.streamId] : []),
+      async perform(effect) {
+        // The first eight tries meet the database going away under them, for a moment each time.
+        if (++attempts <= 8) {
+          down = true;
+          setTimeout(() => { down = false; }, 5);
+          throw new Error('the read tables cannot be reached');
+        }
+        performed.push(effect);
+      },
+    };
+    const runner = new ReactorRunner({ store, pool, reactor, logger: createLogger('test'), retryDelayMs: 10, maxRetryDelayMs: 40, parkAfterFailures: 3, parkAfterMs: 0 });
+    await runner.start();
+    try {
+      await submitted('outage-0', 0);
+      const until = Date.now() + 8000;
+      while (performed.length < 1 && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 20));
+    } finally {
+      down = false;
+      await runner.stop();
+    }
+    expect(attempts).toBe(9);
+    expect(performed).toEqual([listingStream('outage-0')]);
+    const parked = await sql`SELECT 1 FROM kamra_reactors.parked WHERE reactor = 'outage'`.execute(readDb(database.pool));
     expect(parked.rows).toEqual([]);
   });
 });

@@ -19,17 +19,19 @@ const IDLE_SAVE_MS = 1000;
 /** Causes set aside after failing again and again, for an operator to look at. */
 const PARKED = sql.table(`${REACTOR_SCHEMA}.parked`);
 /**
- * Failures in a row of one cause before it is set aside. With the delay doubling from
- * `retryDelayMs` up to MAX_RETRY_DELAY_MS, that is about five minutes of failing with the
- * defaults: long enough that a provider or database that is down for a while only delays
- * effects, short enough that one cause nobody can perform does not hold up all after it.
+ * When one cause is set aside: after this many failures in a row, over at least this long, the
+ * last of them while the database answered. A provider or event store down for a while only
+ * delays effects, a database outage never counts against a cause (it is tried again once the
+ * database is back), and one cause nobody can perform holds up those after it for a quarter of
+ * an hour, not for ever.
  */
 const PARK_AFTER_FAILURES = 10;
+const PARK_AFTER_MS = 15 * 60_000;
 const MAX_RETRY_DELAY_MS = 60_000;
 
 const parkedCauses = new Counter({
   name: 'kamra_reactor_parked_total',
-  help: `Causes a reactor set aside (in ${REACTOR_SCHEMA}.parked) after they failed ${PARK_AFTER_FAILURES} times in a row.`,
+  help: `Causes a reactor set aside (in ${REACTOR_SCHEMA}.parked) after they kept failing.`,
   labelNames: ['reactor'] as const,
   registers: [metricsRegistry],
 });
@@ -72,13 +74,16 @@ export interface ReactorRunnerOptions<Effect> {
   retryDelayMs?: number;
   maxRetryDelayMs?: number;
   parkAfterFailures?: number;
+  parkAfterMs?: number;
 }
 
-/** The cause that failed last, and how many times in a row. */
+/** The cause that failed last: how many times in a row, since when, and whether the database answered after its last failure. */
 interface Failing {
   recorded: RecordedEvent;
   error: unknown;
   count: number;
+  since: number;
+  databaseAnswered: boolean;
 }
 
 /**
@@ -227,8 +232,10 @@ export class ReactorRunner<Effect> {
         if (cause) await this.options.reactor.perform(effect, cause);
       }
     } catch (error) {
-      const again = this.failing !== null && comparePositions(this.failing.recorded.position, recorded.position) === 0;
-      this.failing = { recorded, error, count: again ? (this.failing?.count ?? 0) + 1 : 1 };
+      const previous = this.failing !== null && comparePositions(this.failing.recorded.position, recorded.position) === 0 ? this.failing : null;
+      this.failing = {
+        recorded, error, count: (previous?.count ?? 0) + 1, since: previous?.since ?? Date.now(), databaseAnswered: await this.databaseAnswers(),
+      };
       throw error;
     }
     this.failing = null;
@@ -269,6 +276,16 @@ export class ReactorRunner<Effect> {
     }, delay);
   }
 
+  /** Whether the database answers now: a cause that failed while it did not is not to blame. */
+  private async databaseAnswers(): Promise<boolean> {
+    try {
+      await sql`SELECT 1`.execute(this.db);
+      return true;
+    } catch {
+      return false;
+    }
+  }
+
   /**
    * Sets the failing cause aside once it has failed too often: recorded with its error, then
    * the checkpoint moved past it. Recorded first, so a cause is never passed over unseen; and
@@ -276,7 +293,9 @@ export class ReactorRunner<Effect> {
    */
   private async parkIfHopeless(): Promise<void> {
     const failing = this.failing;
-    if (failing === null || failing.count < (this.options.parkAfterFailures ?? PARK_AFTER_FAILURES)) return;
+    if (failing === null || !failing.databaseAnswered) return;
+    if (failing.count < (this.options.parkAfterFailures ?? PARK_AFTER_FAILURES)) return;
+    if (Date.now() - failing.since < (this.options.parkAfterMs ?? PARK_AFTER_MS)) return;
     const { recorded, error, count } = failing;
     try {
       await sql`INSERT INTO ${PARKED} (reactor, major, minor, stream_id, event_id, event_type, attempts, error)
