@@ -32,6 +32,12 @@ export const htmlLangOf = (language: Language): string => (language === 'ur' ? '
 export const FIRST_STRONG_ISOLATE = '\u2068';
 export const POP_DIRECTIONAL_ISOLATE = '\u2069';
 
+/**
+ * `text` without the isolates: for text that leaves the page (an SMS or WhatsApp message, a shared
+ * text), which the person edits as plain text and other apps may not draw invisibly.
+ */
+export const withoutIsolates = (text: string): string => text.replace(/[\u2068\u2069]/g, '');
+
 /** `value` as it is put into a sentence of `language`: isolated in Urdu, as is in English. */
 export function isolatedIn(language: string | undefined, value: string): string {
   if (language !== 'ur' || value === '') return value;

@@ -1,4 +1,5 @@
 import type { RoomFeatures } from '@kamra/contracts/commands';
+import { withoutIsolates } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { i18n, optionLabel } from '../../i18n';
 import { displayDate, displayPosted } from '../../lib/display';
@@ -87,5 +88,5 @@ export function landmarkOf(listing: ListingDetail): string | null {
   return landmark === '' ? null : landmark;
 }
 
-/** The message a seeker's text or WhatsApp starts with; they may change it before sending. */
-export const contactMessage = (tagline: string): string => listingText('contact.message', { tagline: tagline.trim() });
+/** The message a seeker's text or WhatsApp starts with; they may change it before sending, as plain text. */
+export const contactMessage = (tagline: string): string => withoutIsolates(listingText('contact.message', { tagline: tagline.trim() }));

@@ -1,6 +1,8 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { beforeAll, describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
 import { loadEveryNamespace } from '../../i18n/testing';
+import { contactMessage } from '../../components/listing/listing-facts';
 import { shareText, shareUrl, whatsappShareUrl } from './share-listing';
 
 beforeAll(loadEveryNamespace);
@@ -24,6 +26,20 @@ describe('sharing a listing', () => {
     const url = new URL(whatsappShareUrl(text, 'https://kamra.pk/rooms/1'));
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toBe(`${text}\nhttps://kamra.pk/rooms/1`);
+  });
+
+  it('sends Urdu as plain text: the isolates that set values apart on the page stay on the page', async () => {
+    await i18n.changeLanguage('ur');
+    try {
+      for (const text of [shareText(room), contactMessage('Sunny room')]) {
+        expect(text).toMatch(/Sunny room/);
+        expect(text).not.toMatch(/[\u2068\u2069]/);
+      }
+      // On the page the same values are still set apart.
+      expect(i18n.t('share.text', { ns: 'listings', tagline: 'T', amount: 'A', place: 'P' })).toMatch(/\u2068T\u2069/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('names only the area when that is all the public sees, even when its owner shares it', () => {

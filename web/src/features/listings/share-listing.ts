@@ -1,4 +1,4 @@
-import { addressInLanguage, type Language } from '@kamra/contracts/language';
+import { addressInLanguage, withoutIsolates, type Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { i18n } from '../../i18n';
 import { amountOf } from '../../lib/display';
@@ -19,7 +19,8 @@ export function shareUrl(origin: string, listing: Pick<ListingDetail, 'kind' | '
  * address on the page, but the text goes to people the lister has not chosen to tell.
  */
 export function shareText(listing: ListingDetail): string {
-  return i18n.t('share.text', { ns: 'listings', tagline: listing.tagline, amount: amountOf(listing), place: listing.publicAddress });
+  // It leaves the page: plain text, without the isolates the page's own Urdu sets values apart with.
+  return withoutIsolates(i18n.t('share.text', { ns: 'listings', tagline: listing.tagline, amount: amountOf(listing), place: listing.publicAddress }));
 }
 
 /** wa.me without a number opens WhatsApp's own chooser of whom to send the prefilled text to. */
