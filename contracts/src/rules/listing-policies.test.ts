@@ -90,6 +90,8 @@ describe('who may withdraw waiting changes', () => {
     expect(withdrawRevisionRefusal({ ...live, revision: null }, owner)).toEqual(nothing);
     expect(withdrawRevisionRefusal({ ...live, revision: { status: 'rejected' } }, owner)).toEqual(nothing);
     expect(withdrawRevisionRefusal({ ...waiting, status: 'pending' }, owner)).toEqual(nothing);
+    // Closed: its changes are no longer shown nor decided, so none wait to be taken back.
+    expect(withdrawRevisionRefusal({ ...waiting, closed: 'sold' }, owner)).toEqual(nothing);
   });
   it('a deleted listing is not found', () => {
     expect(withdrawRevisionRefusal({ ...waiting, deleted: true }, owner)).toEqual({ kind: 'not-found', message: messages.listingNotFound });

@@ -145,12 +145,14 @@ export interface RevisionFacts extends ListingPolicyFacts {
 /**
  * Only the owner takes back their own changes (an admin rejects them instead), and only while
  * they wait beside the live version of an approved listing: once decided there is nothing left
- * to take back, and on a pending or rejected listing the edit already is the content.
+ * to take back, and on a pending or rejected listing the edit already is the content. A closed
+ * listing's changes are neither shown nor decided any more, so there is nothing to take back
+ * there either.
  */
 export function withdrawRevisionRefusal(listing: RevisionFacts, actor: PolicyActor): PolicyRefusal | null {
   const notOwner = ownerRefusal(listing, actor);
   if (notOwner) return notOwner;
-  if (listing.status !== 'approved' || listing.revision?.status !== 'pending') return refuse('conflict', messages.withdrawNothingWaiting);
+  if (listing.status !== 'approved' || listing.closed !== null || listing.revision?.status !== 'pending') return refuse('conflict', messages.withdrawNothingWaiting);
   return null;
 }
 

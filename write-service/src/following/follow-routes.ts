@@ -32,7 +32,8 @@ function searchIdParam(value: string | string[] | undefined): string {
 
 /** Ids as the notification list gives them; absent: every unread one. */
 const readNotificationsSchema = z.object({
-  ids: z.array(z.string().regex(SEARCH_ID, messages.badRequest), { error: messages.badRequest }).max(500, messages.badRequest).optional(),
+  // Ids are made lower-case and a UUID names the same one in capitals, as in a path.
+  ids: z.array(z.string().regex(SEARCH_ID, messages.badRequest).transform((id) => id.toLowerCase()), { error: messages.badRequest }).max(500, messages.badRequest).optional(),
 });
 
 export function followRoutes(deps: CommandRouteDeps): Router {
