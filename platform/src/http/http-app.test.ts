@@ -164,6 +164,10 @@ describe('the shared HTTP frame', () => {
     const seen = async (target: string) => json<{ id: string; url: string }>(await fetch(url + target));
     expect(await seen('/api/things/1F2E0000-AAAA-4bBb-8CCC-DDDDDDDDDDDD/Parts?ref=AB-1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD'))
       .toEqual({ id: '1f2e0000-aaaa-4bbb-8ccc-dddddddddddd', url: '/api/things/1f2e0000-aaaa-4bbb-8ccc-dddddddddddd/Parts?ref=AB-1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD' });
+    // A page moves to its one address, so the app and its canonical name it in lower case.
+    const page = await fetch(`${url}/rooms/1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD?ref=AB`, { redirect: 'manual' });
+    expect(page.status).toBe(301);
+    expect(page.headers.get('location')).toBe('/rooms/1f2e0000-aaaa-4bbb-8ccc-dddddddddddd?ref=AB');
     // Only a whole segment shaped as an id: not a longer name holding one, not other capitals.
     for (const kept of ['X1F2E0000-AAAA-4BBB-8CCC-DDDDDDDDDDDD', '1F2E0000AAAA4BBB8CCCDDDDDDDDDDDD', 'ABC-DEF']) {
       expect(await seen(`/API/Things/${kept}/B`)).toEqual({ id: kept, url: `/API/Things/${kept}/B` });

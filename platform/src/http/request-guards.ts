@@ -92,15 +92,29 @@ const ID_SEGMENT = /\/([0-9a-fA-F]{8}-[0-9a-fA-F]{4}-[0-9a-fA-F]{4}-[0-9a-fA-F]{
 const CAPITAL_HEX = /[A-F]/;
 
 /**
- * Writes the ids in a request's path in lower case before any route reads them, for every
- * route at once: the API's reads and commands, and the pages. The query is left as it is.
+ * Reads the ids in a request's path in lower case, for every route at once. A page moves to its
+ * address in lower case (301), so the app, its canonical and every link name one address; the
+ * API's reads and commands are answered at the address they were sent to. The query is left as
+ * it is.
  */
-export const lowerCaseIds: RequestHandler = (req, _res, next) => {
+export const lowerCaseIds: RequestHandler = (req, res, next) => {
   const end = req.url.indexOf('?');
   const path = end === -1 ? req.url : req.url.slice(0, end);
-  if (CAPITAL_HEX.test(path)) {
-    req.url = path.replace(ID_SEGMENT, (segment) => segment.toLowerCase()) + (end === -1 ? '' : req.url.slice(end));
+  if (!CAPITAL_HEX.test(path)) {
+    next();
+    return;
   }
+  const lowered = path.replace(ID_SEGMENT, (segment) => segment.toLowerCase());
+  if (lowered === path) {
+    next();
+    return;
+  }
+  const url = lowered + (end === -1 ? '' : req.url.slice(end));
+  if (mayBePage(req)) {
+    res.redirect(301, url);
+    return;
+  }
+  req.url = url;
   next();
 };
 
