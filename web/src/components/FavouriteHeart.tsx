@@ -31,7 +31,6 @@ export function FavouriteHeart({ listingId, variant }: { listingId: string; vari
   const label = kept ? t('favourite.remove') : t('favourite.save');
   const signedIn = user !== null;
 
-
   // Back from signing in to save this listing: save it now, once the list is known so the heart
   // shows the truth, and bring this heart into view, since a reload starts at the top of the page.
   useEffect(() => {
