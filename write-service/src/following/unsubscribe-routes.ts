@@ -36,9 +36,12 @@ function page(req: Request, res: Response, status: number, outcome: Outcome): vo
   const language = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], linked: req.query['lang'] });
   const t = TEXTS[language];
   const dir = language === 'ur' ? 'rtl' : 'ltr';
+  // Without the app's own font files (the build names them), Urdu asks for the Nastaliq and Naskh
+  // faces phones and desktops carry, before the system's, which may lack Urdu's letters.
+  const fonts = language === 'ur' ? "'Noto Nastaliq Urdu','Jameel Noori Nastaleeq','Noto Naskh Arabic',system-ui,sans-serif" : 'system-ui,sans-serif';
   res.status(status).type('html').setHeader('cache-control', 'no-store');
   res.send(`<!doctype html><html lang="${language}" dir="${dir}"><head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1"><title>${t.title}</title><meta name="robots" content="noindex"></head>`
-    + '<body style="font-family:system-ui,sans-serif;max-width:32rem;margin:0 auto;padding:1rem;line-height:1.6;color:#12302b">'
+    + `<body style="font-family:${fonts};max-width:32rem;margin:0 auto;padding:1rem;line-height:1.8;color:#12302b">`
     + `<p><a href="/" style="color:#0f6b5c;font-weight:700;font-size:1.25rem;text-decoration:none">Kamra</a></p>`
     + `<h1 style="font-size:1.5rem;margin:2rem 0 1rem">${t.title}</h1><p>${t[outcome]}</p>`
     + `<p style="display:flex;flex-wrap:wrap;gap:1rem"><a href="/savedSearches" style="color:#0f6b5c">${t.savedSearches}</a><a href="/" style="color:#0f6b5c">${t.home}</a></p></body></html>`);
