@@ -122,12 +122,16 @@ export async function makePictures(clients: number): Promise<{ full: Buffer[]; t
 
 /** The dev sign-in round trip, as the browser makes it: the form's redirect carries a code to exchange. */
 export async function signIn(url: string, n: number): Promise<string> {
+  const opened = await fetch(`${url}/auth/google`, { redirect: 'manual' });
+  await opened.body?.cancel();
+  // The code is bound to the browser that opened the sign-in: its cookie goes with the form and the exchange.
+  const cookie = opened.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ');
   const form = new URLSearchParams({ name: `Bench Uploader ${n}`, email: `bench-uploader-${n}@example.pk` });
-  const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', body: form, redirect: 'manual' });
+  const signedIn = await fetch(`${url}/auth/dev`, { method: 'POST', body: form, headers: { cookie }, redirect: 'manual' });
   const code = new URL(signedIn.headers.get('location') ?? '', url).searchParams.get('token');
   if (code === null) throw new Error(`dev sign-in answered ${signedIn.status} without a code`);
   const exchanged = await fetch(`${url}/auth/exchange`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }),
   });
   const { token } = (await exchanged.json()) as { token?: string };
   if (token === undefined) throw new Error(`code exchange answered ${exchanged.status}`);

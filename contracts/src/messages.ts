@@ -199,6 +199,7 @@ export const messages = {
   nameRequired: 'Name is required.',
   emailInvalid: 'Please enter a valid email address.',
   signInCodeInvalid: 'This sign-in link has expired or was already used. Please sign in again.',
+  signInOtherBrowser: 'This sign-in link was started in another browser, so it was not used here. Please sign in again.',
   googleSignInFailed: 'Google sign-in did not complete. Please try again.',
   googleEmailMissing: 'Your Google account did not share a verified email address.',
   devSignInUnavailable: 'Development sign-in is not available here.',

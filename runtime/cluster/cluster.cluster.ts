@@ -169,13 +169,17 @@ describe('the cluster: two of each service behind Caddy, instances killed under 
 
   async function signInOnce(base: string, email: string, exchangeBase: string): Promise<string | null | 'cut'> {
     const cut = (response: Response | null): boolean => response === null || response.status >= 500;
+    // As a browser does: open the sign-in (its cookie binds the code to this browser), post the form, exchange.
+    const opened = await tally.send(`${base}/auth/google`);
+    if (cut(opened)) return 'cut';
+    const cookie = opened?.headers.getSetCookie().map((header) => header.split(';')[0]).join('; ') ?? '';
     const form = new URLSearchParams({ name: 'Cluster Person', email });
-    const started = await tally.send(`${base}/auth/dev`, { method: 'POST', body: form });
+    const started = await tally.send(`${base}/auth/dev`, { method: 'POST', body: form, headers: { cookie } });
     if (cut(started)) return 'cut';
     const code = new URL(started?.headers.get('location') ?? '/', 'http://x').searchParams.get('token');
     if (!code) return null;
     const exchanged = await tally.send(`${exchangeBase}/auth/exchange`, {
-      method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }),
+      method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }),
     });
     if (cut(exchanged)) return 'cut';
     if (exchanged?.status !== 200) return null;

@@ -7,7 +7,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { LAG_READ_TTL_MS } from '@kamra/projector';
 import { SUBMIT_PATHS, submittedListing } from './listings/listing-forms.js';
-import { startTestKamra, type TestKamra } from './testing/index.js';
+import { signInBrowserCookie, startTestKamra, type TestKamra } from './testing/index.js';
 
 interface Sample {
   name: string;
@@ -67,7 +67,8 @@ describe('metrics on their own port', () => {
     const unknown = randomUUID();
     expect((await kamra.request(`/api/${unknown}`)).status).toBe(404);
     expect((await kamra.request(`/Nowhere/${unknown}`)).status).toBe(404);
-    for (let i = 0; i < 2; i++) await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Eve', email: 'eve@example.pk' } });
+    const browser = await signInBrowserCookie(kamra.url);
+    for (let i = 0; i < 2; i++) await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Eve', email: 'eve@example.pk' }, headers: { cookie: browser } });
     // The sign-in appends: the projector catches up, and the lag reading (kept for a second) is taken anew.
     await kamra.projector.caughtUp();
     await new Promise((resolve) => setTimeout(resolve, LAG_READ_TTL_MS + 100));

@@ -13,7 +13,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { ARTIFACTS_DIR, horizontalOverflow, launchBrowser, openPage, type WatchedPage } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
 import { phonePhoto, smallPhoto, type PickedFile } from './harness/photos';
-import { signInWithDevForm } from './harness/sign-in';
+import { signInBrowserCookie, signInWithDevForm } from './harness/sign-in';
 import { storedToken, submitRoom } from './harness/submit-listing';
 
 let app: KamraApp;
@@ -266,10 +266,11 @@ describe('the room wizard at 360 px', () => {
 
 /** An admin's token by the dev sign-in, without a browser. */
 async function signedInToken(email: string): Promise<string> {
+  const cookie = await signInBrowserCookie(app.url);
   const signIn = await fetch(`${app.url}/auth/dev`, {
-    method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Admin Sahib', email }), redirect: 'manual',
+    method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Admin Sahib', email }), redirect: 'manual',
   });
   const code = new URL(signIn.headers.get('location') ?? '/', app.url).searchParams.get('token') ?? '';
-  const exchange = await fetch(`${app.url}/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+  const exchange = await fetch(`${app.url}/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }) });
   return ((await exchange.json()) as { token: string }).token;
 }

@@ -42,8 +42,8 @@ describe('authorisation matrix: every command route x every kind of caller', () 
 
   for (const row of ADMIN_COMMANDS) {
     it(`${row.method} ${row.name} as a blocked admin -> 403`, async () => {
-      const { path, json, body, afterPosition } = await row.prepare(kamra, callers);
-      const headers = afterPosition === undefined ? undefined : { 'x-after-position': afterPosition };
+      const { path, json, body, afterPosition, cookie } = await row.prepare(kamra, callers);
+      const headers = requestHeaders(afterPosition, cookie);
       const response = await kamra.request(path, { method: row.method, token: blockedAdmin.token, json, body, headers, redirect: 'manual' });
       expect(response.status, await response.clone().text()).toBe(403);
       expect(((await response.json()) as ApiError).error.message).toBe(messages.accountBlocked);
@@ -61,9 +61,9 @@ describe('authorisation matrix: every command route x every kind of caller', () 
   for (const row of ALL_ROWS) {
     for (const caller of CALLERS) {
       it(`${row.method} ${row.name} as ${caller} -> ${row.expected[caller]}`, async () => {
-        const { path, json, body, afterPosition } = await row.prepare(kamra, callers);
+        const { path, json, body, afterPosition, cookie } = await row.prepare(kamra, callers);
         const token = caller === 'anonymous' ? undefined : callers[caller].token;
-        const headers = afterPosition === undefined ? undefined : { 'x-after-position': afterPosition };
+        const headers = requestHeaders(afterPosition, cookie);
         // Redirects are answers too (the test checkout's Pay is a 303), so they are not followed.
         const response = await kamra.request(path, { method: row.method, token, json, body, headers, redirect: 'manual' });
         expect(response.status, await response.text()).toBe(row.expected[caller]);
@@ -71,3 +71,11 @@ describe('authorisation matrix: every command route x every kind of caller', () 
     }
   }
 });
+
+/** The prepared request's extra headers: the read position it waits for, the browser's cookie. */
+function requestHeaders(afterPosition: string | undefined, cookie: string | undefined): Record<string, string> {
+  return {
+    ...(afterPosition === undefined ? {} : { 'x-after-position': afterPosition }),
+    ...(cookie === undefined ? {} : { cookie }),
+  };
+}

@@ -12,8 +12,11 @@ export interface MatrixRow {
   name: string;
   method: 'GET' | 'POST' | 'DELETE' | 'PUT' | 'PATCH';
   expected: Record<Caller, number>;
-  /** `afterPosition`: a read waits for the projector to have passed the command that prepared it. */
-  prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData; afterPosition?: string }>;
+  /**
+   * `afterPosition`: a read waits for the projector to have passed the command that prepared it.
+   * `cookie`: the browser's cookies the request carries (a sign-in code's browser).
+   */
+  prepare(kamra: TestKamra, callers: MatrixCallers): Promise<{ path: string; json?: unknown; body?: FormData; afterPosition?: string; cookie?: string }>;
 }
 
 export interface MatrixCallers {

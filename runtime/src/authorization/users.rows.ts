@@ -1,4 +1,5 @@
 import type { MatrixRow } from './matrix.js';
+import { signInBrowserCookie } from '../testing/sign-in-browser.js';
 
 const ADMIN_ONLY = { anonymous: 401, user: 403, blocked: 403, admin: 200 } as const;
 
@@ -14,17 +15,19 @@ const MODERATION_ROWS: readonly MatrixRow[] = (['block', 'unblock', 'verify', 'u
 }));
 
 /**
- * Finishing a sign-in is open to everyone, whatever token the browser still holds: the code
- * alone decides. (The matrix runs without Google credentials, so the dev form issues the code.)
+ * Finishing a sign-in is open to everyone, whatever token the browser still holds: the code and
+ * the browser that started its sign-in decide. (The matrix runs without Google credentials, so
+ * the dev form issues the code.)
  */
 const EXCHANGE_ROW: MatrixRow = {
   name: '/auth/exchange (fresh code)',
   method: 'POST',
   expected: { anonymous: 200, user: 200, blocked: 200, admin: 200 },
   async prepare(kamra) {
-    const signIn = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Signing In', email: 'signing-in@example.pk' }, redirect: 'manual' });
+    const cookie = await signInBrowserCookie(kamra.url);
+    const signIn = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Signing In', email: 'signing-in@example.pk' }, headers: { cookie }, redirect: 'manual' });
     const code = new URL(signIn.headers.get('location') ?? '/', kamra.url).searchParams.get('token') ?? '';
-    return { path: '/auth/exchange', json: { code } };
+    return { path: '/auth/exchange', json: { code }, cookie };
   },
 };
 

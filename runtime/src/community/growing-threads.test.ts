@@ -9,6 +9,7 @@ import { BLOG_COMMENTS_PAGE_SIZE } from '@kamra/contracts/limits';
 import { messages } from '@kamra/contracts/messages';
 import type { ApiError, BlogComment, BlogDetail, CommandAccepted, Page } from '@kamra/contracts/read-models';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { signInBrowserCookie } from '../testing/sign-in-browser.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 /** Counts every event the app reads back from a stream while `work` runs. */
@@ -67,14 +68,15 @@ describe('commands on streams that grow', () => {
   });
 
   it('a command of a person who signed in 30 times reads as much as one of a person who signed in once', async () => {
+    const browser = await signInBrowserCookie(kamra.url);
     const signIn = () => fetch(`${kamra.url}/auth/dev`, {
-      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/x-www-form-urlencoded', cookie: browser },
       body: new URLSearchParams({ name: 'Ayesha Khan', email: 'frequent@example.pk' }).toString(),
     });
     const blogId = await publishedBlog(kamra);
     const first = await signIn();
     expect(first.status).toBe(302);
-    const token = await tokenAfter(first);
+    const token = await tokenAfter(first, browser);
     const once = await eventsReadDuring(kamra, async () => {
       expect((await postComment(kamra, token, blogId, 'After one sign-in')).status).toBe(201);
     });
@@ -86,9 +88,9 @@ describe('commands on streams that grow', () => {
   });
 
   /** The dev sign-in redirects with a one-time code; exchanging it gives the session token. */
-  async function tokenAfter(response: Response): Promise<string> {
+  async function tokenAfter(response: Response, browser: string): Promise<string> {
     const code = new URL(response.headers.get('location') ?? '', kamra.url).searchParams.get('token') ?? '';
-    const exchanged = await kamra.request('/auth/exchange', { method: 'POST', json: { code } });
+    const exchanged = await kamra.request('/auth/exchange', { method: 'POST', json: { code }, headers: { cookie: browser } });
     const { token } = (await exchanged.json()) as { token: string };
     return token;
   }

@@ -141,9 +141,10 @@ describe('every limited route, in mixed case', () => {
 
   const commands = ALL_ROWS.filter((row) => row.method !== 'GET');
   it.each(commands)('$method $name reaches its handler and is counted', async (row) => {
-    const { path, json, body } = await row.prepare(kamra, callers);
+    const { path, json, body, cookie } = await row.prepare(kamra, callers);
     expect(mixedCase(path)).not.toBe(path);
-    const response = await kamra.request(mixedCase(path), { method: row.method, token: callers.admin.token, json, body, redirect: 'manual' });
+    const headers = cookie === undefined ? undefined : { cookie };
+    const response = await kamra.request(mixedCase(path), { method: row.method, token: callers.admin.token, json, body, headers, redirect: 'manual' });
     expect(response.status, await response.clone().text()).toBe(row.expected.admin);
     expect(counted(response)).toBe(true);
   });

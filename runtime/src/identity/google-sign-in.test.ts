@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { messages } from '@kamra/contracts/messages';
 import { userSignInsStream, userStream } from '@kamra/contracts/events';
 import type { CurrentUser } from '@kamra/contracts/read-models';
+import { signInBrowserCookie } from '../testing/sign-in-browser.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 import { startOAuthProviderStub, type OAuthProviderStub } from './oauth-provider-stub.js';
 
@@ -45,6 +46,9 @@ describe('Google sign-in round trip (real passport strategy against a local OAut
     for (const key of Object.keys(stub?.env() ?? {})) if (!(key in envBefore)) delete process.env[key];
   });
 
+  /** The cookies of the browser that went through Google last, which its exchange carries. */
+  let browser = '';
+
   /** Browser steps: Kamra -> provider -> Kamra's callback; returns the callback's answer. */
   async function throughGoogle(options: { keepStateCookie?: boolean } = {}): Promise<Response> {
     const start = await fetch(`${kamra.url}/auth/google`, { redirect: 'manual' });
@@ -53,12 +57,13 @@ describe('Google sign-in round trip (real passport strategy against a local OAut
     const consent = await fetch(toProvider, { redirect: 'manual' });
     const callback = location(consent);
     expect(callback.pathname).toBe('/auth/google/callback');
-    const cookie = options.keepStateCookie === false ? '' : cookiesOf(start);
+    browser = cookiesOf(start);
+    const cookie = options.keepStateCookie === false ? '' : browser;
     return fetch(callback, { redirect: 'manual', headers: cookie ? { cookie } : {} });
   }
 
-  async function exchange(code: string): Promise<Response> {
-    return kamra.request('/auth/exchange', { method: 'POST', json: { code } });
+  async function exchange(code: string, cookie = browser): Promise<Response> {
+    return kamra.request('/auth/exchange', { method: 'POST', json: { code }, headers: { cookie } });
   }
 
   async function signInWithGoogle(): Promise<{ code: string; token: string; me: CurrentUser }> {
@@ -130,6 +135,19 @@ describe('Google sign-in round trip (real passport strategy against a local OAut
     const again = await exchange(code);
     expect(again.status).toBe(401);
     expect(await again.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInCodeInvalid } });
+  });
+
+  it('exchanges the code only in the browser that went to Google (a forwarded /?token= link signs nobody in)', async () => {
+    stub.nextProfile = { sub: '1009', name: 'Mallory', email: 'mallory2@gmail.test' };
+    const home = location(await throughGoogle());
+    const code = home.searchParams.get('token') ?? '';
+    const mallory = browser;
+    const victim = await signInBrowserCookie(kamra.url);
+    const refused = await exchange(code, victim);
+    expect(refused.status).toBe(401);
+    expect(await refused.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInOtherBrowser } });
+    expect((await exchange(code, '')).status).toBe(401);
+    expect((await exchange(code, mallory)).status).toBe(200);
   });
 
   it('gives an admin email admin rights', async () => {

@@ -5,6 +5,7 @@ import { userSignInsStream, userStream } from '@kamra/contracts/events';
 import {
   AFTER_POSITION_HEADER, type CommandAccepted, type CurrentUser, type Page, type UserSummary,
 } from '@kamra/contracts/read-models';
+import { signInBrowserCookie } from '../testing/sign-in-browser.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 describe('development sign-in, /api/me and admin decisions about users (no Google credentials)', () => {
@@ -24,14 +25,24 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
     return to.searchParams.get('token') ?? '';
   }
 
-  async function devSignIn(name: string, email: string): Promise<{ token: string; me: CurrentUser }> {
-    const form = await fetch(`${kamra.url}/auth/dev`, {
+  /** The dev form posted from a browser that opened /auth/google (its cookie): the redirect to the code. */
+  function postDevForm(name: string, email: string, cookie: string | null): Promise<Response> {
+    return fetch(`${kamra.url}/auth/dev`, {
       method: 'POST',
       redirect: 'manual',
-      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      headers: { 'content-type': 'application/x-www-form-urlencoded', ...(cookie === null ? {} : { cookie }) },
       body: new URLSearchParams({ name, email }).toString(),
     });
-    const exchanged = await kamra.request('/auth/exchange', { method: 'POST', json: { code: codeOf(form) } });
+  }
+
+  function exchange(code: string, cookie: string | null): Promise<Response> {
+    return kamra.request('/auth/exchange', { method: 'POST', json: { code }, headers: cookie === null ? {} : { cookie } });
+  }
+
+  async function devSignIn(name: string, email: string): Promise<{ token: string; me: CurrentUser }> {
+    const cookie = await signInBrowserCookie(kamra.url);
+    const form = await postDevForm(name, email, cookie);
+    const exchanged = await exchange(codeOf(form), cookie);
     expect(exchanged.status).toBe(200);
     const { token } = (await exchanged.json()) as { token: string };
     const me = await kamra.request('/api/me', { token });
@@ -76,7 +87,8 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
     });
 
     it('accepts JSON too, and ends at the same redirect', async () => {
-      const json = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Json Person', email: 'json@example.pk' }, redirect: 'manual' });
+      const cookie = await signInBrowserCookie(kamra.url);
+      const json = await kamra.request('/auth/dev', { method: 'POST', json: { name: 'Json Person', email: 'json@example.pk' }, headers: { cookie }, redirect: 'manual' });
       expect(codeOf(json)).toMatch(/^[A-Za-z0-9_-]{43}$/);
     });
 
@@ -106,6 +118,46 @@ describe('development sign-in, /api/me and admin decisions about users (no Googl
       const unknown = await kamra.request('/auth/exchange', { method: 'POST', json: { code: 'never-issued' } });
       expect(unknown.status).toBe(401);
       expect(await unknown.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInCodeInvalid } });
+    });
+
+    describe('a code redeems only in the browser that started its sign-in', () => {
+      it('marks the browser opening /auth/google with an HttpOnly, SameSite=Lax cookie for /auth, kept on a second start', async () => {
+        const start = await fetch(`${kamra.url}/auth/google`, { redirect: 'manual' });
+        const set = start.headers.getSetCookie().find((header) => header.startsWith('kamra_sign_in='));
+        expect(set).toMatch(/^kamra_sign_in=[A-Za-z0-9_-]{32}; /);
+        expect(set).toMatch(/; Path=\/auth(;|$)/);
+        expect(set).toMatch(/; HttpOnly/);
+        expect(set).toMatch(/; SameSite=Lax/);
+        // A second tab starting a sign-in meanwhile keeps the first tab's code good.
+        const cookie = set?.split(';')[0] ?? '';
+        const again = await fetch(`${kamra.url}/auth/google`, { redirect: 'manual', headers: { cookie } });
+        expect(again.headers.getSetCookie().find((header) => header.startsWith('kamra_sign_in='))?.split(';')[0]).toBe(cookie);
+      });
+
+      it('refuses a code shown to another browser, or to one with no sign-in under way, and leaves it to its own', async () => {
+        const attacker = await signInBrowserCookie(kamra.url);
+        const victim = await signInBrowserCookie(kamra.url);
+        const code = codeOf(await postDevForm('Mallory', 'mallory@example.pk', attacker));
+        for (const cookie of [victim, null]) {
+          const refused = await exchange(code, cookie);
+          expect(refused.status).toBe(401);
+          expect(await refused.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInOtherBrowser } });
+        }
+        const own = await exchange(code, attacker);
+        expect(own.status).toBe(200);
+        expect((await exchange(code, attacker)).status).toBe(401);
+      });
+
+      it('refuses the dev form from a browser that never opened /auth/google (a cross-site post), and records nothing', async () => {
+        const before = await eventCount();
+        const posted = await postDevForm('Forged', 'forged@example.pk', null);
+        expect(posted.status).toBe(401);
+        expect(posted.headers.get('location')).toBeNull();
+        expect(await posted.json()).toEqual({ error: { code: 'unauthenticated', message: messages.signInOtherBrowser } });
+        const madeUp = await postDevForm('Forged', 'forged@example.pk', 'kamra_sign_in=not-one-this-server-made');
+        expect(madeUp.status).toBe(401);
+        expect(await eventCount()).toBe(before);
+      });
     });
 
     it('answers /api/me with 401 without a valid token', async () => {

@@ -16,6 +16,7 @@ import { commandInput, jsonBodyOf } from '../commands/command-input.js';
 import { signInUser, type SignInProfile } from '../users/sign-in-user.js';
 import { devSignInPage } from './dev-sign-in-page.js';
 import { GoogleAccount, googleEndpoints, googleStrategy } from './google-strategy.js';
+import { markSignInBrowser, signInBrowserOf } from './sign-in-browser.js';
 import { SignInCodes } from './sign-in-codes.js';
 
 /** What the visitor typed into a form field, to show it back beside the message. */
@@ -46,7 +47,13 @@ export function createAuthRouter(deps: AuthDeps): Router {
   const router = express.Router();
   const codes = new SignInCodes(deps.pool, deps.now);
 
+  const secureCookies = config.publicUrl.startsWith('https:');
+
   async function finishSignIn(req: Request, res: Response, profile: SignInProfile): Promise<void> {
+    // The code is bound to the browser that opened /auth/google; one without its nonce did not
+    // start this sign-in (a cross-site form post, an expired start) and gets no code at all.
+    const browser = signInBrowserOf(req);
+    if (browser === null) throw new UnauthenticatedError(messages.signInOtherBrowser);
     const claims = await signInUser(profile, {
       store: deps.store,
       adminEmails: config.adminEmails,
@@ -54,14 +61,16 @@ export function createAuthRouter(deps: AuthDeps): Router {
       now: deps.now(),
     });
     res.setHeader('cache-control', 'no-store');
-    res.redirect(302, `/?token=${encodeURIComponent(await codes.issue(claims))}`);
+    res.redirect(302, `/?token=${encodeURIComponent(await codes.issue(claims, browser))}`);
   }
 
   router.post('/auth/exchange', async (req, res) => {
     const { code } = commandInput(exchangeSignInCodeSchema, jsonBodyOf(req));
-    const claims = await codes.redeem(code);
-    if (!claims) throw new UnauthenticatedError(messages.signInCodeInvalid);
-    const body: SignInToken = { token: await signSessionToken(claims, config.authSecret) };
+    const redeemed = await codes.redeem(code, signInBrowserOf(req));
+    if ('refused' in redeemed) {
+      throw new UnauthenticatedError(redeemed.refused === 'otherBrowser' ? messages.signInOtherBrowser : messages.signInCodeInvalid);
+    }
+    const body: SignInToken = { token: await signSessionToken(redeemed.claims, config.authSecret) };
     res.setHeader('cache-control', 'no-store');
     res.json(body);
   });
@@ -74,7 +83,11 @@ export function createAuthRouter(deps: AuthDeps): Router {
       publicUrl: config.publicUrl,
       endpoints: googleEndpoints(deps.env ?? process.env),
     }));
-    router.get('/auth/google', google.authenticate('google', { session: false }));
+    const toGoogle = google.authenticate('google', { session: false });
+    router.get('/auth/google', (req, res, next) => {
+      markSignInBrowser(req, res, secureCookies);
+      toGoogle(req, res, next);
+    });
     router.get('/auth/google/callback', (req, res, next) => {
       const done = (error: unknown, user: unknown, info: unknown): void => {
         if (user instanceof GoogleAccount) {
@@ -93,7 +106,8 @@ export function createAuthRouter(deps: AuthDeps): Router {
       google.authenticate('google', { session: false }, done)(req, res, next);
     });
   } else if (devSignIn) {
-    router.get('/auth/google', (_req, res) => {
+    router.get('/auth/google', (req, res) => {
+      markSignInBrowser(req, res, secureCookies);
       res.type('html').send(devSignInPage());
     });
   }

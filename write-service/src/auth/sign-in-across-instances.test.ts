@@ -23,9 +23,17 @@ async function instance(database: Database): Promise<{ url: string; server: Serv
   return { url: `http://127.0.0.1:${port}`, server };
 }
 
-async function signInOn(url: string, email: string): Promise<string> {
+/** The browser's sign-in cookie, set as it opens GET /auth/google on `url`. */
+async function browserOn(url: string): Promise<string> {
+  const start = await fetch(`${url}/auth/google`, { redirect: 'manual' });
+  await start.body?.cancel();
+  return start.headers.getSetCookie().map((cookie) => cookie.split(';')[0]).join('; ');
+}
+
+/** A sign-in started and finished on `url` by the browser with `cookie`: the code it ends with. */
+async function signInOn(url: string, email: string, cookie: string): Promise<string> {
   const response = await fetch(`${url}/auth/dev`, {
-    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ name: 'Ayesha Khan', email }),
+    method: 'POST', redirect: 'manual', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ name: 'Ayesha Khan', email }),
   });
   expect(response.status).toBe(302);
   const code = new URL(response.headers.get('location') ?? '', url).searchParams.get('token');
@@ -33,8 +41,8 @@ async function signInOn(url: string, email: string): Promise<string> {
   return code;
 }
 
-function exchangeOn(url: string, code: string): Promise<Response> {
-  return fetch(`${url}/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json' }, body: JSON.stringify({ code }) });
+function exchangeOn(url: string, code: string, cookie: string): Promise<Response> {
+  return fetch(`${url}/auth/exchange`, { method: 'POST', headers: { 'content-type': 'application/json', cookie }, body: JSON.stringify({ code }) });
 }
 
 describe.each(databaseTargets())('sign-in codes across two write-service instances (%s)', (target) => {
@@ -60,18 +68,21 @@ describe.each(databaseTargets())('sign-in codes across two write-service instanc
     await database.close();
   });
 
-  it('exchanges on one a code issued by the other, once', async () => {
-    const code = await signInOn(first, 'ayesha@example.pk');
-    const exchanged = await exchangeOn(second, code);
+  it('exchanges on one a code issued by the other, once, for the browser that started it there', async () => {
+    const browser = await browserOn(first);
+    const code = await signInOn(first, 'ayesha@example.pk', browser);
+    expect((await exchangeOn(second, code, await browserOn(second))).status).toBe(401);
+    const exchanged = await exchangeOn(second, code, browser);
     expect(exchanged.status).toBe(200);
     expect(await exchanged.json()).toEqual({ token: expect.any(String) });
-    expect((await exchangeOn(second, code)).status).toBe(401);
-    expect((await exchangeOn(first, code)).status).toBe(401);
+    expect((await exchangeOn(second, code, browser)).status).toBe(401);
+    expect((await exchangeOn(first, code, browser)).status).toBe(401);
   });
 
   it('gives exactly one token when one code is exchanged on both at once', async () => {
-    const code = await signInOn(second, 'bilal@example.pk');
-    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => exchangeOn(i % 2 === 0 ? first : second, code)));
+    const browser = await browserOn(second);
+    const code = await signInOn(second, 'bilal@example.pk', browser);
+    const answers = await Promise.all(Array.from({ length: 16 }, (_, i) => exchangeOn(i % 2 === 0 ? first : second, code, browser)));
     const statuses = answers.map((answer) => answer.status).sort();
     expect(statuses).toEqual([200, ...Array.from({ length: 15 }, () => 401)]);
   });
