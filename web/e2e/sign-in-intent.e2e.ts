@@ -3,7 +3,8 @@ import type { Browser, Page } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
-import { signInWithDevForm } from './harness/sign-in';
+import { messages } from '@kamra/contracts/messages';
+import { signInCodeElsewhere, signInWithDevForm, whoAmI } from './harness/sign-in';
 import { storedToken, submitRoom } from './harness/submit-listing';
 
 let app: KamraApp;
@@ -177,4 +178,46 @@ describe('a heart that cannot save', () => {
       }
     });
   }
+});
+
+describe('a sign-in link made in another browser (login CSRF)', () => {
+  for (const width of [360, 1280]) {
+    it(`leaves a signed-in person in their own account and says why, at ${width} px`, async () => {
+      const { page, context, errors } = await openPage(browser, width);
+      try {
+        // The person's own sign-in, started from the login page, still goes through.
+        await signInWithDevForm(page, app.url, 'Bilal Seeker', `bilal-csrf-${width}@example.pk`);
+        const before = await whoAmI(page);
+        // Someone else's fresh code, made in their own browser and sent as a link.
+        const code = await signInCodeElsewhere(app.url, 'Mallory Lister', `mallory-csrf-${width}@example.pk`);
+        await page.goto(`${app.url}/?token=${encodeURIComponent(code)}`);
+        const alert = page.getByRole('alert').filter({ hasText: messages.signInOtherBrowser });
+        await alert.waitFor();
+        expect(new URL(page.url()).searchParams.has('token')).toBe(false);
+        expect(await whoAmI(page)).toEqual(before);
+        await saveScreenshot(page, `sign-in-other-browser-${width}`);
+        await alert.getByRole('button', { name: 'Close' }).click();
+        await alert.waitFor({ state: 'detached' });
+        expect(errors).toEqual([]);
+      } finally {
+        await context.close();
+      }
+    });
+  }
+
+  it('leaves a visitor signed out, in Urdu too', async () => {
+    const { page, context } = await openPage(browser, 360);
+    try {
+      await context.addCookies([{ name: 'kamra_lang', value: 'ur', url: app.url }]);
+      await page.addInitScript(() => localStorage.setItem('kamra.language', 'ur'));
+      const code = await signInCodeElsewhere(app.url, 'Mallory Lister', 'mallory-csrf-visitor@example.pk');
+      await page.goto(`${app.url}/?token=${encodeURIComponent(code)}`);
+      const alert = page.getByRole('alert').filter({ hasText: 'کسی اور براؤزر میں شروع ہوا تھا' });
+      await alert.waitFor();
+      expect(await page.evaluate(() => localStorage.getItem('kamra.token'))).toBeNull();
+      await saveScreenshot(page, 'sign-in-other-browser-ur-360');
+    } finally {
+      await context.close();
+    }
+  });
 });

@@ -6,6 +6,7 @@ import { BottomTabBar } from './BottomTabBar';
 import { Footer } from './Footer';
 import { Navbar } from './Navbar';
 import { isAdminArea } from './nav-items';
+import { SignInRefusal } from './SignInRefusal';
 import './layout.css';
 
 /** Public chrome around every page; the admin area brings its own sidebar layout instead. */
@@ -24,6 +25,7 @@ export function AppLayout({ children }: { children: ReactNode }) {
       </a>
       <Navbar />
       <main id="main" className="app-shell__main">
+        <SignInRefusal />
         {children}
       </main>
       <Footer />

@@ -11,10 +11,16 @@ export function AuthProvider({ children }: { children: ReactNode }) {
   });
 
   const status = authStatusOf(snapshot);
-  const user = snapshot.context.user;
+  const { user, refusal } = snapshot.context;
   const value = useMemo<AuthState>(
-    () => ({ status, user, signOut: () => send({ type: 'SIGN_OUT' }) }),
-    [status, user, send],
+    () => ({
+      status,
+      user,
+      signOut: () => send({ type: 'SIGN_OUT' }),
+      signInRefusal: refusal,
+      dismissSignInRefusal: () => send({ type: 'DISMISS_REFUSAL' }),
+    }),
+    [status, user, refusal, send],
   );
 
   return <AuthContext value={value}>{children}</AuthContext>;

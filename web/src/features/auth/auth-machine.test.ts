@@ -1,5 +1,6 @@
 import { describe, expect, it, vi } from 'vitest';
 import { createActor, fromPromise, waitFor } from 'xstate';
+import { ApiError } from '../../lib/api-error';
 import { authMachine, authStatusOf, type AuthInput } from './auth-machine';
 import type { SignedInUser } from '../../lib/auth/signed-in-user';
 
@@ -105,6 +106,37 @@ describe('sign-in machine', () => {
     expect(effects.addressCleaned).toBe(1);
     expect(effects.reloads).toBe(0);
     expect(effects.checked).toEqual(['stored']);
+  });
+
+  it('keeps a signed-in person as they were when a link from another browser\'s sign-in is refused, and says why until closed', async () => {
+    const refused = new ApiError(401, 'unauthenticated', 'This sign-in link was started in another browser, so it was not used here. Please sign in again.');
+    const { actor, effects } = startAuth({ code: 'someone-elses', token: 'stored' }, { exchange: async () => Promise.reject(refused) });
+    const state = await settled(actor);
+    expect(authStatusOf(state)).toBe('signedIn');
+    expect(state.context.user).toEqual(ayesha);
+    expect(state.context.refusal).toBe(refused.message);
+    expect(effects.stored).toEqual([]);
+    expect(effects.forgotten).toBe(0);
+    expect(effects.reloads).toBe(0);
+    actor.send({ type: 'DISMISS_REFUSAL' });
+    expect(actor.getSnapshot().context.refusal).toBeNull();
+    expect(authStatusOf(actor.getSnapshot())).toBe('signedIn');
+  });
+
+  it('says why a refused code was not used to a visitor too, and nothing for a failure that is not an answer', async () => {
+    const expired = new ApiError(401, 'unauthenticated', 'This sign-in link has expired or was already used. Please sign in again.');
+    const visitor = startAuth({ code: 'old', token: null }, { exchange: async () => Promise.reject(expired) });
+    expect((await settled(visitor.actor)).context.refusal).toBe(expired.message);
+    const broken = startAuth({ code: 'old', token: null }, { exchange: async () => Promise.reject(new TypeError('no token')) });
+    expect((await settled(broken.actor)).context.refusal).toBeNull();
+  });
+
+  it('exchanges a fresh code of this browser\'s own sign-in even while someone is signed in (switching account)', async () => {
+    const { actor, effects } = startAuth({ code: 'own-fresh', token: 'stored' });
+    const state = await settled(actor);
+    expect(state.matches('reloading')).toBe(true);
+    expect(effects.stored).toEqual(['fresh-token']);
+    expect(state.context.refusal).toBeNull();
   });
 
   it('drops a rejected code and signs out when nothing is stored', async () => {

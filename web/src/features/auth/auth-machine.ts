@@ -1,4 +1,5 @@
 import { assign, fromPromise, setup } from 'xstate';
+import { ApiError } from '../../lib/api-error';
 import { clearAuthToken, saveAuthToken } from '../../lib/auth-token';
 import { forgetSignInIntent } from '../../lib/auth/sign-in-intent';
 import { exchangeSignInCode } from './api/exchange-sign-in-code';
@@ -18,9 +19,18 @@ interface AuthContext {
   code: string | null;
   token: string | null;
   user: SignedInUser | null;
+  /**
+   * Why the code this load brought was not exchanged, in the reader's language: a link from a
+   * sign-in started in another browser (someone else's), or one expired or used. The person stays
+   * as they were, and is told so rather than left wondering whose account they are in.
+   */
+  refusal: string | null;
 }
 
-export type AuthEvent = { type: 'SIGN_OUT' };
+export type AuthEvent = { type: 'SIGN_OUT' } | { type: 'DISMISS_REFUSAL' };
+
+/** The refusal's text: the API's message (already translated), or nothing to say for anything else. */
+const refusalOf = (error: unknown): string | null => (error instanceof ApiError ? error.message : null);
 
 /**
  * Sign-in lifecycle of one page load.
@@ -72,8 +82,11 @@ export const authMachine = setup({
   },
 }).createMachine({
   id: 'auth',
-  context: ({ input }) => ({ code: input.code, token: input.token, user: null }),
+  context: ({ input }) => ({ code: input.code, token: input.token, user: null, refusal: null }),
   initial: 'start',
+  on: {
+    DISMISS_REFUSAL: { actions: assign({ refusal: null }) },
+  },
   states: {
     start: {
       always: [
@@ -90,10 +103,15 @@ export const authMachine = setup({
           target: 'reloading',
           actions: [{ type: 'storeToken', params: ({ event }) => event.output }, 'reloadWithoutCode'],
         },
-        // A stale or reused code: forget it and carry on with whatever was stored before.
+        // A stale or reused code, or one from a sign-in this browser did not start: forget it,
+        // say why, and carry on with whoever was signed in before (the code never replaces them).
         onError: [
-          { guard: 'hasToken', target: 'checking', actions: ['dropCodeFromAddress', assign({ code: null })] },
-          { target: 'signedOut', actions: ['dropCodeFromAddress', assign({ code: null })] },
+          {
+            guard: 'hasToken',
+            target: 'checking',
+            actions: ['dropCodeFromAddress', assign({ code: null, refusal: ({ event }) => refusalOf(event.error) })],
+          },
+          { target: 'signedOut', actions: ['dropCodeFromAddress', assign({ code: null, refusal: ({ event }) => refusalOf(event.error) })] },
         ],
       },
     },

@@ -9,6 +9,9 @@ export interface AuthState {
   /** Present exactly when signed in. */
   user: SignedInUser | null;
   signOut: () => void;
+  /** Why the sign-in link this page was opened with was not used (reader's language), until dismissed. */
+  signInRefusal: string | null;
+  dismissSignInRefusal: () => void;
 }
 
 /**
