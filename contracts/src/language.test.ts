@@ -41,6 +41,11 @@ describe('the language of a page request', () => {
     expect(requestLanguage({ linked: 'ur', acceptLanguage: 'en-GB' })).toBe('ur');
     expect(requestLanguage({ linked: 'ur', cookie: 'kamra_lang=en' })).toBe('en');
     expect(requestLanguage({ linked: 'en', acceptLanguage: 'ur-PK' })).toBe('en');
-    for (const odd of ['UR', 'urdu', ['ur'], '', undefined]) expect(requestLanguage({ linked: odd, acceptLanguage: 'en' })).toBe('en');
+    for (const odd of ['urdu', ['ur'], '', ' ur', undefined]) expect(requestLanguage({ linked: odd, acceptLanguage: 'en' })).toBe('en');
+  });
+
+  it('reads a link\'s language in any letter case', () => {
+    for (const urdu of ['UR', 'Ur', 'uR']) expect(requestLanguage({ linked: urdu, acceptLanguage: 'en' })).toBe('ur');
+    expect(requestLanguage({ linked: 'EN', acceptLanguage: 'ur' })).toBe('en');
   });
 });

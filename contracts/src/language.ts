@@ -93,6 +93,17 @@ function acceptedLanguage(header: string): Language | null {
 export const LANGUAGE_PARAM = 'lang';
 
 /**
+ * The language a link's `?lang=` names, in any letter case (`ur`, `UR`, `Ur`: people and mail
+ * programs retype links); null for anything else. The server's first view and the app read a
+ * link through this alike, so both start in the same language.
+ */
+export function linkedLanguage(value: unknown): Language | null {
+  if (typeof value !== 'string' || value.length > 2) return null;
+  const lower = value.toLowerCase();
+  return isLanguage(lower) ? lower : null;
+}
+
+/**
  * The language of a page request: the reader's choice (the cookie), else the link's
  * (`?lang=`), else what their browser asks for, else English. The reader's choice comes first:
  * the app starts in it whatever the link says. Anything malformed, huge or odd counts as absent.
@@ -103,7 +114,8 @@ export function requestLanguage(headers: { cookie?: string | undefined; acceptLa
     const chosen = cookieLanguage(cookie);
     if (chosen) return chosen;
   }
-  if (isLanguage(linked)) return linked;
+  const fromLink = linkedLanguage(linked);
+  if (fromLink) return fromLink;
   if (acceptLanguage.length <= MAX_HEADER_LENGTH) return acceptedLanguage(acceptLanguage) ?? 'en';
   return 'en';
 }

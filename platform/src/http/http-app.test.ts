@@ -148,6 +148,7 @@ describe('the shared HTTP frame', () => {
       expect(await page.text(), target).toBe('<p>page /notFound</p>');
     }
     expect(await (await fetch(`${url}/rooms/1f2e%?lang=ur`)).text()).toBe('<p>page /notFound?lang=ur</p>');
+    expect(await (await fetch(`${url}/rooms/1f2e%?lang=UR`)).text()).toBe('<p>page /notFound?lang=ur</p>');
     expect(await (await fetch(`${url}/searchResult?location=%00&lang=ur`)).text()).toBe('<p>page /notFound?lang=ur</p>');
     expect((await fetch(`${url}/rooms/1f2e%`, { method: 'HEAD' })).status).toBe(404);
     // Readable addresses reach their page as sent.

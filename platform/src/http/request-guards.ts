@@ -1,6 +1,7 @@
 import { unescape } from 'node:querystring';
 import express, { type Request, type RequestHandler, type Router } from 'express';
 import { isStorableText } from '@kamra/contracts/commands';
+import { LANGUAGE_PARAM, linkedLanguage } from '@kamra/contracts/language';
 import { messages } from '@kamra/contracts/messages';
 import { routePaths } from '@kamra/contracts/web-paths';
 import { BadRequestError, NotFoundError } from '../errors.js';
@@ -79,7 +80,7 @@ export const refuseUnstorableUrls: RequestHandler = (req, _res, next) => {
     return;
   }
   // The page routes answer the 404 page for it; the logs keep the URL as sent (req.originalUrl).
-  req.url = req.query.lang === 'ur' ? `${routePaths.notFound}?lang=ur` : routePaths.notFound;
+  req.url = linkedLanguage(req.query[LANGUAGE_PARAM]) === 'ur' ? `${routePaths.notFound}?${LANGUAGE_PARAM}=ur` : routePaths.notFound;
   next();
 };
 

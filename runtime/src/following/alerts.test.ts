@@ -130,6 +130,11 @@ describe('saved search alerts', () => {
       expect(inUrdu).toContain('<html lang="ur" dir="rtl">');
       expect(inUrdu).toContain('اب آپ کو یہ ای میلز نہیں آئیں گی۔');
     }
+    // The link's own `?lang=`, however a mail program or a person retyped its letters.
+    for (const lang of ['ur', 'UR', 'Ur']) {
+      const linked = await (await kamra.request(`${unsubscribeAt.pathname}${unsubscribeAt.search}&lang=${lang}`, { headers: { 'accept-language': 'en' } })).text();
+      expect(linked, lang).toContain('<html lang="ur" dir="rtl">');
+    }
     await settled();
     const searches = await kamra.request('/api/me/saved-searches', { token: seeker.token });
     expect(((await searches.json()) as SavedSearchList).items.map((item) => item.alerts)).toEqual(['off']);

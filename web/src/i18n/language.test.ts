@@ -7,6 +7,11 @@ describe("a link's language", () => {
     expect(linkedChoice(null, 'en', 'en')).toBe('en');
   });
 
+  it('is read in any letter case, as the server reads it', () => {
+    expect(linkedChoice(null, 'UR', 'ur')).toBe('ur');
+    expect(linkedChoice(null, 'En', 'en')).toBe('en');
+  });
+
   it('leaves a reader who chose before in their choice', () => {
     expect(linkedChoice('en', 'ur', 'en')).toBeNull();
     expect(linkedChoice('ur', 'en', 'ur')).toBeNull();

@@ -1,4 +1,4 @@
-import { isLanguage, type Language } from '@kamra/contracts/language';
+import { isLanguage, linkedLanguage, type Language } from '@kamra/contracts/language';
 
 export { directionOf, htmlLangOf, isLanguage, LANGUAGE_COOKIE, LANGUAGE_PARAM, LANGUAGES, localeOf, type Language } from '@kamra/contracts/language';
 
@@ -22,6 +22,7 @@ export function startingLanguage(stored: string | null, htmlLang: string): Langu
  * counts when the page started in it.
  */
 export function linkedChoice(stored: string | null, linked: string | null, starting: Language): Language | null {
-  if (isLanguage(stored) || !isLanguage(linked)) return null;
-  return linked === starting ? linked : null;
+  const language = linkedLanguage(linked);
+  if (isLanguage(stored) || language === null) return null;
+  return language === starting ? language : null;
 }
