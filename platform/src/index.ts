@@ -3,7 +3,7 @@ export { openDatabase, databaseLocation, inTransaction, type Database, type Data
 export { loadConfig, ConfigError, type KamraConfig, type S3Config, type StripeConfig, type TwilioConfig } from './config.js';
 export { persistedAuthSecret, AUTH_SECRET_FILE } from './auth/auth-secret.js';
 export { apiRouter, isWellFormedId, refuseUnstorableUrls } from './http/request-guards.js';
-export { rateLimiters, type RateLimits } from './http/rate-limits.js';
+export { rateLimiters, type RateLimits, type RefusalPage } from './http/rate-limits.js';
 export { PostgresRateLimitStore } from './http/postgres-rate-limit-store.js';
 export { perUserRateLimit, type PerUserRateLimit } from './http/per-user-rate-limit.js';
 export { securityHeaders } from './http/security-headers.js';

@@ -7,7 +7,7 @@ import { createHttpApp, openImageStore, serveHttp, type Database, type KamraConf
 import { openKamraStores, startProjector, type Projector } from '@kamra/projector';
 import { readCheckpoint, readDb, type ReadDb } from '@kamra/read-model';
 import { CheckpointWatch, createReadRouter, createSearchPageCache, pageRoutes } from '@kamra/read-service';
-import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors } from '@kamra/write-service';
+import { createWriteRouter, discardSpooledUploads, openMessaging, followPictureHashes, PictureStore, PAYMENT_WEBHOOK_PATH, PictureHashIndex, sweepStaleIncoming, translateWriteErrors, unsubscribeRefusalPage } from '@kamra/write-service';
 import { startPriceFlags, type RunningReactor } from './price-flags.js';
 import { startAlerts } from './alerts.js';
 import { startDailyDigests } from './alert-digest.js';
@@ -99,6 +99,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     trustedProxies: config.trustedProxies,
     rateLimitPool: database.pool,
     translateError: translateWriteErrors,
+    refusalPage: unsubscribeRefusalPage,
     rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
     async readiness() {
       const status = await projector.status();

@@ -12,3 +12,4 @@ export { dailyDigestEmail, DIGEST_MAX_LISTINGS, type AlertListing } from './foll
 export { openMessaging, type Messaging } from './messaging/open-messaging.js';
 export type { MessageSender, OutgoingMessage } from './messaging/outgoing-message.js';
 export { digestDue, pakistanDay } from './following/digest-time.js';
+export { unsubscribeRefusalPage } from './following/unsubscribe-routes.js';

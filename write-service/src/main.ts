@@ -4,6 +4,7 @@ import { createHttpApp, createLogger, databaseLocation, exitOnSignals, loadConfi
 import { createWriteRouter } from './app.js';
 import { PAYMENT_WEBHOOK_PATH } from './payments/index.js';
 import { translateWriteErrors } from './translate-errors.js';
+import { unsubscribeRefusalPage } from './following/unsubscribe-routes.js';
 import { discardSpooledUploads, PictureStore, sweepStaleIncoming } from './uploads/index.js';
 import { PictureHashIndex } from './listings/duplicates/picture-hash-index.js';
 import { followPictureHashes } from './listings/duplicates/follow-picture-hashes.js';
@@ -31,6 +32,7 @@ const app = createHttpApp({
   trustedProxies: config.trustedProxies,
   rateLimitPool: pool,
   translateError: translateWriteErrors,
+  refusalPage: unsubscribeRefusalPage,
   rawBodyPaths: [PAYMENT_WEBHOOK_PATH],
   async readiness() {
     await store.readAll({ maxCount: 1 });

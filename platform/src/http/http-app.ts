@@ -9,7 +9,7 @@ import { errorHandler, notFoundApi, notFoundElsewhere } from './error-handler.js
 import { installJsonAnswers } from './json-answer.js';
 import { requestContext } from './request-context.js';
 import { isReadMethod, lowerCaseIds, refuseRepeatedApiParameters, refuseUnstorableUrls } from './request-guards.js';
-import { rateLimiters, type RateLimits } from './rate-limits.js';
+import { rateLimiters, type RateLimits, type RefusalPage } from './rate-limits.js';
 import { securityHeaders } from './security-headers.js';
 
 /** The largest JSON body a route reads; larger ones get 413. */
@@ -33,6 +33,8 @@ export interface HttpAppOptions {
   trustedProxies?: string;
   /** Where rate limits count hits, shared by every instance; null counts in this process only. */
   rateLimitPool: pg.Pool | null;
+  /** The service's pages' own answer to a rate-limit refusal (see RefusalPage); otherwise the API's JSON. */
+  refusalPage?: RefusalPage;
 }
 
 declare global {
@@ -130,7 +132,7 @@ export function framePieces(options: HttpAppOptions): FramePiece[] {
       },
     },
     { name: 'actor', install: (app) => app.use(resolveActor({ authSecret: options.authSecret, adminEmails: options.adminEmails })) },
-    { name: 'rate-limits', install: (app) => app.use(rateLimiters(options.rateLimits, options.rateLimitPool)) },
+    { name: 'rate-limits', install: (app) => app.use(rateLimiters(options.rateLimits, options.rateLimitPool, options.refusalPage)) },
     { name: 'routes', install: (app) => options.mount(app) },
     { name: 'not-found', install: (app) => app.use(['/api', '/auth'], notFoundApi) },
     { name: 'fallback', install: (app) => options.mountFallback?.(app) },

@@ -1,4 +1,4 @@
-import type { Request, RequestHandler } from 'express';
+import type { Request, RequestHandler, Response } from 'express';
 import { rateLimit, ipKeyGenerator, MemoryStore } from 'express-rate-limit';
 import type pg from 'pg';
 import { messages } from '@kamra/contracts/messages';
@@ -19,6 +19,13 @@ export interface RateLimits {
   /** Payment provider notices that carry a signature, per client address (not counted as commands). */
   webhooksPerIp?: number;
 }
+
+/**
+ * A service's own answer to a refused request that a person opened as a page (a link in an
+ * email), who would otherwise meet the API's JSON: true when it answered (429 and a page), false
+ * to leave the request to the JSON refusal. The Retry-After header is already set.
+ */
+export type RefusalPage = (req: Request, res: Response) => boolean;
 
 const WINDOW_MS = 60_000;
 const SIGN_IN_PATHS = ['/auth/dev', '/auth/google', '/auth/exchange'];
@@ -77,9 +84,10 @@ function isCountedCommand(req: Request): boolean {
   return !isReadMethod(req.method) || (req.method === 'GET' && isUnsubscribePath(path));
 }
 
-function tooMany(limiter: string): RequestHandler {
-  return (_req, res) => {
+function tooMany(limiter: string, refusalPage: RefusalPage | undefined): RequestHandler {
+  return (req, res) => {
     countRateLimitRefusal(limiter);
+    if (refusalPage?.(req, res) === true) return;
     const body: ApiError = { error: { code: 'too_many_requests', message: messages.tooManyRequests } };
     res.status(429).json(body);
   };
@@ -90,10 +98,10 @@ function tooMany(limiter: string): RequestHandler {
  * instances share one count), else in memory. Over a limit: 429 with Retry-After and the
  * error shape. Mounted after resolveActor, so commands count per user as well as per address.
  */
-export function rateLimiters(limits: RateLimits, pool: pg.Pool | null): RequestHandler {
+export function rateLimiters(limits: RateLimits, pool: pg.Pool | null, refusalPage?: RefusalPage): RequestHandler {
   // Each limiter's name keys its count in the store and labels its refusals in the metrics.
   const limiter = (name: string) => ({
-    windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany(name),
+    windowMs: WINDOW_MS, standardHeaders: 'draft-8', legacyHeaders: true, handler: tooMany(name, refusalPage),
     store: pool ? new PostgresRateLimitStore(pool, name) : new MemoryStore(),
   } as const);
   const signIn = rateLimit({

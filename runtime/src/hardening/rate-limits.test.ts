@@ -86,7 +86,25 @@ describe('the one-click unsubscribe link', () => {
       expect(answer.status, path).not.toBe(429);
       expect(counted(answer), path).toBe(true);
     }
-    expect((await kamra.request('/unsubscribe?token=x.z')).status).toBe(429);
+    const refused = await kamra.request('/unsubscribe?token=x.z');
+    expect(refused.status).toBe(429);
+    // A person opened it from an email: a page saying to wait, not the API's JSON.
+    expect(refused.headers.get('content-type')).toMatch(/^text\/html/);
+    expect(Number(refused.headers.get('retry-after'))).toBeGreaterThan(0);
+    const html = await refused.text();
+    expect(html).toContain('<html lang="en" dir="ltr">');
+    expect(html).toContain(messages.tooManyRequests);
+    // In the reader's language, the link's `?lang=` read in any letter case.
+    const inUrdu = await kamra.request('/Unsubscribe/?token=x.z&lang=UR');
+    expect(inUrdu.status).toBe(429);
+    expect(Number(inUrdu.headers.get('retry-after'))).toBeGreaterThan(0);
+    const urdu = await inUrdu.text();
+    expect(urdu).toContain('<html lang="ur" dir="rtl">');
+    expect(urdu).toContain('بہت زیادہ درخواستیں۔ براہ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔');
+    // The mail client's one-click POST is a machine: it gets the usual JSON refusal.
+    const posted = await kamra.request('/unsubscribe?token=x.z', { method: 'POST' });
+    expect(posted.status).toBe(429);
+    expect(await posted.json()).toEqual({ error: { code: 'too_many_requests', message: messages.tooManyRequests } } satisfies ApiError);
   });
 });
 

@@ -4,27 +4,29 @@
  * sign-in. The token is signed and names the person and the search, so it stops nothing else.
  */
 import express, { type Request, type Response, type Router } from 'express';
-import { requestLanguage, type Language } from '@kamra/contracts/language';
+import { LANGUAGE_PARAM, requestLanguage, type Language } from '@kamra/contracts/language';
 import { messages } from '@kamra/contracts/messages';
 import { followsStream } from '@kamra/contracts/events';
-import { NotFoundError, UNSUBSCRIBE_PATH } from '@kamra/platform';
+import { NotFoundError, UNSUBSCRIBE_PATH, type RefusalPage } from '@kamra/platform';
+import { withoutTrailingSlashes } from '@kamra/contracts/web-paths';
 import type { CommandRouteDeps } from '../commands/command-route.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { handleCommand } from '../commands/handle-command.js';
 import { followDecider } from './follow-decider.js';
 import { readUnsubscribeToken } from './unsubscribe-token.js';
 
-type Outcome = 'unsubscribed' | 'unsubscribeInvalid';
+type Outcome = 'unsubscribed' | 'unsubscribeInvalid' | 'tooManyRequests';
 
 /** The page's words; the outcomes are contracts' messages, in Urdu as the web app words them. */
 const TEXTS: Readonly<Record<Language, { title: string; savedSearches: string; home: string } & Record<Outcome, string>>> = {
   en: {
     title: 'Kamra alerts', savedSearches: 'Your saved searches', home: 'Kamra home',
-    unsubscribed: messages.unsubscribed, unsubscribeInvalid: messages.unsubscribeInvalid,
+    unsubscribed: messages.unsubscribed, unsubscribeInvalid: messages.unsubscribeInvalid, tooManyRequests: messages.tooManyRequests,
   },
   ur: {
     title: 'Kamra الرٹس', savedSearches: 'آپ کی محفوظ تلاشیں', home: 'Kamra ہوم',
     unsubscribed: 'اب آپ کو یہ ای میلز نہیں آئیں گی۔', unsubscribeInvalid: 'ان سبسکرائب کا یہ لنک درست نہیں۔',
+    tooManyRequests: 'بہت زیادہ درخواستیں۔ براہ کرم تھوڑا انتظار کر کے دوبارہ کوشش کریں۔',
   },
 };
 
@@ -33,7 +35,7 @@ const TEXTS: Readonly<Record<Language, { title: string; savedSearches: string; h
  * (their choice on the site, else the link's, else their browser's), in the site's colours.
  */
 function page(req: Request, res: Response, status: number, outcome: Outcome): void {
-  const language = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], linked: req.query['lang'] });
+  const language = requestLanguage({ cookie: req.headers.cookie, acceptLanguage: req.headers['accept-language'], linked: req.query[LANGUAGE_PARAM] });
   const t = TEXTS[language];
   const dir = language === 'ur' ? 'rtl' : 'ltr';
   // Without the app's own font files (the build names them), Urdu asks for the Nastaliq and Naskh
@@ -46,6 +48,17 @@ function page(req: Request, res: Response, status: number, outcome: Outcome): vo
     + `<h1 style="font-size:1.5rem;margin:2rem 0 1rem">${t.title}</h1><p>${t[outcome]}</p>`
     + `<p style="display:flex;flex-wrap:wrap;gap:1rem"><a href="/savedSearches" style="color:#0f6b5c">${t.savedSearches}</a><a href="/" style="color:#0f6b5c">${t.home}</a></p></body></html>`);
 }
+
+/**
+ * The rate limiters' refusal of the unsubscribe link as a person opened it (GET): the same page
+ * in their language, saying to wait, instead of the API's JSON; 429 and Retry-After stay. The
+ * mail client's one-click POST gets the JSON refusal as any machine does.
+ */
+export const unsubscribeRefusalPage: RefusalPage = (req, res) => {
+  if (req.method !== 'GET' || withoutTrailingSlashes(req.path.toLowerCase()) !== UNSUBSCRIBE_PATH) return false;
+  page(req, res, 429, 'tooManyRequests');
+  return true;
+};
 
 export function unsubscribeRoutes(deps: CommandRouteDeps & { secret: string }): Router {
   const router = express.Router();
