@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { isStorableText } from '@kamra/contracts/commands';
-import { BadRequestError } from '@kamra/platform';
+import { BadRequestError, isWellFormedId } from '@kamra/platform';
 
 /**
  * The header naming the page after this one, for lists whose body stays the plain list it was
@@ -31,6 +31,14 @@ function isCursorInstant(text: string): boolean {
 }
 
 export const cursorInstant = z.string().max(30).refine(isStorableText).refine(isCursorInstant);
+
+/**
+ * The id of a page's last row, read back in lower case: every id Kamra makes is, a UUID names
+ * the same row in either case (as the frame lowers ids in paths), and in SQL's row comparison a
+ * capital letter sorts before every lower-case one, so a cursor rewritten in capitals would
+ * resume at the wrong place among rows of the same time.
+ */
+export const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId).transform((id) => id.toLowerCase());
 
 /** A Postgres bigint (a bigserial's value) as text: digits, at most its largest. */
 const BIGINT_MAX = 9_223_372_036_854_775_807n;

@@ -96,7 +96,8 @@ const CAPITAL_HEX = /[A-F]/;
  * Reads the ids in a request's path in lower case, for every route at once. A page moves to its
  * address in lower case (301), so the app, its canonical and every link name one address; the
  * API's reads and commands are answered at the address they were sent to. The query is left as
- * it is.
+ * it is: the only ids a query carries are inside the lists' cursors, whose schema reads them in
+ * lower case (read-service's cursorId).
  */
 export const lowerCaseIds: RequestHandler = (req, res, next) => {
   const end = req.url.indexOf('?');

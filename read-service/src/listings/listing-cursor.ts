@@ -1,11 +1,8 @@
 import { z } from 'zod';
-import { isStorableText } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
-import { isWellFormedId } from '@kamra/platform';
-import { cursorInstant, decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
+import { cursorId, cursorInstant, decodeOpaque, encodeOpaque } from '../opaque-cursor.js';
 
-// A cursor comes back from the client, so it is read as strictly as a query parameter (cursorInstant).
-const cursorId = z.string().max(36).refine(isStorableText).refine(isWellFormedId);
+// A cursor comes back from the client, so it is read as strictly as a query parameter (cursorInstant, cursorId).
 
 /** The key of the last row on a page: its posting time and id. */
 const sortKeySchema = z.strictObject({ at: cursorInstant, id: cursorId });

@@ -12,7 +12,7 @@ import type { ReportedListingView } from '@kamra/contracts/read-models';
 import { BadRequestError, requireAdmin } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { presentReportedListings } from './lifecycle-presenter.js';
-import { decodeOpaque, encodeOpaque, NEXT_CURSOR_HEADER } from '../opaque-cursor.js';
+import { cursorId, decodeOpaque, encodeOpaque, NEXT_CURSOR_HEADER } from '../opaque-cursor.js';
 import { openReportsOf, reportedListingCount, reportedListingPage, type ReportedCursor } from './report-queries.js';
 
 /** Listings a page: each carries all its reports, so a page is the admin's afternoon, not a scroll. */
@@ -24,7 +24,7 @@ const cursorSchema: z.ZodType<ReportedCursor> = z.object({
   reports: z.number().int().min(1),
   // Microseconds since 1970 as Postgres's bigint holds them: more digits would fail in the query, not here.
   latestUs: z.string().regex(/^-?\d{1,18}$/),
-  id: z.string().min(1).max(100),
+  id: cursorId,
 });
 
 export function reportRoutes(deps: { db: ReadDb }): Router {
