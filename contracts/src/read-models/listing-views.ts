@@ -185,6 +185,12 @@ interface ListingDetailBase {
   rejectionReason: string | null;
   /** Its owner is blocked: only the owner and admins see it then, marked as hidden from the public. */
   ownerBlocked: boolean;
+  /**
+   * Only for the owner and admins, who may still open a closed or expired listing: marked as
+   * rented or sold (or null), and approved but past its expiry. The public never sees either.
+   */
+  closed?: CloseOutcome | null;
+  expired?: boolean;
   lister: ListerView;
   /** Present only in responses to admins. */
   nicNumber?: string;

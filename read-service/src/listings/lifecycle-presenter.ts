@@ -61,9 +61,15 @@ export function shownBoostEnd(row: Pick<ListingRow, 'closed_outcome' | 'boosted_
   return boostEndWithin(isoOf(row.boosted_until), row.expires_at && isoOf(row.expires_at));
 }
 
-export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
+/** When an approved listing stops showing, and whether it has (a closed or deleted one has not expired: it ended otherwise). */
+export function expiryOf(row: Pick<ListingRow, 'status' | 'expires_at' | 'closed_outcome' | 'deleted'>, now: Date): { expiresAt: string | null; expired: boolean } {
   const expiresAt = row.status === 'approved' && row.expires_at !== null ? isoOf(row.expires_at) : null;
   const open = row.closed_outcome === null && !row.deleted;
+  return { expiresAt, expired: open && expiresAt !== null && isExpired(expiresAt, now) };
+}
+
+export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtras) {
+  const { expiresAt, expired } = expiryOf(row, now);
   const duplicate = extras.flags ? duplicateSchema.safeParse(row.duplicate_of) : null;
   const duplicateOf: DuplicateFlagView | null = duplicate?.success
     ? { ...duplicate.data, matchingOwnerName: extras.names.get(duplicate.data.matchingOwnerId) ?? null }
@@ -71,7 +77,7 @@ export function lifecycleOf(row: ListingRow, now: Date, extras: AdminListingExtr
   return {
     closed: row.closed_outcome,
     expiresAt,
-    expired: open && expiresAt !== null && isExpired(expiresAt, now),
+    expired,
     duplicateOf,
     openReports: extras.openReports.get(row.id) ?? 0,
     priceFlag: extras.flags ? priceFlagView(row.price_flag) : null,

@@ -4,7 +4,7 @@ import { imageRefSchema, profilePhotoSchema, profilePhotoUrl, uploadUrl } from '
 import type { AdminQueueItem, ListerView, ListingAbilities, ListingCard, ListingDetail, MyListing } from '@kamra/contracts/read-models';
 import { isBoosted, isNewListing, needsBoost } from '@kamra/contracts/rules';
 import { imageView } from '../images/image-view.js';
-import { lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras, type VisibilityRow } from './lifecycle-presenter.js';
+import { expiryOf, lifecycleOf, NO_EXTRAS, shownBoostEnd, visibilityOf, type AdminListingExtras, type VisibilityRow } from './lifecycle-presenter.js';
 import { isoOf, type CardRow, type DetailRow, type ListingRow, type OwnedListingRow, type OwnerBlock } from './listing-row.js';
 import { NO_PHONES } from './phone-badges.js';
 import { presentDraft, presentRevision, presentRevisionSummary, type RevisionRow } from './revision-presenter.js';
@@ -102,6 +102,12 @@ function revisionFor(row: RevisionRow, viewer: Viewer, ownerPhones: ReadonlySet<
   return { ...(revision === undefined ? {} : { revision }), ...(viewer.isOwner ? { draft: presentDraft(row) } : {}) };
 }
 
+/** Closed and expired, for the owner's and admins' status line; the public sees only listings that are neither. */
+function lifecycleFor(row: DetailRow, viewer: Viewer, now: Date): Pick<ListingDetail, 'closed' | 'expired'> {
+  if (!viewer.isAdmin && !viewer.isOwner) return {};
+  return { closed: row.closed_outcome, expired: expiryOf(row, now).expired };
+}
+
 /** `ownerPhones`: the numbers the owner verified; only the owner's and admins' view needs them (a revision's number). */
 export function presentDetail(
   row: DetailRow, viewer: Viewer, abilities: ListingAbilities, now: Date, ownerPhones: ReadonlySet<string> = NO_PHONES,
@@ -122,6 +128,7 @@ export function presentDetail(
     rejectionReason: viewer.isAdmin || viewer.isOwner ? row.rejection_reason : null,
     // Only the owner and admins can see a blocked owner's listing at all; they are told why it is hidden.
     ownerBlocked: row.owner_blocked === true,
+    ...lifecycleFor(row, viewer, now),
     abilities,
     ...revisionFor(row, viewer, ownerPhones),
   };

@@ -175,7 +175,9 @@ describe('marking as rented or sold', () => {
     expect(await send('POST', '/api/payments/checkout', owner.token, { listingId: id, package: 'basic' }))
       .toMatchObject({ status: 409, body: { error: { message: messages.boostListingClosed } } });
     expect((await get(`/api/listings/${id}`)).status).toBe(404);
-    expect((await get(`/api/listings/${id}`, owner.token)).status).toBe(200);
+    // The owner's page says it is closed; a seeker never learns how it ended.
+    expect(await get(`/api/listings/${id}`, owner.token)).toMatchObject({ status: 200, body: { closed: 'sold', expired: false } });
+    expect(await get(`/api/listings/${id}`, admin.token)).toMatchObject({ status: 200, body: { closed: 'sold' } });
     expect((await history(id)).at(-1)).toMatchObject({ type: 'ListingClosed', outcome: 'sold', actor: { id: owner.userId, role: 'user' } });
   });
 });
@@ -185,6 +187,9 @@ describe('expiry and renewal', () => {
     clock = Date.parse('2025-04-01T09:00:00.000Z');
     const id = await approvedListing();
     expect(await mine(id)).toMatchObject({ expiresAt: '2025-05-31T09:00:00.000Z', expired: false, abilities: { renew: false } });
+    expect(await get(`/api/listings/${id}`, owner.token)).toMatchObject({ body: { closed: null, expired: false } });
+    const publicDetail = (await get<ListingDetail>(`/api/listings/${id}`)).body;
+    expect('closed' in publicDetail || 'expired' in publicDetail).toBe(false);
     expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 409, body: { error: { message: messages.renewNotYet } } });
 
     clock += 53 * DAY_MS + 1;
@@ -196,6 +201,7 @@ describe('expiry and renewal', () => {
     expect(await send('POST', '/api/payments/checkout', owner.token, { listingId: id, package: 'basic' }))
       .toMatchObject({ status: 409, body: { error: { message: messages.boostListingExpired } } });
     expect((await get(`/api/listings/${id}`)).status).toBe(404);
+    expect(await get(`/api/listings/${id}`, owner.token)).toMatchObject({ status: 200, body: { closed: null, expired: true } });
 
     expect(await send('POST', `/api/listings/${id}/renew`, seeker.token)).toMatchObject({ status: 403 });
     expect(await send('POST', `/api/listings/${id}/renew`, owner.token)).toMatchObject({ status: 200, body: { message: messages.listingRenewed } });
