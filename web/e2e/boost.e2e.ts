@@ -1,7 +1,7 @@
 import { listingStream } from '@kamra/contracts/events';
 import { messages } from '@kamra/contracts/messages';
 import type { ListingCard, MyListing, Page as ResultPage } from '@kamra/contracts/read-models';
-import type { Browser } from 'playwright-core';
+import type { Browser, Locator } from 'playwright-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { horizontalOverflow, launchBrowser, openPage, saveScreenshot } from './harness/browser';
 import { startKamraApp, type KamraApp } from './harness/kamra-app';
@@ -41,6 +41,14 @@ async function api<T>(path: string, token: string): Promise<T> {
   return (await response.json()) as T;
 }
 
+/** Whether all of the element is on screen, below the sticky navbar. */
+const inFirstScreen = (locator: Locator): Promise<boolean> =>
+  locator.evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const navbar = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    return box.top >= navbar && box.bottom <= window.innerHeight;
+  });
+
 describe('an owner boosts an approved listing', () => {
   for (const width of [1280, 360]) {
     it(`through the test checkout, lands on BoostSuccess and sees the boost, at ${width} px`, async () => {
@@ -58,6 +66,16 @@ describe('an owner boosts an approved listing', () => {
           expect(await panel.textContent()).toContain(text);
         }
         expect(await horizontalOverflow(page)).toBe(0);
+        // The owner sees at once that the listing is live, by the title; the offer follows the listing's own content.
+        const live = page.getByText('Live: anyone can find it in search and open it.');
+        expect(await page.locator('.listing__head').getByText('Approved', { exact: true }).isVisible()).toBe(true);
+        expect(await inFirstScreen(live)).toBe(true);
+        expect(await inFirstScreen(page.getByRole('heading', { level: 1, name: tagline }))).toBe(true);
+        const details = await page.getByRole('heading', { name: 'Details' }).boundingBox();
+        const offer = await panel.boundingBox();
+        expect(offer!.y).toBeGreaterThan(details!.y);
+        await page.getByRole('link', { name: 'Boost options' }).click();
+        expect(await inFirstScreen(panel.getByRole('heading', { name: 'Boost this listing' }))).toBe(true);
         await saveScreenshot(page, `boost-panel-${width}`);
 
         await panel.getByRole('button', { name: 'Boost for 7 days, PKR 4,500' }).click();
@@ -118,7 +136,10 @@ describe('an owner boosts an approved listing', () => {
       await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).click();
       await page.getByText('TEST MODE').waitFor();
       await page.getByRole('button', { name: 'Cancel' }).click();
-      await page.getByRole('status').filter({ hasText: 'Payment cancelled. Nothing was charged' }).waitFor();
+      const cancelled = page.getByRole('status').filter({ hasText: 'Payment cancelled. Nothing was charged' });
+      await cancelled.waitFor();
+      // The offer is below the listing: the page brings the owner back to it, not to the top.
+      expect(await inFirstScreen(cancelled)).toBe(true);
       // Said once: the mark leaves the address, so a reload does not say it again.
       await page.waitForURL(new RegExp(`/myListing/room/${listingId}$`));
       await page.getByRole('button', { name: 'Boost for 3 days, PKR 3,000' }).waitFor();

@@ -28,13 +28,15 @@ interface ListingViewProps {
    * (an admin reads it differently); null when the page says it elsewhere.
    */
   statusNote?: ReactNode;
+  /** Above the title, for every status: the owner's "live / waiting / closed" line. */
+  statusLine?: ReactNode;
 }
 
 /**
  * One listing: header, gallery, facts, features and the lister's words. The public detail page
  * shows it as is; the owner's and the admin's pages add their actions, aside and sections.
  */
-export function ListingView({ listing, actions, aside, children, statusNote }: ListingViewProps) {
+export function ListingView({ listing, actions, aside, children, statusNote, statusLine }: ListingViewProps) {
   const { t } = useTranslation('listing');
   const { t: common } = useTranslation('common');
   const features = featureNames(listing);
@@ -59,6 +61,7 @@ export function ListingView({ listing, actions, aside, children, statusNote }: L
                   : t('rejectedBecause', { reason: listing.rejectionReason })}
           </p>
         )}
+        {statusLine}
         <h1 className="listing__title" dir="auto">{listing.tagline}</h1>
         <p className="listing__place">
           <Icon name="map-pin" size={18} />

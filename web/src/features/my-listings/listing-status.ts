@@ -1,5 +1,5 @@
 /** How the owner reads a listing's state on its card and its page. */
-import type { MyListing } from '@kamra/contracts/read-models';
+import type { ListingDetail, MyListing } from '@kamra/contracts/read-models';
 import type { ListingStatus } from '@kamra/contracts/options';
 import { i18n, message } from '../../i18n';
 
@@ -34,6 +34,25 @@ export function cardStatus(listing: Pick<MyListing, 'status' | 'closed' | 'expir
   if (listing.status === 'approved' && listing.ownerBlocked) return { label: t('status.hidden'), tone: 'blocked' };
   if (listing.status === 'approved' && listing.expired) return { label: t('status.expired'), tone: 'expired' };
   return { label: t(`status.${listing.status}`), tone: listing.status };
+}
+
+/** The status line at the top of the owner's page: the card's pill and what it means for who sees the listing. */
+export interface PageStatus {
+  label: string;
+  tone: string;
+  /** One plain sentence, or null where a note further down the page already explains (rejected, hidden). */
+  note: string | null;
+}
+
+export function pageStatus(listing: Pick<ListingDetail, 'status' | 'closed' | 'expired' | 'ownerBlocked'>): PageStatus {
+  const pill = cardStatus({ status: listing.status, closed: listing.closed ?? null, expired: listing.expired ?? false, ownerBlocked: listing.ownerBlocked });
+  const notes: Record<string, string | null> = {
+    approved: t('detail.statusNotes.live'),
+    pending: t('pendingAdvice'),
+    closed: t('detail.statusNotes.closed'),
+    expired: t('detail.statusNotes.expired'),
+  };
+  return { ...pill, note: notes[pill.tone] ?? null };
 }
 
 /** What the owner is told of changes to an approved listing: waiting, or rejected with the reason. */

@@ -1,7 +1,7 @@
 import { BOOST_PACKAGE_LIST } from '@kamra/contracts/boost';
 import type { ListingKind } from '@kamra/contracts/options';
 import { useMachine } from '@xstate/react';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Trans, useTranslation } from 'react-i18next';
 import { message, translateMessage } from '../../../i18n';
 import { boostCheckoutMachine } from '../boost-checkout-machine';
@@ -50,8 +50,12 @@ function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean
   const busy = !snapshot.matches('choose');
   // Cancel on the checkout page leads back here marked: said once, then the mark leaves the address.
   const [cancelled] = useState(() => isCheckoutCancelledAddress(window.location.search));
+  const panel = useRef<HTMLElement>(null);
   useEffect(() => {
-    if (cancelled) window.history.replaceState(window.history.state, '', addressWithoutCheckoutCancelled(window.location.href));
+    if (!cancelled) return;
+    window.history.replaceState(window.history.state, '', addressWithoutCheckoutCancelled(window.location.href));
+    // The offer sits below the listing: bring the "cancelled" line and the packages into view.
+    panel.current?.scrollIntoView({ block: 'start' });
   }, [cancelled]);
 
   // Back from the provider's page by the back button: the page comes from the cache as it was left.
@@ -64,7 +68,7 @@ function BoostPackages({ listingId, ended }: { listingId: string; ended: boolean
   }, [send]);
 
   return (
-    <section className="boost-panel card" aria-labelledby="boost-heading">
+    <section className="boost-panel card" aria-labelledby="boost-heading" ref={panel}>
       <h2 id="boost-heading">{t('panel.heading')}</h2>
       {cancelled && (
         <p className="boost-panel__cancelled" role="status">

@@ -16,7 +16,7 @@ import { useQuery } from '../../../lib/use-query';
 import { usePage } from '../../../lib/use-page';
 import { getListing } from '../../../lib/api/get-listing';
 import { editListingPath, listingPath } from '../../../lib/paths';
-import { revisionNote, statusNote } from '../listing-status';
+import { pageStatus, revisionNote, statusNote } from '../listing-status';
 import { myListingsPath, tabOfKind } from '../my-listing-tabs';
 import { WithdrawChangesButton } from '../components/WithdrawChangesButton';
 import '../my-listings.css';
@@ -68,6 +68,22 @@ function OwnerRevision({ listing, onWithdrawn, onStale }: {
         </div>
       )}
     </section>
+  );
+}
+
+/** The boost offer's place on the page: the status line links down to it. */
+const BOOST_ID = 'boost';
+
+/** Whether the listing is live (the spec's "approved"), waiting, rejected, closed or expired, said once near the title. */
+function OwnerStatus({ listing, boostLink }: { listing: ListingDetail; boostLink: boolean }) {
+  const { t } = useTranslation('myListings');
+  const status = pageStatus(listing);
+  return (
+    <div className="owner-status">
+      <p className={`status-pill status-pill--${status.tone}`}>{status.label}</p>
+      {status.note !== null && <p className="owner-status__note">{status.note}</p>}
+      {boostLink && <a className="owner-status__boost" href={`#${BOOST_ID}`}>{t('detail.boostLink')}</a>}
+    </div>
   );
 }
 
@@ -169,13 +185,15 @@ export function MyListingDetailPage({ kind, boostSlot }: MyListingDetailPageProp
           </div>
         </div>
       )}
-      {boostSlot && <div className="container owner-boost">{boostSlot(listing)}</div>}
       {/* The owner would not write to themselves: they see the number seekers reach them at. */}
       <ListingView
         listing={listing}
         aside={<ListerCard lister={listing.lister} note={t('contact.seekersReachYou', { ns: 'listing' })} />}
-        statusNote={listing.status === 'rejected' ? null : undefined}
+        statusNote={null}
+        statusLine={<OwnerStatus listing={listing} boostLink={boostSlot !== undefined && listing.abilities.boost && !listing.boosted} />}
       />
+      {/* The offer comes after the listing itself: the owner first sees what they listed and whether it is live. */}
+      {boostSlot && <div className="container owner-boost" id={BOOST_ID}>{boostSlot(listing)}</div>}
     </>
   );
 }
