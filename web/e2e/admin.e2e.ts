@@ -205,6 +205,56 @@ describe('the admin area', () => {
     await page.waitForURL(/\/admin_newListings/);
   });
 
+  it('keeps the admin\'s place in a long queue: after a decision the next listing is in view and has the focus', async () => {
+    const taglines = Array.from({ length: 10 }, (_, index) => `Queued room number ${index + 1}`);
+    const ids: string[] = [];
+    for (const tagline of taglines) ids.push(await submitRoom(app.url, listerToken, { tagline, address: 'Chaklala, Rawalpindi' }));
+    const { page } = admin;
+    const queue = page.getByRole('list', { name: 'Pending Rooms, oldest first' });
+    /** Whether the row's link is on screen and holds the keyboard focus. */
+    const placeOn = (tagline: string) => queue.getByRole('link').filter({ hasText: tagline }).evaluate((link) => {
+      const box = link.getBoundingClientRect();
+      return { inView: box.top >= 0 && box.bottom <= window.innerHeight, focused: document.activeElement === link };
+    });
+
+    await open(page, '/admin_newListings');
+    await queue.getByText(taglines[9]!).waitFor();
+    await queue.getByText(taglines[6]!).scrollIntoViewIfNeeded();
+    await queue.getByText(taglines[6]!).click();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('dialog', { name: 'Approve this listing?' }).getByRole('button', { name: 'Approve' }).click();
+    await page.getByRole('status').getByText(messages.listingApproved).waitFor();
+    await expect.poll(() => placeOn(taglines[7]!)).toEqual({ inView: true, focused: true });
+    expect(await queue.getByText(taglines[6]!).count()).toBe(0);
+    expect(await page.evaluate(() => window.scrollY)).toBeGreaterThan(0);
+
+    // Enter opens the next one; a rejection goes on the same way.
+    await page.keyboard.press('Enter');
+    await page.waitForURL(new RegExp(`/admin_newListings/room/${ids[7]}$`));
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const prompt = page.getByRole('dialog', { name: messages.reasonPromptTitle });
+    await prompt.getByLabel('Reason, shown to the owner').fill(REASON);
+    await prompt.getByRole('button', { name: 'Reject' }).click();
+    await page.getByRole('status').getByText(messages.listingRejected).waitFor();
+    await expect.poll(() => placeOn(taglines[8]!)).toEqual({ inView: true, focused: true });
+
+    // Back without deciding: the place is the listing itself.
+    await queue.getByText(taglines[9]!).click();
+    await page.getByRole('button', { name: 'Approve' }).waitFor();
+    await page.goBack();
+    await expect.poll(() => placeOn(taglines[9]!)).toEqual({ inView: true, focused: true });
+    // The place is used once: a reload later is a fresh visit, nothing is given the focus.
+    await page.reload();
+    await queue.getByText(taglines[9]!).waitFor();
+    expect(await placeOn(taglines[9]!)).toMatchObject({ focused: false });
+
+    // The queue is left as the other tests found it.
+    for (const id of [...ids.slice(0, 6), ids[8]!, ids[9]!]) {
+      expect((await fetch(`${app.url}/api/listings/${id}/approve`, { method: 'POST', headers: { 'auth-token': adminToken } })).status).toBe(200);
+    }
+    expect(admin.errors).toEqual([]);
+  });
+
   it('blocks, unblocks and verifies a user, showing the server message each time', async () => {
     const { page } = admin;
     await open(page, '/admin_allUsers');

@@ -11,12 +11,20 @@ export interface PagedListQuery<T> {
   refresh: () => void;
 }
 
-/** Loads the first page whenever `key` changes; "Load more" appends the next; `refresh` reloads what is shown. */
-export function usePagedList<T>(key: string, loadPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>): PagedListQuery<T> {
+/**
+ * Loads the first page whenever `key` changes; "Load more" appends the next; `refresh` reloads what is shown.
+ * `firstCovers`: load as many pages as cover that many items instead of the first alone (a reader
+ * coming back to a list they had loaded further).
+ */
+export function usePagedList<T>(
+  key: string, loadPage: (cursor: string | null, signal: AbortSignal) => Promise<Page<T>>, firstCovers = 0,
+): PagedListQuery<T> {
   const [list, dispatch] = useReducer<PagedList<T>, [PagedListEvent<T>]>(pagedListReducer, emptyList<T>());
   const [round, setRound] = useState(0);
   const loader = useRef(loadPage);
   loader.current = loadPage;
+  const covers = useRef(firstCovers);
+  covers.current = firstCovers;
   const controller = useRef<AbortController | null>(null);
   const shown = useRef(0);
   shown.current = list.items.length;
@@ -26,7 +34,10 @@ export function usePagedList<T>(key: string, loadPage: (cursor: string | null, s
     const current = new AbortController();
     controller.current = current;
     dispatch({ type: cursor === null ? 'search' : 'more' });
-    loader.current(cursor, current.signal).then(
+    const loading = cursor === null && covers.current > 0
+      ? pagesCovering((next) => loader.current(next, current.signal), covers.current)
+      : loader.current(cursor, current.signal);
+    loading.then(
       (page) => dispatch({ type: 'loaded', page, append: cursor !== null }),
       (error: unknown) => {
         if (!isAbortError(error)) dispatch({ type: 'failed', error });

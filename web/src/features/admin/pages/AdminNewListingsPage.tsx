@@ -1,3 +1,4 @@
+import { useEffect, useRef, useState } from 'react';
 import { useTranslation } from 'react-i18next';
 import { useSearch } from 'wouter';
 import { LoadError } from '../../../components/LoadError';
@@ -12,6 +13,7 @@ import { PriceFlagList } from '../components/PriceFlagList';
 import { AdminListingRow } from '../components/AdminListingRow';
 import { AdminListingTabs } from '../components/AdminListingTabs';
 import { useModerationNotice } from '../moderation-notice';
+import { forgetPlace, placeOf, placeTarget, rememberedPlace, rememberPlace } from '../queue-place';
 import { usePagedList } from '../../../lib/use-paged-list';
 
 /** admin_newListings: pending listings of one kind, oldest first, with a count on each tab. */
@@ -26,9 +28,23 @@ export function AdminNewListingsPage() {
   // Approved listings priced far below their area wait for a look too, though not for a decision.
   const stats = useQuery(`stats:${afterPosition ?? ''}`, getAdminStats);
   const priceFlags = stats.state.status === 'succeeded' ? stats.state.data.flags.latestPrices : [];
+  // Back from a listing opened here (decided or not): as many pages as the admin had, and their place in them.
+  const [place, setPlace] = useState(rememberedPlace);
   const { list, loadMore, retry } = usePagedList(`${tab.kind}:${afterPosition ?? ''}`, (cursor, signal) =>
     getReviewQueue({ kind: tab.kind, cursor, afterPosition }, signal),
-  );
+  place?.shown ?? 0);
+  const queue = useRef<HTMLOListElement>(null);
+  useEffect(() => {
+    if (place === null || list.status !== 'ready') return;
+    forgetPlace();
+    setPlace(null);
+    const target = placeTarget(place, list.items.map((item) => item.id));
+    if (target === null) return;
+    // The next listing to review in the middle of the screen, and the keyboard on it: Enter opens it.
+    const link = queue.current?.querySelector<HTMLElement>(`[data-listing-id="${CSS.escape(target)}"] a`);
+    link?.scrollIntoView({ block: 'center' });
+    link?.focus({ preventScroll: true });
+  }, [place, list]);
 
   return (
     <section className="admin-page">
@@ -46,9 +62,13 @@ export function AdminNewListingsPage() {
       {list.status === 'loading' && list.items.length === 0 && <Spinner />}
       {list.status === 'ready' && list.items.length === 0 && <p className="muted">{message('noPendingListings')}</p>}
       {list.items.length > 0 && (
-        <ol className="admin-listings" aria-label={t('queue.list', { kind: t(`tabs.${tab.listed}`) })}>
+        <ol className="admin-listings" aria-label={t('queue.list', { kind: t(`tabs.${tab.listed}`) })} ref={queue}>
           {list.items.map((listing) => (
-            <li key={listing.id}>
+            <li
+              key={listing.id}
+              data-listing-id={listing.id}
+              onClickCapture={() => rememberPlace(placeOf(list.items.map((item) => item.id), listing.id))}
+            >
               <AdminListingRow listing={listing} href={adminQueueListingPath(listing.kind, listing.id)} />
             </li>
           ))}
