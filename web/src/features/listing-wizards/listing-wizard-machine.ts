@@ -32,6 +32,11 @@ export interface WizardInput {
   readonly draft?: WizardDraft | null;
   /** Editing a listing: the wizard starts filled with it (and then ignores `draft`). */
   readonly edit?: WizardEditStart | null;
+  /**
+   * The signed-in person's name: "Your name" starts as it, to change freely. A draft's name
+   * stays as the lister left it; only an empty one is filled.
+   */
+  readonly listerName?: string;
 }
 
 /** What an edit starts from: the listing's answers, its current pictures, and its photo. */
@@ -210,10 +215,13 @@ export function createListingWizardMachine(definition: ListingWizardDefinition) 
         };
       }
       const draft = input.draft ?? null;
+      const answered: WizardValues = { ...definition.initialValues, ...(draft?.values ?? {}) };
+      const name = input.listerName?.trim() ?? '';
+      const values = name !== '' && (answered['listerName'] ?? '') === '' ? { ...answered, listerName: name } : answered;
       return {
         kept: null,
         step: draft === null ? 0 : Math.min(Math.max(draft.step, 0), final),
-        values: { ...definition.initialValues, ...(draft?.values ?? {}) },
+        values,
         pictures: draft?.pictures ?? [],
         profile: draft?.profile ?? null,
         idempotencyKey: draft?.idempotencyKey ?? input.idempotencyKey,

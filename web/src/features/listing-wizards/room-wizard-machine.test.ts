@@ -233,4 +233,21 @@ describe('room wizard', () => {
     expect(again.context().pictures).toHaveLength(3);
     expect(again.context().idempotencyKey).toBe('key-kept');
   });
+
+  it('starts "Your name" as the signed-in person\'s name, which the lister may change', () => {
+    const wizard = startWizard(roomWizardMachine, null, ' Ayesha Khan ');
+    expect(wizard.context().values['listerName']).toBe('Ayesha Khan');
+    wizard.fill({ listerName: 'Ayesha K.' });
+    expect(wizard.context().values['listerName']).toBe('Ayesha K.');
+    // Emptied on purpose, it stays empty, and the step asks for it as before.
+    wizard.fill({ listerName: '' });
+    expect(wizard.context().values['listerName']).toBe('');
+  });
+
+  it('keeps the name a draft holds, and fills only a draft\'s empty one', () => {
+    const named = { ...draftOf(roomAt(5).context()), idempotencyKey: 'key-kept' };
+    expect(startWizard(roomWizardMachine, named, 'Bilal Ahmed').context().values['listerName']).toBe('Ayesha Khan');
+    const unnamed = { ...draftOf(startWizard(roomWizardMachine).context()), idempotencyKey: 'key-kept' };
+    expect(startWizard(roomWizardMachine, unnamed, 'Bilal Ahmed').context().values['listerName']).toBe('Bilal Ahmed');
+  });
 });

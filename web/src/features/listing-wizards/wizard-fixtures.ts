@@ -18,7 +18,7 @@ export const TODAY = '2026-11-23';
 export const accepted: SubmitAccepted = { id: 'listing-1', status: 'pending', position: '42.0', message: 'ok' };
 
 /** Runs a wizard whose submit the test answers by hand through `answer`. */
-export function startWizard(machine: ListingWizardMachine, draft: WizardDraft | null = null) {
+export function startWizard(machine: ListingWizardMachine, draft: WizardDraft | null = null, listerName?: string) {
   const requests: SubmitRequest[] = [];
   let answer: (outcome: SubmitOutcome) => void = () => undefined;
   const actor = createActor(
@@ -30,7 +30,7 @@ export function startWizard(machine: ListingWizardMachine, draft: WizardDraft | 
         }),
       },
     }),
-    { input: { idempotencyKey: 'key-1', today: TODAY, draft } },
+    { input: { idempotencyKey: 'key-1', today: TODAY, draft, ...(listerName === undefined ? {} : { listerName }) } },
   ).start();
   const context = () => actor.getSnapshot().context;
   return {

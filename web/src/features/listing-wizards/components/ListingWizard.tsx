@@ -152,8 +152,9 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
     }),
     [machine, definition, listingId],
   );
+  const viewer = useSignedInViewer();
   const actor = useActorRef(provided, {
-    input: { idempotencyKey: crypto.randomUUID(), today: pakistanDate(Date.now()), draft, edit: edit?.start ?? null },
+    input: { idempotencyKey: crypto.randomUUID(), today: pakistanDate(Date.now()), draft, edit: edit?.start ?? null, listerName: viewer.name },
   });
   const context = useSelector(actor, (snapshot) => snapshot.context);
   const state = useSelector(actor, (snapshot) => snapshot.value);
@@ -206,7 +207,7 @@ function WizardRun<K extends ListingKind, Id extends string, V extends string>({
   // Declared after the step's focus, so when a Submit sends the person back to an earlier step
   // with fields missing, the field wins over that step's heading.
   useEffect(() => {
-    if (attempts > 0 && panel.current !== null) focusFirstFieldInError(panel.current);
+    if (attempts > 0 && panel.current !== null) focusFirstFieldInError(panel.current, heading.current);
   }, [attempts]);
 
   const step = definition.steps[context.step] ?? definition.steps[0];
