@@ -84,6 +84,8 @@ async function walkRoom(page: Page, width: number, tagline: string, pictures: Pi
   await next(page);
 
   await heading(page, 'About you');
+  // "Your name" starts as the signed-in person's name.
+  expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Zara Ahmed');
   await choosePersonal(page, 'Zara Ahmed');
   await snap(page, 'room-step-4-personal', width);
   await next(page);
@@ -288,6 +290,51 @@ describe.each([1280, 360])('a lister at %i px', (width) => {
   });
 });
 
+/** Whether all of the element is in the clear part of the view: below the sticky navbar, above the phone's tab bar. */
+const inClearView = (page: Page, selector: string) =>
+  page.locator(selector).first().evaluate((element) => {
+    const box = element.getBoundingClientRect();
+    const top = document.querySelector('.navbar')?.getBoundingClientRect().bottom ?? 0;
+    const tabbar = document.querySelector('.tabbar');
+    const bottom = tabbar !== null && getComputedStyle(tabbar).display !== 'none' ? tabbar.getBoundingClientRect().top : window.innerHeight;
+    return box.top >= top && box.bottom <= bottom;
+  });
+
+describe.each([
+  { width: 360, height: 560 },
+  { width: 1280, height: 640 },
+])('a step refused by Next at $width × $height px', ({ width, height }) => {
+  it('leaves the step\'s title and its message in view, clear of the sticky header', async () => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await page.setViewportSize({ width, height });
+      await signInWithDevForm(page, app.url, 'Zara Ahmed', `zara-short-${width}@example.pk`);
+      await page.goto(`${app.url}/listRoom`);
+      await heading(page, 'List your room');
+      await next(page);
+      await heading(page, 'What kind of room is it?');
+      await next(page);
+      await page.getByText('Please Select Room Type First!').waitFor();
+      await expect.poll(() => inClearView(page, '#wizard-step-heading')).toBe(true);
+      expect(await inClearView(page, '.wizard-field__error')).toBe(true);
+      expect(await page.getByRole('radio', { name: 'Hostel Room' }).evaluate((radio) => radio === document.activeElement)).toBe(true);
+      await saveScreenshot(page, `room-step-1-refused-short-${width}`);
+
+      // Every step the same: the tagline's.
+      await page.getByRole('radio', { name: 'House Room' }).check();
+      await next(page);
+      await heading(page, 'Give your room a tagline');
+      await next(page);
+      await page.locator('.wizard-field__error').waitFor();
+      await expect.poll(() => inClearView(page, '#wizard-step-heading')).toBe(true);
+      expect(await inClearView(page, '.wizard-field__error')).toBe(true);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a half-filled wizard', () => {
   it('comes back after a refresh with what was typed and the pictures', async () => {
     const { page, context, errors } = await openPage(browser);
@@ -399,8 +446,9 @@ describe('a keyboard-only lister at 360 px', () => {
       await tabTo(page, 'Avatar 1');
       await page.keyboard.press('ArrowRight');
       expect(await page.getByRole('radio', { name: 'Avatar 2' }).isChecked()).toBe(true);
+      // The name is there already, from the account.
       await tabTo(page, 'Your name');
-      await page.keyboard.type('Ali Raza');
+      expect(await page.getByLabel('Your name', { exact: true }).inputValue()).toBe('Ali Raza');
       await tabTo(page, 'Phone number');
       await page.keyboard.type('0345 1234567');
       await page.keyboard.press('Enter');
