@@ -1,4 +1,5 @@
-import { isolatedIn, localeOf, type Language } from '@kamra/contracts/language';
+import { isolatedIn, localeOf, withoutIsolates, type Language } from '@kamra/contracts/language';
+import { contactLinks } from '@kamra/contracts/rules';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
@@ -255,6 +256,39 @@ function gallery(texts: PageTexts, listing: ListingDetail): string {
   return `<div class="gallery">${main}${thumbs}</div>`;
 }
 
+/** The id of the app's contact block (ListingView's CONTACT_ID), which the header's "Contact the lister" links to. */
+export const CONTACT_ID = 'contact';
+
+/**
+ * The lister's contact block (web/src/components/listing/ContactLister.tsx) as it first shows:
+ * the message in the reader's language, the links carrying it. On a phone it is below the
+ * pictures, and the header's link leads here before the app has taken over.
+ */
+function contactBlock(texts: PageTexts, listing: ListingDetail): string {
+  const t = (key: string) => escapeHtml(textOf(texts, 'listing', key));
+  const common = (key: string) => escapeHtml(textOf(texts, 'common', key));
+  const { lister } = listing;
+  // As the app's contactMessage: its text without the isolates around the tagline (a textarea shows them as typed).
+  const message = withoutIsolates(textOf(texts, 'listing', 'contact.message', { tagline: listing.tagline.trim() }));
+  const links = contactLinks(lister.phone, message);
+  const verified = lister.verified ? `<span class="badge badge--verified">${common('badges.verified')}</span>` : '';
+  const phoneVerified = lister.phoneVerified ? `<span class="badge badge--phone">${icon('check', 12)}${common('badges.phoneVerified')}</span>` : '';
+  return [
+    `<aside class="listing__aside" id="${CONTACT_ID}"><section class="contact card" aria-labelledby="contact-heading">`,
+    `<div class="contact__lister"><img src="${escapeHtml(lister.photoUrl)}" alt="" width="56" height="56" loading="lazy" class="contact__photo"><div>`,
+    `<h2 id="contact-heading" class="contact__name"><span dir="auto">${escapeHtml(lister.name)}</span>${verified}</h2>`,
+    `<p class="contact__phone"><a href="${escapeHtml(links.tel)}" dir="ltr">${escapeHtml(lister.phone)}</a>${phoneVerified}</p>`,
+    '</div></div>',
+    `<label for="contact-message" class="contact__label">${t('contact.yourMessage')}</label>`,
+    `<textarea id="contact-message" class="input contact__message" rows="4" dir="auto" disabled>${escapeHtml(message)}</textarea>`,
+    '<div class="contact__actions">',
+    `<a class="btn btn--primary" href="${escapeHtml(links.sms)}">${t('contact.sms')}</a>`,
+    `<a class="btn btn--outline" href="${escapeHtml(links.tel)}">${t('contact.call')}</a>`,
+    `<a class="btn btn--whatsapp" href="${escapeHtml(links.whatsapp)}" target="_blank" rel="noopener noreferrer">${t('contact.whatsapp')}</a>`,
+    '</div></section></aside>',
+  ].join('');
+}
+
 /**
  * A public listing's header and gallery as the app's ListingView shows them to a visitor, with
  * `rest` (the crawlers' summary of its features and words) where the app's details go. The
@@ -273,12 +307,12 @@ export function listingFirstView(texts: PageTexts, language: Language, listing: 
     areaNote,
     `<p class="listing__amount">${escapeHtml(amountIn(texts, language, listing))}</p>`,
     '<div class="listing__actions">',
-    `<a class="btn btn--primary listing__contact-link" href="#contact">${escapeHtml(textOf(texts, 'listings', 'contactLister'))}</a>`,
+    `<a class="btn btn--primary listing__contact-link" href="#${CONTACT_ID}">${escapeHtml(textOf(texts, 'listings', 'contactLister'))}</a>`,
     `<button type="button" disabled class="favourite-heart favourite-heart--inline" aria-pressed="false" title="${common('favourite.save')}">`,
     `<svg width="22" height="22" viewBox="0 0 24 24" fill="none" stroke="currentColor" stroke-width="1.8" stroke-linecap="round" stroke-linejoin="round" aria-hidden="true"><path d="${ICON_PATHS.heart}"></path></svg><span>${common('favourite.save')}</span></button>`,
     `<div class="share-listing"><button type="button" disabled class="btn btn--outline">${escapeHtml(textOf(texts, 'listings', 'share.share'))}</button></div>`,
     '</div></header>',
-    `<div class="listing__layout"><div class="listing__gallery">${gallery(texts, listing)}</div><div class="listing__main">${rest}</div></div>`,
+    `<div class="listing__layout"><div class="listing__gallery">${gallery(texts, listing)}</div>${contactBlock(texts, listing)}<div class="listing__main">${rest}</div></div>`,
     '</article>',
   ].join('');
 }

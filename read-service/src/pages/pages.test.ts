@@ -601,8 +601,11 @@ describe('the preloads of a page a visitor lands on', () => {
         nav: { home: 'Home' }, kinds: { room: `room ${language}` }, badges: { new: 'NEW', boosted: 'Boosted' }, favourite: { save: 'Save' },
         money: language === 'ur' ? { rupees: '{{amount}} روپے', perMonth: '{{amount}} ماہانہ' } : { rupees: 'Rs {{amount}}', perMonth: '{{amount}} / month' },
       },
-      listing: { gallery: { larger: 'Larger', picture: '{{title}}, picture {{number}} of {{count}}', pictures: 'Pictures', show: 'Show {{number}}' } },
-      listings: { share: { share: 'Share' } },
+      listing: {
+        gallery: { larger: 'Larger', picture: '{{title}}, picture {{number}} of {{count}}', pictures: 'Pictures', show: 'Show {{number}}' },
+        contact: { yourMessage: `message ${language}`, sms: 'Send SMS', call: 'Call', whatsapp: 'WhatsApp', message: `About "{{tagline}}" ${language}` },
+      },
+      listings: { share: { share: 'Share' }, contactLister: 'Contact the lister' },
     });
     const listing = (language: string) => ({ scripts: [], styles: [], texts: texts(language) });
     writeFileSync(path.join(webDist, 'landing-pages.json'), JSON.stringify({ listing: { en: listing('en'), ur: listing('ur') } }));
@@ -616,11 +619,25 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).toMatch(/<button type="button" disabled class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
       expect(root).toContain(`alt="${escapeHtml(HOSTILE)}, picture 1 of `);
       expect(liveControls(root)).toEqual([]);
+      // The header's link has its target before the app takes over: the contact block, between the pictures and the words.
+      expect(root).toContain('<a class="btn btn--primary listing__contact-link" href="#contact">Contact the lister</a>');
+      const contact = root.indexOf('<aside class="listing__aside" id="contact">');
+      expect(contact).toBeGreaterThan(root.indexOf('class="gallery__main"'));
+      expect(contact).toBeLessThan(root.indexOf('class="listing__main"'));
+      // Its links already work, carrying the message the app would start with.
+      expect(root).toContain('<label for="contact-message" class="contact__label">message en</label>');
+      // A control the app is not there to act on yet is disabled, as the others are.
+      expect(root).toContain(`disabled>${escapeHtml(`About "${HOSTILE}" en`)}</textarea>`);
+      const sms = /<a class="btn btn--primary" href="(sms:[^"]*)">Send SMS<\/a>/.exec(root)?.[1] ?? '';
+      expect(sms).toMatch(/^sms:\+92\d{10}\?body=/);
+      expect(sms).toContain(escapeHtml(encodeURIComponent(`About "${HOSTILE}" en`)));
       expect(root).toContain('Sunny room &lt;b&gt;with&lt;/b&gt; a balcony &amp; a view.');
       expect(root).not.toContain('<b>with</b>');
       const urdu = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_lang=ur' } })).text();
       // Each value set apart from the Urdu around it, as the app's texts set it (contracts' isolatedIn).
       expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(urdu)?.[1]).toMatch(/^\u2068\u2068\d{2},\d{3}\u2069 روپے\u2069 ماہانہ$/);
+      // The message is typed text: no isolates around the tagline, as the app's contactMessage writes it.
+      expect(/<textarea [^>]*>([^<]*)<\/textarea>/.exec(urdu)?.[1]).toMatch(/^About &quot;[^\u2068\u2069]*&quot; ur$/);
       // A signed-in reader gets the words for crawlers, not the visitor's view.
       const signedIn = await (await fetch(`${url}/rooms/${ids.room}`, { headers: { cookie: 'kamra_signed_in=1' } })).text();
       expect(signedIn).not.toContain('class="listing__kind"');
