@@ -10,8 +10,12 @@ describe('errorScrollTarget', () => {
     expect(errorScrollTarget({ titleTop: -220, blockTop: -120, blockBottom: 200, messageBottom: 200, clearHeight })).toBe('title');
   });
 
-  it('centres a field further down a long step, where the title cannot be on screen with it', () => {
+  it('brings a field further down a long step to the top of the clear view, where the title cannot be on screen with it', () => {
     expect(errorScrollTarget({ titleTop: -900, blockTop: 300, blockBottom: 420, messageBottom: 420, clearHeight })).toBe('block');
+  });
+
+  it('leaves the title above, whole, when it cannot be on screen with the message (Urdu\'s taller lines on a short phone)', () => {
+    expect(errorScrollTarget({ titleTop: -300, blockTop: -200, blockBottom: 180, messageBottom: 180, clearHeight: 400 })).toBe('block');
   });
 
   it('brings a group taller than the clear view to its message, so what is wrong is read', () => {

@@ -34,7 +34,8 @@ export interface ErrorLayout {
 /**
  * What to scroll to: the step's title when it fits on screen with the field's message (the
  * first field of a step: the person sees which step and what is wrong), else the field's block
- * in the middle when it fits, else the message itself (a tall group of choices).
+ * from its label down when it fits (a title cut in half under the navbar reads worse than one
+ * left above), else the message itself (a group of choices taller than the view).
  */
 export function errorScrollTarget(layout: ErrorLayout): 'title' | 'block' | 'message' {
   if (layout.messageBottom - layout.titleTop <= layout.clearHeight) return 'title';
@@ -64,7 +65,7 @@ export function focusFirstFieldInError(root: ParentNode, title: HTMLElement | nu
   const behavior = window.matchMedia('(prefers-reduced-motion: reduce)').matches ? 'instant' : 'smooth';
   if (target === 'title' && title !== null) title.scrollIntoView({ block: 'start', behavior });
   else if (target === 'message') message.scrollIntoView({ block: 'end', behavior });
-  else block.scrollIntoView({ block: 'center', behavior });
+  else block.scrollIntoView({ block: 'start', behavior });
   found.control.focus({ preventScroll: true });
   return true;
 }
