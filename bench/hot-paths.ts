@@ -27,7 +27,7 @@ function median(runs: number, work: () => void): number {
 
 const timings: Timing[] = [];
 
-const keystrokes = ['gu', 'gul', 'gulb', 'gulbe', 'is', 'isl', 'isla', 'g-', 'g-1', 'g-11', 'ka', 'kar'];
+const keystrokes = ['gu', 'gul', 'gulb', 'gulbe', 'is', 'isl', 'isla', 'g-', 'g-1', 'g-11', 'ka', 'kar', 'گل', 'گلب', 'گلبر', 'اسل'];
 timings.push({
   what: 'place suggestions, per keystroke',
   ms: median(30, () => {

@@ -5,7 +5,7 @@
 // compares names with those removed. Aliases are for genuinely different words ('Pindi', 'Lyallpur');
 // the Urdu-script names are added from places-urdu.ts.
 
-import { URDU_CITY_NAMES, URDU_REGION_NAMES, urduAreaNames } from './places-urdu';
+import { URDU_CITY_NAMES, URDU_COMMON_WORD_CITY_NAMES, URDU_REGION_NAMES, urduAreaNames } from './places-urdu';
 
 export const PROVINCES = [
   'Punjab',
@@ -30,6 +30,8 @@ export interface GazetteerCity {
    * (plus province or country words). Its aliases ('Hub Chowki') always count.
    */
   readonly commonWord: boolean;
+  /** Other names of the city that are everyday words (its Urdu 'باغ', 'قصور'): they count as a commonWord name does. */
+  readonly commonWordAliases: readonly string[];
 }
 
 export interface GazetteerArea {
@@ -564,6 +566,7 @@ export const GAZETTEER_CITIES: readonly GazetteerCity[] = CITY_SPECS.map(
     province,
     aliases: [...aliases, ...(URDU_CITY_NAMES[name.toLowerCase()] ?? [])],
     commonWord: COMMON_WORD_CITY_NAMES.has(name),
+    commonWordAliases: URDU_COMMON_WORD_CITY_NAMES[name.toLowerCase()] ?? [],
   }),
 );
 

@@ -417,6 +417,92 @@ describe('places in the words people type', () => {
     expect(suggestPlaces('ڈیفنس').every((place) => place.label.startsWith('DHA, ') || place.label.startsWith('Defence View'))).toBe(true);
   });
 
+  const isUrdu = (name: string): boolean => /[\u0600-\u06FF]/.test(name);
+  const CITY_BY_ID = new Map(GAZETTEER_CITIES.map((city) => [city.id, city]));
+  /** Every gazetteer place with the label its suggestion carries and its names in Urdu script. */
+  const PLACES = [
+    ...GAZETTEER_CITIES.map((city) => ({
+      label: `${city.name}, ${city.province}`,
+      urdu: [...city.aliases, ...city.commonWordAliases].filter(isUrdu),
+    })),
+    ...GAZETTEER_AREAS.map((area) => {
+      const city = CITY_BY_ID.get(area.city);
+      return { label: `${area.name}, ${city?.name ?? ''}, ${city?.province ?? ''}`, urdu: area.aliases.filter(isUrdu) };
+    }),
+  ];
+  /** Urdu as an Arabic or Persian keyboard types it: Arabic yeh and kaf, plain heh for every heh. */
+  const arabicKeyboard = (text: string): string =>
+    text.replace(/[\u06CC\u06D2]/g, '\u064A').replace(/\u06A9/g, '\u0643').replace(/[\u06C1\u06BE\u06C3]/g, '\u0647');
+  const suggestedLabels = (query: string): string[] => suggestPlaces(query, Infinity).map((place) => place.label);
+
+  it('gives every city and every area a name in Urdu script', () => {
+    expect(PLACES.filter((place) => place.urdu.length === 0).map((place) => place.label)).toEqual([]);
+  });
+
+  it('suggests every place from each beginning of its Urdu name, however the letters are typed', () => {
+    for (const { label, urdu } of PLACES) {
+      for (const name of urdu) {
+        for (let end = 2; end <= name.length; end++) {
+          const typed = name.slice(0, end);
+          expect(suggestedLabels(typed), typed).toContain(label);
+          expect(suggestedLabels(arabicKeyboard(typed)), arabicKeyboard(typed)).toContain(label);
+        }
+      }
+    }
+  });
+
+  it('suggests the same places for an Urdu beginning whatever joiners, tatweel or diacritics it carries', () => {
+    const noise = fc.constantFrom('\u200C', '\u200D', '\u0640', '\u064E', '\u0650', '\u064F', '\u0651', '\u0670');
+    const typed = fc
+      .constantFrom(...PLACES.flatMap((place) => place.urdu))
+      .chain((name) => fc.tuple(fc.constant(name), fc.integer({ min: 2, max: name.length }), fc.array(fc.tuple(fc.nat(), noise), { maxLength: 4 })));
+    fc.assert(
+      fc.property(typed, ([name, end, inserts]) => {
+        const clean = name.slice(0, end);
+        let noisy = clean;
+        for (const [at, mark] of inserts) {
+          // A mark after a letter, never before the first: that is where a keyboard puts one.
+          const position = 1 + (at % noisy.length);
+          noisy = noisy.slice(0, position) + mark + noisy.slice(position);
+        }
+        expect(suggestedLabels(noisy)).toEqual(suggestedLabels(clean));
+      }),
+      { numRuns: 300 },
+    );
+  });
+
+  it('suggests in Urdu the places the English beginning suggests: every Gulberg for گلبر', () => {
+    const gulberg = suggestedLabels('gulb').filter((label) => label.startsWith('Gulberg'));
+    expect(gulberg.length).toBeGreaterThanOrEqual(4);
+    expect(suggestedLabels('گلبر').sort()).toEqual([...gulberg].sort());
+    expect(suggestedLabels('گلب').sort()).toEqual(suggestedLabels('gulb').sort());
+    expect(suggestPlaces('گلبر').map((place) => place.label)).toContain('Gulberg Town, Karachi, Sindh');
+  });
+
+  it('places an Urdu address where the same address in English lies, for every area', () => {
+    for (const area of GAZETTEER_AREAS) {
+      const city = CITY_BY_ID.get(area.city);
+      const cityUrdu = city?.aliases.find(isUrdu);
+      expect(cityUrdu, area.city).toBeDefined();
+      if (city === undefined || cityUrdu === undefined) continue;
+      const english = placeOfAddress(`${area.name}, ${city.name}`);
+      const urduNames = area.aliases.filter(isUrdu);
+      expect(urduNames.length, area.name).toBeGreaterThan(0);
+      for (const name of urduNames) {
+        expect(placeOfAddress(`${name}، ${cityUrdu}`), `${name}، ${cityUrdu}`).toEqual(english);
+        expect(placeOfAddress(name), name).toEqual(placeOfAddress(area.name));
+      }
+    }
+  });
+
+  it('takes an Urdu city name that is an everyday word as the city only alone', () => {
+    expect(normaliseCity('باغ')).toBe('bagh');
+    expect(normaliseCity('باغ، آزاد کشمیر')).toBe('bagh');
+    expect(normaliseCity('مکان 5، باغ والی گلی')).toBeNull();
+    expect(normaliseCity('قصور')).toBe('kasur');
+    expect(suggestPlaces('چمن')[0]).toMatchObject({ city: 'chaman', kind: 'city' });
+  });
+
   it('reads Urdu script the same upper-cased, and never throws on it', () => {
     const urdu = fc.string({ unit: fc.integer({ min: 0x0600, max: 0x06ff }).map((code) => String.fromCharCode(code)) });
     fc.assert(

@@ -100,6 +100,7 @@ function buildNameMeanings(): Map<string, NameMeaning> {
   };
   for (const city of GAZETTEER_CITIES) {
     (city.commonWord ? meaningOf(city.name).commonWordCities : meaningOf(city.name).cities).add(city.id);
+    for (const alias of city.commonWordAliases) meaningOf(alias).commonWordCities.add(city.id);
     for (const alias of city.aliases) meaningOf(alias).cities.add(city.id);
   }
   for (const area of GAZETTEER_AREAS) {
@@ -302,7 +303,7 @@ function buildSuggestionRows(): SuggestionRow[] {
   );
   const rows = GAZETTEER_CITIES.map((city, index) =>
     suggestionRow(
-      [city.name, ...city.aliases],
+      [city.name, ...city.aliases, ...city.commonWordAliases],
       [city.province],
       { label: `${city.name}, ${city.province}`, city: city.id, kind: 'city' },
       index,

@@ -131,6 +131,20 @@ describe('a search in the words people type', () => {
     expect(page.place).toMatchObject({ area: null });
   });
 
+  it.each([
+    ['گلبرگ ٹاؤن، کراچی', 'Gulberg Town, Karachi'],
+    ['گلبرگ گرینز', 'Gulberg Greens'],
+    ['گلبرگ گرينز، اسلام آباد', 'Gulberg Greens, Islamabad'],
+    ['لبرٹی مارکیٹ، لاہور', 'Liberty Market, Lahore'],
+    ['چترال', 'Chitral'],
+  ])('finds for %s the listings and place it finds for %s', async (urdu, english) => {
+    const inUrdu = await search(`kind=room&${location(urdu)}`);
+    const inEnglish = await search(`kind=room&${location(english)}`);
+    expect(inEnglish.place).not.toBeNull();
+    expect(inUrdu.place).toEqual(inEnglish.place);
+    expect(named(inUrdu)).toEqual(named(inEnglish));
+  });
+
   it.each(['جی الیون', 'جی 11', 'G11', 'G 11', 'جی الیون، اسلام آباد'])('finds the area of %s first, then the rest of its city', async (typed) => {
     const page = await search(`kind=room&${location(typed)}`);
     expect(named(page)).toEqual(['g11Boosted', 'g11New', 'g11Old', 'g12', 'f7', 'islamabad']);
