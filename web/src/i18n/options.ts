@@ -1,5 +1,6 @@
 import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { i18n } from './i18n';
+import { LANGUAGES } from './language';
 
 // Option values (room types, features, degrees...) are stored in events as the spec spells
 // them, and some hold dots ('B.Sc') that i18next would read as nesting, so their labels are
@@ -12,6 +13,24 @@ const labelsIn = (language: string): Labels | undefined => i18n.getResourceBundl
 /** What a reader sees for a stored option value; the value itself when no label is written. */
 export function optionLabel(group: string, value: string): string {
   return labelsIn(i18n.language)?.[group]?.[value] ?? labelsIn('en')?.[group]?.[value] ?? value;
+}
+
+const sameWords = (text: string): string => text.trim().replace(/\s+/g, ' ').toLowerCase();
+
+/**
+ * The value of a list that a free text names, in any language: its stored value or its label
+ * ('Hospital', ' hospital', 'ہسپتال' are all 'Hospital'), so a word picked from a list on one
+ * language's site reads in the reader's language on the other; undefined for other words.
+ */
+export function optionNamed<Value extends string>(group: string, values: readonly Value[], text: string): Value | undefined {
+  const wanted = sameWords(text);
+  return values.find((value) =>
+    sameWords(value) === wanted ||
+    LANGUAGES.some((language) => {
+      const label = labelsIn(language)?.[group]?.[value];
+      return label !== undefined && sameWords(label) === wanted;
+    }),
+  );
 }
 
 /** A city's name in the reader's language (contracts' famousCityLabel). */

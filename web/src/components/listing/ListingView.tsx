@@ -104,8 +104,7 @@ export function ListingView({ listing, actions, aside, children, statusNote, sta
           {landmark !== null && (
             <section>
               <h2>{t('nearby')}</h2>
-              {/* The lister's own words: kept as written, in their own direction. */}
-              <FeatureList items={[{ name: landmark, label: landmark, written: true }]} />
+              <FeatureList items={[landmark]} />
             </section>
           )}
           <ListingAbout listing={listing} />

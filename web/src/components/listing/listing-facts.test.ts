@@ -1,6 +1,9 @@
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { describe, expect, it } from 'vitest';
 import { contactMessage, featureNames, landmarkOf, listingFacts } from './listing-facts';
+import { i18n } from '../../i18n';
+import { LANDMARK_HINTS } from '../../lib/landmark-hints';
+import { featureIconFor } from '../icons/feature-icon-paths';
 
 const base = {
   id: 'l1', status: 'approved' as const, tagline: 'Sunny room', address: 'G-9, Islamabad', publicAddress: 'G-9, Islamabad', city: 'Islamabad',
@@ -29,7 +32,27 @@ describe('listing facts', () => {
 
   it('name the landmark only when one was given', () => {
     expect(landmarkOf(room)).toBeNull();
-    expect(landmarkOf({ ...room, landmark: ' Mosque ' })).toBe('Mosque');
+    expect(landmarkOf({ ...room, landmark: ' Mosque ' })).toEqual({ name: 'Mosque', label: 'Mosque' });
+    expect(landmarkOf({ ...room, landmark: 'Near Gaddafi Stadium' })).toEqual({ name: 'Near Gaddafi Stadium', label: 'Near Gaddafi Stadium', written: true });
+  });
+
+  it('name a landmark hint in the reader\'s language, with its icon', async () => {
+    await i18n.changeLanguage('ur');
+    try {
+      for (const hint of LANDMARK_HINTS) {
+        const shown = landmarkOf({ ...room, landmark: hint });
+        expect(shown?.name).toBe(hint);
+        expect(shown?.label, hint).toMatch(/[\u0600-\u06FF]/);
+        expect(featureIconFor(shown?.name ?? ''), hint).not.toBeNull();
+      }
+      expect(landmarkOf({ ...room, landmark: ' hospital ' })?.label).toBe('ہسپتال');
+      // Picked from the Urdu form before it stored the hint's value.
+      expect(landmarkOf({ ...room, landmark: 'ہسپتال' })).toEqual({ name: 'Hospital', label: 'ہسپتال' });
+      // The lister's own words are not translated.
+      expect(landmarkOf({ ...room, landmark: 'Hospital Road' })).toMatchObject({ label: 'Hospital Road', written: true });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('gather every feature for the icon list', () => {

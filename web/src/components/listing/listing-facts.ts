@@ -2,6 +2,8 @@ import type { RoomFeatures } from '@kamra/contracts/commands';
 import { withoutIsolates } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { i18n, optionLabel } from '../../i18n';
+import { landmarkHintOf } from '../../lib/landmark-hints';
+import type { FeatureItem } from './FeatureList';
 import { displayDate, displayPosted } from '../../lib/display';
 
 export interface Fact {
@@ -81,11 +83,19 @@ export function featureLabel(value: string): string {
   return value;
 }
 
-/** The landmark the lister named (shown with its icon: mosque, school...), or null. */
-export function landmarkOf(listing: ListingDetail): string | null {
+/**
+ * The landmark the lister named, or null. One of the hints the form offers ('Hospital') reads
+ * in the reader's language with its icon; anything else is the lister's own words, kept as
+ * written.
+ */
+export function landmarkOf(listing: ListingDetail): FeatureItem | null {
   if (listing.kind === 'accessory') return null;
   const landmark = listing.landmark?.trim() ?? '';
-  return landmark === '' ? null : landmark;
+  if (landmark === '') return null;
+  const hint = landmarkHintOf(withoutIsolates(landmark));
+  return hint === undefined
+    ? { name: landmark, label: landmark, written: true }
+    : { name: hint, label: optionLabel('landmarkHints', hint) };
 }
 
 /** The message a seeker's text or WhatsApp starts with; they may change it before sending, as plain text. */

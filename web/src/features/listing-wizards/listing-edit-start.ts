@@ -7,6 +7,7 @@
 import type { AccessoryFields, RoomFields, RoommateFields } from '@kamra/contracts/commands';
 import type { AddressShown } from '@kamra/contracts/options';
 import type { ListingDraft } from '@kamra/contracts/read-models';
+import { landmarkAnswer } from '../../lib/landmark-hints';
 import type { WizardEditStart } from './listing-wizard-machine';
 import type { AccessoryAnswerName } from './accessory-wizard-machine';
 import type { RoomAnswerName } from './room-wizard-machine';
@@ -25,7 +26,7 @@ const numberText = (value: number | undefined): string => (value === undefined ?
 export function roomAnswers(fields: RoomFields): WizardValues<RoomAnswerName> {
   return {
     type: fields.type, tagline: fields.tagline, listerName: fields.listerName, phone: fields.phone,
-    about: fields.about ?? '', rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: fields.landmark ?? '',
+    about: fields.about ?? '', rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: landmarkAnswer(fields.landmark ?? ''),
     condition: fields.condition, kitchen: fields.kitchen, bathroom: fields.bathroom, bathroomType: fields.bathroomType,
     maxRoommate: numberText(fields.maxRoommate), furnished: fields.furnished,
     furnishedItems: fields.features.furnished, features: fields.features.features,
@@ -40,7 +41,7 @@ export function roommateAnswers(fields: RoommateFields): WizardValues<RoommateAn
     tagline: fields.tagline, listerName: fields.listerName, phone: fields.phone, listerAge: numberText(fields.listerAge),
     about: fields.about ?? '', occupation: fields.occupation, educationTitle: education.educationTitle ?? '',
     major: education.major ?? '', sectorName: education.sectorName ?? '', educationCountry: education.educationCountry ?? '',
-    rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: fields.landmark ?? '', availableFrom: fields.availableFrom,
+    rent: numberText(fields.rent), address: fields.address, addressShown: addressShownOf(fields), landmark: landmarkAnswer(fields.landmark ?? ''), availableFrom: fields.availableFrom,
     furnished: fields.furnished, furnishedItems: fields.features.furnished, features: fields.features.features,
     secondaryFeatures: fields.features.secondaryFeatures, gender: fields.gender, age: numberText(fields.age),
     preferences: fields.features.preferences, nicNumber: fields.nicNumber ?? '',

@@ -1,6 +1,8 @@
 import { validateListingSubmission } from '@kamra/contracts/commands';
 import { messages } from '@kamra/contracts/messages';
 import { describe, expect, it } from 'vitest';
+import { i18n } from '../../i18n';
+import { landmarkAnswer } from '../../lib/landmark-hints';
 import { draftOf } from './listing-wizard-machine';
 import { roomWizard, roomWizardMachine } from './room-wizard-machine';
 import { accepted, picture, pictures, startWizard, TODAY } from './wizard-fixtures';
@@ -149,6 +151,23 @@ describe('room wizard', () => {
     const wizard = roomAt(5);
     wizard.fill({ furnishedItems: ['bed'], furnished: false });
     expect(roomWizard.submission(wizard.context().values)).toMatchObject({ furnished: false, features: { furnished: [] } });
+  });
+
+  it('stores a landmark hint picked on the Urdu form as the hint, and other words as written', async () => {
+    const wizard = roomAt(5);
+    await i18n.changeLanguage('ur');
+    try {
+      wizard.fill({ landmark: 'ہسپتال' });
+      expect(roomWizard.submission(wizard.context().values)).toMatchObject({ landmark: 'Hospital' });
+      wizard.fill({ landmark: 'ہسپتال روڈ' });
+      expect(roomWizard.submission(wizard.context().values)).toMatchObject({ landmark: 'ہسپتال روڈ' });
+      // Editing shows the stored hint as the Urdu form offers it, and sends it back unchanged.
+      expect(landmarkAnswer('Hospital')).toBe('ہسپتال');
+      wizard.fill({ landmark: landmarkAnswer('Hospital') });
+      expect(roomWizard.submission(wizard.context().values)).toMatchObject({ landmark: 'Hospital' });
+    } finally {
+      await i18n.changeLanguage('en');
+    }
   });
 
   it('takes an optional NIC number as printed on the card', () => {

@@ -2,6 +2,7 @@
  * The room wizard (/listRoom), spec section 4: 0 intro, 1 type, 2 tagline, 3 images,
  * 4 personal info, 5 room details, 6 security, 7 thank you and submit.
  */
+import { storedLandmark } from '../../lib/landmark-hints';
 import { createListingWizardMachine } from './listing-wizard-machine';
 import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
@@ -39,7 +40,7 @@ export const roomWizard = defineListingWizard({
       rent: textOf(values, 'rent'),
       address: textOf(values, 'address'),
       addressShown: textOf(values, 'addressShown'),
-      landmark: textOf(values, 'landmark'),
+      landmark: storedLandmark(textOf(values, 'landmark')),
       condition: textOf(values, 'condition'),
       kitchen: textOf(values, 'kitchen'),
       bathroom: textOf(values, 'bathroom'),

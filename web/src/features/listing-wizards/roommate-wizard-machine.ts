@@ -2,6 +2,7 @@
  * The roommate wizard (/listRoomMate), spec section 4: 0 tagline, 1 images, 2 personal,
  * 3 professional, 4 room details, 5 preferences, 6 security, 7 submit.
  */
+import { storedLandmark } from '../../lib/landmark-hints';
 import { createListingWizardMachine } from './listing-wizard-machine';
 import { defineListingWizard, listOf, textOf, tickOf } from './wizard-definition';
 
@@ -41,7 +42,7 @@ export const roommateWizard = defineListingWizard({
       rent: textOf(values, 'rent'),
       address: textOf(values, 'address'),
       addressShown: textOf(values, 'addressShown'),
-      landmark: textOf(values, 'landmark'),
+      landmark: storedLandmark(textOf(values, 'landmark')),
       availableFrom: textOf(values, 'availableFrom'),
       furnished,
       features: {
