@@ -18,6 +18,17 @@ export const directionOf = (language: Language): 'ltr' | 'rtl' => (language === 
 export const localeOf = (language: Language): string => (language === 'ur' ? 'ur-PK' : 'en-PK');
 
 /** `<html lang>`: plain `ur` for Urdu (what fonts and screen readers key on), `en-PK` for English. */
+/**
+ * Whole rupees as the site writes them: 'PKR 12,000' as the spec writes every amount, and
+ * '12,000 روپے' in Urdu, Western digits in both. The web writes them with the texts
+ * money.rupees (display.ts), which a test keeps equal to this; the server's texts outside the
+ * app (page descriptions, share pictures, alerts) use this.
+ */
+export function formatRupees(amount: number, language: Language): string {
+  const grouped = new Intl.NumberFormat(localeOf(language), { numberingSystem: 'latn', maximumFractionDigits: 0 }).format(Math.round(amount));
+  return language === 'ur' ? `${grouped} روپے` : `PKR ${grouped}`;
+}
+
 export const htmlLangOf = (language: Language): string => (language === 'ur' ? 'ur' : 'en-PK');
 
 /**

@@ -375,7 +375,7 @@ describe('the admin area', () => {
       await page.reload();
       return (await historyLines(page)).at(-1);
     }, { timeout: 10_000 }).toMatch(
-      /^Paid for a boost that was not applied: refund due .* Pakistan Time by .* Owner Reason The listing was closed as rented or sold Special Package, Rs 10,000 paid \(session cs_test_.*\): refund it$/,
+      /^Paid for a boost that was not applied: refund due .* Pakistan Time by .* Owner Reason The listing was closed as rented or sold Special Package, PKR 10,000 paid \(session cs_test_.*\): refund it$/,
     );
     await saveScreenshot(page, 'admin-refund-history-1280');
     await page.setViewportSize({ width: 360, height: 800 });

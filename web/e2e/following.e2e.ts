@@ -94,7 +94,7 @@ describe('a seeker follows rooms in G-11', () => {
     await fits(page, 'following-save-search-360');
     await page.goto(`${app.url}/savedSearches`);
     await page.getByRole('heading', { name: 'Rooms in G-11, Islamabad' }).waitFor();
-    await page.getByText('up to Rs 30,000').waitFor();
+    await page.getByText('up to PKR 30,000').waitFor();
     await fits(page, 'following-saved-searches-360');
   });
 
@@ -123,7 +123,7 @@ describe('a seeker follows rooms in G-11', () => {
     const answer = (await (await fetch(`${app.url}/api/dev/outbox`)).json()) as DevOutboxAnswer;
     const mail = answer.messages.find((message) => message.channel === 'email' && message.to === 'sana@example.pk');
     expect(mail?.subject).toBe(`New on Kamra: ${TAGLINE}`);
-    expect(mail?.html).toContain('Rs 24,000 / month');
+    expect(mail?.html).toContain('PKR 24,000 / month');
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
     const link = /href="([^"]*\/unsubscribe\?token=[^"]+)"/.exec(mail?.html ?? '')?.[1]?.replace(/&amp;/g, '&');
     expect(link).toBeDefined();

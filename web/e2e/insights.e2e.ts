@@ -45,7 +45,7 @@ beforeAll(async () => {
   for (const [i, rent] of FAIR_RENTS.entries()) {
     await approve(await submitRoom(app.url, listerToken, { tagline: `Room ${i + 1} in G-11`, address: G11, rent: String(rent) }));
   }
-  // Judged once the others are public: ten comparable rooms with a median of Rs 25,500.
+  // Judged once the others are public: ten comparable rooms with a median of PKR 25,500.
   await new Promise((resolve) => setTimeout(resolve, 500));
   cheap = await submitRoom(app.url, listerToken, { tagline: 'Furnished room, all bills included', address: G11, rent: '8000' });
   await approve(cheap);
@@ -79,7 +79,7 @@ describe.each([1280, 360])('insights at %i px', (width) => {
     expect(flags).toMatch(/1\s+priced below their area/);
     expect(await page.getByRole('img', { name: /^Decisions per day: \d+ in 30 days$/ }).count()).toBe(1);
     await page.getByText('Furnished room, all bills included').waitFor();
-    expect(await page.getByText('Rs 8,000 against a median of Rs 25,500 in G-11 (10 listings)').count()).toBe(1);
+    expect(await page.getByText('PKR 8,000 against a median of PKR 25,500 in G-11 (10 listings)').count()).toBe(1);
     await fits(page, `insights-dashboard-${width}`);
   });
 
@@ -92,14 +92,14 @@ describe.each([1280, 360])('insights at %i px', (width) => {
     await section.getByRole('link', { name: 'Furnished room, all bills included' }).click();
     const timeline = page.getByRole('list', { name: 'Moderation history' });
     await timeline.getByText("Flagged: priced below half its area's median").waitFor();
-    await timeline.getByText('Rs 8,000 against a median of Rs 25,500 in G-11 (10 listings)').waitFor();
+    await timeline.getByText('PKR 8,000 against a median of PKR 25,500 in G-11 (10 listings)').waitFor();
     await fits(page, `insights-history-${width}`);
   });
 
   it('the listing page says the rent is below its area\'s range', async () => {
     const { page } = lister;
     await page.goto(`${app.url}/rooms/${cheap}`);
-    await page.getByText('This rent is below the usual range of rooms in G-11 (Rs 22,500 to 27,500 a month)').waitFor();
+    await page.getByText('This rent is below the usual range of rooms in G-11 (PKR 22,500 to 27,500 a month)').waitFor();
     await fits(page, `insights-listing-${width}`);
   });
 });
@@ -122,7 +122,7 @@ it('the wizard\'s rent step says what rooms in the area usually rent for', async
   await page.getByRole('button', { name: 'Next' }).click();
   await page.getByRole('heading', { level: 1, name: 'Room details' }).waitFor();
   await page.getByLabel('Address', { exact: true }).fill('House 12, G-11/2, Islamabad');
-  await page.getByText('Rooms in G-11 usually rent for Rs 22,500 to 27,500 a month (11 listings)').waitFor();
+  await page.getByText('Rooms in G-11 usually rent for PKR 22,500 to 27,500 a month (11 listings)').waitFor();
   const rent = page.getByLabel('Monthly rent (PKR)', { exact: true });
   expect(await rent.getAttribute('aria-describedby')).toMatch(/hint/);
   await rent.scrollIntoViewIfNeeded();

@@ -119,7 +119,7 @@ describe('a lister edits a live listing', () => {
       // Back on the owner's view: what waits, while the approved version stays live.
       await page.waitForURL(new RegExp(`/myListing/room/${id}$`));
       await page.getByRole('status').getByText(messages.listingRevisedLive).waitFor();
-      expect(await changeRows(page, 'Changes waiting for review')).toEqual(['Rent Before Rs 12,000 After Rs 21,000']);
+      expect(await changeRows(page, 'Changes waiting for review')).toEqual(['Rent Before PKR 12,000 After PKR 21,000']);
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, 'edit-owner-waiting-360');
       const meanwhile = await publicListing(id);
@@ -141,7 +141,7 @@ describe('a lister edits a live listing', () => {
       expect(await row.innerText()).toContain('Changes · 1 field');
       await saveScreenshot(admin.page, 'edit-admin-queue-1280');
       await row.click();
-      expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 12,000 After Rs 21,000']);
+      expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before PKR 12,000 After PKR 21,000']);
       await saveScreenshot(admin.page, 'edit-admin-changes-rent-1280');
       // The buttons say what they decide: the changes, not the live listing.
       await admin.page.getByRole('button', { name: 'Approve changes', exact: true }).click();
@@ -154,7 +154,7 @@ describe('a lister edits a live listing', () => {
       const live = await publicListing(id);
       expect(live).toMatchObject({ rent: 21000, status: 'approved', boosted: true, boostedUntil });
       await page.goto(`${app.url}/myListing/room/${id}`);
-      await page.getByText('Rs 21,000 / month').first().waitFor();
+      await page.getByText('PKR 21,000 / month').first().waitFor();
       expect(await page.getByRole('region', { name: 'Changes waiting for review' }).count()).toBe(0);
       // The owner sees the number seekers reach them at, and no message to send to themselves.
       await page.getByText('Seekers reach you at this number by SMS, call or WhatsApp.').waitFor();
@@ -162,7 +162,7 @@ describe('a lister edits a live listing', () => {
       await saveScreenshot(page, 'edit-owner-live-360');
       await admin.page.goto(`${app.url}${DASHBOARD}/admin_allUsers/listings/${userId}/room/${id}`);
       const lines = await historyLines(admin.page);
-      expect(lines.at(-2)).toMatch(/^Changes submitted for review .* Pakistan Time by Rabia Anwar Owner Rent Before Rs 12,000 After Rs 21,000$/);
+      expect(lines.at(-2)).toMatch(/^Changes submitted for review .* Pakistan Time by Rabia Anwar Owner Rent Before PKR 12,000 After PKR 21,000$/);
       expect(lines.at(-1)).toMatch(/^Changes approved .* Pakistan Time by Admin Sahib Admin Now live: Rent$/);
       expect(lister.errors).toEqual([]);
       expect(admin.errors).toEqual([]);
@@ -294,14 +294,14 @@ describe('an owner edits while an admin looks at the changes', () => {
     await revise(14000);
 
     await openInQueue(tagline);
-    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 14,000']);
+    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before PKR 15,000 After PKR 14,000']);
     // Meanwhile the owner changes the rent again.
     await revise(45000);
     await admin.page.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).first().waitFor();
-    await admin.page.getByText('Rs 45,000').first().waitFor();
-    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 45,000']);
+    await admin.page.getByText('PKR 45,000').first().waitFor();
+    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before PKR 15,000 After PKR 45,000']);
     // Said once, above the listing; Approve and Reject are offered again for what shows now.
     expect(await admin.page.getByRole('alert').getByText(messages.listingChangedWhileViewed).count()).toBe(1);
     expect(await publicListing(id)).toMatchObject({ rent: 15000 });
@@ -337,8 +337,8 @@ describe('an owner edits while an admin looks at the changes', () => {
       await app.kamra.projector.start();
     }
     await app.kamra.projector.caughtUp();
-    await admin.page.getByText('Rs 47,000').first().waitFor();
-    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before Rs 15,000 After Rs 47,000']);
+    await admin.page.getByText('PKR 47,000').first().waitFor();
+    expect(await changeRows(admin.page, 'Changes waiting for review')).toEqual(['Rent Before PKR 15,000 After PKR 47,000']);
     await admin.page.getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByRole('dialog', { name: 'Approve these changes?' }).getByRole('button', { name: 'Approve' }).click();
     await admin.page.getByRole('status').getByText(messages.revisionApproved).waitFor();

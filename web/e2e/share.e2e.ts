@@ -38,7 +38,7 @@ describe('a link pasted into WhatsApp, as its crawler sees it', () => {
     expect(res.status).toBe(200);
     const html = await res.text();
     expect(metaContent(html, 'og:title')).toEqual([`Kamra | ${room?.tagline}`]);
-    expect(metaContent(html, 'og:description')[0]).toContain('Rs 18,000 a month');
+    expect(metaContent(html, 'og:description')[0]).toContain('PKR 18,000 a month');
     const [wide = '', square = ''] = metaContent(html, 'og:image');
     for (const [image, width, height] of [[wide, 1200, 630], [square, 600, 600]] as const) {
       const picture = await fetch(app.url + pathOf(image));
@@ -97,7 +97,7 @@ describe('a listing page without JavaScript', () => {
       const response = await page.goto(`${app.url}/accessories/${accessory}`, { waitUntil: 'networkidle' });
       expect(response?.status()).toBe(200);
       await page.getByRole('heading', { level: 1, name: 'Study table in great condition' }).waitFor();
-      for (const text of ['Rs 4,500', 'Gulberg III, Lahore', 'Condition 8/10', 'Used for 2 years', 'Solid wood, two drawers.']) await page.getByText(text).first().waitFor();
+      for (const text of ['PKR 4,500', 'Gulberg III, Lahore', 'Condition 8/10', 'Used for 2 years', 'Solid wood, two drawers.']) await page.getByText(text).first().waitFor();
       expect(await horizontalOverflow(page)).toBe(0);
       await page.screenshot({ path: path.join(ARTIFACTS_DIR, 'listing-without-js-360.png') });
     } finally {
@@ -120,7 +120,7 @@ describe.each([1280, 360])('the share button at %i px', (width) => {
       const whatsapp = page.getByRole('link', { name: 'Share on WhatsApp' });
       const href = new URL((await whatsapp.getAttribute('href')) ?? '');
       expect(href.origin + href.pathname).toBe('https://wa.me/');
-      expect(href.searchParams.get('text')).toContain(`${room?.tagline}: Rs `);
+      expect(href.searchParams.get('text')).toContain(`${room?.tagline}: PKR `);
       expect(href.searchParams.get('text')).toContain(`${app.url}/rooms/${room?.id}`);
       await page.getByRole('button', { name: 'Copy link' }).click();
       await page.getByText('Link copied').waitFor();
@@ -150,7 +150,7 @@ describe('where the browser has the Web Share API', () => {
       expect(await page.getByRole('link', { name: 'Share on WhatsApp' }).count()).toBe(0);
       expect(await page.evaluate(() => (window as unknown as { shared: unknown[] }).shared)).toEqual([{
         title: 'Study table in great condition',
-        text: 'Study table in great condition: Rs 4,500, Gulberg III, Lahore on Kamra',
+        text: 'Study table in great condition: PKR 4,500, Gulberg III, Lahore on Kamra',
         url: `${app.url}/accessories/${accessory}`,
       }]);
     } finally {

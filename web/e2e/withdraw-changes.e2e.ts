@@ -90,8 +90,8 @@ describe('a lister withdraws a wrong rent waiting for review', () => {
       await dialog.waitFor({ state: 'detached' });
       expect(await page.getByRole('region', { name: 'Changes waiting for review' }).count()).toBe(0);
       expect(await page.getByRole('button', { name: 'Withdraw changes' }).count()).toBe(0);
-      await page.getByText('Rs 12,000').first().waitFor();
-      expect(await page.getByText('Rs 1,200').count()).toBe(0);
+      await page.getByText('PKR 12,000').first().waitFor();
+      expect(await page.getByText('PKR 1,200').count()).toBe(0);
       expect(await horizontalOverflow(page)).toBe(0);
       await saveScreenshot(page, 'withdraw-done-360');
       // Nothing the public saw changed meanwhile.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { savedSearchTitle } from '@kamra/contracts/queries';
+import { formatRupees } from '@kamra/contracts/language';
 import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import type { ReadDb } from '@kamra/read-model';
@@ -82,7 +83,7 @@ export async function alertListing(db: ReadDb, listingId: string, publicUrl: str
   if (!row) return null;
   const pictures = z.array(imageRefSchema).safeParse(row.pictures);
   const first = pictures.success ? pictures.data[0] : undefined;
-  const rupees = `Rs ${row.amount.toLocaleString('en-PK')}`;
+  const rupees = formatRupees(row.amount, 'en');
   return {
     id: row.id,
     tagline: row.tagline,

@@ -1,4 +1,4 @@
-import { addressInLanguage, type Language } from '@kamra/contracts/language';
+import { addressInLanguage, formatRupees, type Language } from '@kamra/contracts/language';
 import type { ListingDetail } from '@kamra/contracts/read-models';
 import { pageTitle } from '@kamra/contracts/rules';
 import { GALLERY_SIZES, pictureSrcSet } from '@kamra/contracts/uploads';
@@ -11,8 +11,6 @@ const KIND_PHRASE = { room: 'Room for rent', roommate: 'Roommate wanted', access
 /** The same in Urdu, for a page asked in Urdu (a link an Urdu reader shared carries ?lang=ur). */
 const KIND_PHRASE_UR = { room: 'کرایے کے لیے کمرہ', roommate: 'روم میٹ کی تلاش', accessory: 'برائے فروخت' } as const;
 
-/** PKR grouped as Pakistani listings write it: Rs 25,000. */
-export const rupees = (amount: number): string => `Rs ${Math.round(amount).toLocaleString('en-PK')}`;
 
 const titleCase = (value: string): string => value.replace(/\b\p{L}/gu, (letter) => letter.toUpperCase());
 
@@ -33,6 +31,7 @@ function shortPlace(listing: ListingDetail): string {
 }
 
 export function amountOf(listing: ListingDetail): string {
+  const rupees = (amount: number) => formatRupees(amount, 'en');
   return listing.kind === 'accessory' ? rupees(listing.price) : `${rupees(listing.rent)} / month`;
 }
 
@@ -70,11 +69,11 @@ function bodyOf(listing: ListingDetail): string {
 export function descriptionOf(listing: ListingDetail, language: Language = 'en'): string {
   if (language === 'ur') {
     const phrase = listing.kind === 'accessory' ? `${KIND_PHRASE_UR.accessory}: ${listing.name}` : KIND_PHRASE_UR[listing.kind];
-    const amount = listing.kind === 'accessory' ? rupees(listing.price) : `${rupees(listing.rent)} ماہانہ`;
+    const amount = listing.kind === 'accessory' ? formatRupees(listing.price, 'ur') : `${formatRupees(listing.rent, 'ur')} ماہانہ`;
     return clip(`${phrase}، ${placeOf(listing)} میں، ${amount}۔ ${listing.tagline}`, 200);
   }
   const phrase = listing.kind === 'accessory' ? `${KIND_PHRASE.accessory}: ${listing.name}` : KIND_PHRASE[listing.kind];
-  const amount = listing.kind === 'accessory' ? rupees(listing.price) : `${rupees(listing.rent)} a month`;
+  const amount = listing.kind === 'accessory' ? formatRupees(listing.price, 'en') : `${formatRupees(listing.rent, 'en')} a month`;
   return clip(`${phrase} in ${placeOf(listing)}, ${amount}. ${listing.tagline}`, 200);
 }
 

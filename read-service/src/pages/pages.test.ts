@@ -179,7 +179,7 @@ describe('a listing page shared in Urdu', () => {
     const urdu = await crawl(`${url}/rooms/${ids.room}?lang=ur`);
     expect(urdu.status).toBe(200);
     expect(/<html[^>]*>/.exec(urdu.html)?.[0]).toContain('lang="ur" dir="rtl"');
-    expect(one(urdu, 'description')).toBe(`کرایے کے لیے کمرہ، House 7, G-11/2, Islamabad میں، Rs 25,000 ماہانہ۔ ${HOSTILE}`);
+    expect(one(urdu, 'description')).toBe(`کرایے کے لیے کمرہ، House 7, G-11/2, Islamabad میں، 25,000 روپے ماہانہ۔ ${HOSTILE}`);
     expect(one(urdu, 'og:locale')).toBe('ur_PK');
     expect(one(urdu, 'og:locale:alternate')).toBe('en_PK');
     expect(urdu.links.get('canonical')).toBe(`${canonical}?lang=ur`);
@@ -279,7 +279,7 @@ describe('a listing page as a crawler reads it', () => {
     expect(page.html).not.toContain('</title><script>');
     const canonical = `${ORIGIN}/rooms/${ids.room}`;
     expect(page.links.get('canonical')).toBe(canonical);
-    expect(one(page, 'description')).toBe(`Room for rent in House 7, G-11/2, Islamabad, Rs 25,000 a month. ${HOSTILE}`);
+    expect(one(page, 'description')).toBe(`Room for rent in House 7, G-11/2, Islamabad, PKR 25,000 a month. ${HOSTILE}`);
     expect(one(page, 'og:title')).toBe(`Kamra | ${HOSTILE}`);
     expect(one(page, 'og:description')).toBe(one(page, 'description'));
     expect(one(page, 'og:url')).toBe(canonical);
@@ -302,7 +302,7 @@ describe('a listing page as a crawler reads it', () => {
       itemOffered: expect.objectContaining({ '@type': 'Room', address: expect.objectContaining({ streetAddress: 'House 7, G-11/2, Islamabad', addressCountry: 'PK' }) }),
     })]);
     // Text for crawlers inside the root the app replaces: tagline, rent, place, features, description.
-    for (const text of [HOSTILE, 'Rs 25,000 / month', 'G-11/2, Islamabad', 'internet', 'Sunny room <b>with</b> a balcony & a view.']) {
+    for (const text of [HOSTILE, 'PKR 25,000 / month', 'G-11/2, Islamabad', 'internet', 'Sunny room <b>with</b> a balcony & a view.']) {
       expect(page.rootText).toContain(text);
     }
   });
@@ -319,13 +319,13 @@ describe('a listing page as a crawler reads it', () => {
     const roommate = await crawl(`${url}/roommate/${ids.roommate}`);
     expect(roommate.jsonLd[0]).toMatchObject({ '@type': 'Offer', price: 18000, priceCurrency: 'PKR', priceSpecification: { unitCode: 'MON' }, itemOffered: { '@type': 'Accommodation' } });
     const accessory = await crawl(`${url}/accessories/${ids.accessory}`);
-    expect(one(accessory, 'description')).toBe('For sale: Study table in Saddar, Karachi, Rs 8,000. Solid wooden study table');
+    expect(one(accessory, 'description')).toBe('For sale: Study table in Saddar, Karachi, PKR 8,000. Solid wooden study table');
     expect(accessory.jsonLd[0]).toMatchObject({
       '@type': 'Product', name: 'Solid wooden study table',
       offers: { '@type': 'Offer', price: 8000, priceCurrency: 'PKR', itemCondition: 'https://schema.org/UsedCondition' },
       additionalProperty: [{ name: 'Condition', value: '8/10' }],
     });
-    expect(accessory.rootText).toContain('Rs 8,000');
+    expect(accessory.rootText).toContain('PKR 8,000');
   });
 });
 
@@ -470,12 +470,12 @@ describe('a listing that shows only its area', () => {
     const page = await crawl(`${url}/rooms/${ids.areaOnly}`);
     expect(page.status).toBe(200);
     for (const part of hidden) expect(page.html, part).not.toContain(part);
-    expect(one(page, 'description')).toBe('Room for rent in Shadman, Lahore, Rs 25,000 a month. Quiet room in Shadman');
+    expect(one(page, 'description')).toBe('Room for rent in Shadman, Lahore, PKR 25,000 a month. Quiet room in Shadman');
     expect(page.jsonLd[0]).toMatchObject({ itemOffered: { address: { streetAddress: 'Shadman, Lahore', addressLocality: 'Lahore' } } });
     expect(page.rootText).toContain('Shadman, Lahore');
     // The picture's name is the hash of what it draws: this names the area and nothing more.
     const [wide = ''] = page.meta.get('og:image') ?? [];
-    const drawn = { cover: 'cover-a.webp', amount: 'Rs 25,000 / month', area: 'Shadman, Lahore', kind: 'room' } as const;
+    const drawn = { cover: 'cover-a.webp', amount: 'PKR 25,000 / month', area: 'Shadman, Lahore', kind: 'room' } as const;
     expect(wide).toBe(`${ORIGIN}/share/listings/${ids.areaOnly}/${shareHash(drawn)}-wide.jpg`);
     expect((await fetch(wide.replace(ORIGIN, url))).status).toBe(200);
   });
@@ -599,7 +599,7 @@ describe('the preloads of a page a visitor lands on', () => {
     const texts = (language: string) => ({
       common: {
         nav: { home: 'Home' }, kinds: { room: `room ${language}` }, badges: { new: 'NEW', boosted: 'Boosted' }, favourite: { save: 'Save' },
-        money: language === 'ur' ? { rupees: '{{amount}} روپے', perMonth: '{{amount}} ماہانہ' } : { rupees: 'Rs {{amount}}', perMonth: '{{amount}} / month' },
+        money: language === 'ur' ? { rupees: '{{amount}} روپے', perMonth: '{{amount}} ماہانہ' } : { rupees: 'PKR {{amount}}', perMonth: '{{amount}} / month' },
       },
       listing: {
         gallery: { larger: 'Larger', picture: '{{title}}, picture {{number}} of {{count}}', pictures: 'Pictures', show: 'Show {{number}}' },
@@ -615,7 +615,7 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(root).toContain('<p class="listing__kind">room en<span class="badge badge--new">NEW</span></p>');
       expect(root).toContain(`<h1 class="listing__title" dir="auto">${escapeHtml(HOSTILE)}</h1>`);
       // Grouped as the app's Intl in the reader's language groups it (an earlier test changes the rent).
-      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(root)?.[1]).toMatch(/^Rs \d{2},\d{3} \/ month$/);
+      expect(/<p class="listing__amount">([^<]*)<\/p>/.exec(root)?.[1]).toMatch(/^PKR \d{2},\d{3} \/ month$/);
       expect(root).toMatch(/<button type="button" disabled class="gallery__main" aria-label="Larger"><img [^>]*fetchpriority="high"[^>]*src="\/uploads\/[\w.-]+\.webp"><\/button>/);
       expect(root).toContain(`alt="${escapeHtml(HOSTILE)}, picture 1 of `);
       expect(liveControls(root)).toEqual([]);

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { SharePictures, shareHash, type ShareContent } from './share-picture.js';
 
 let dir: string;
-const content: ShareContent = { cover: 'cover.webp', amount: 'Rs 25,000 / month', area: 'G-11/2, Islamabad', kind: 'room' };
+const content: ShareContent = { cover: 'cover.webp', amount: 'PKR 25,000 / month', area: 'G-11/2, Islamabad', kind: 'room' };
 
 beforeAll(async () => {
   dir = mkdtempSync(path.join(tmpdir(), 'kamra-share-'));
@@ -20,7 +20,7 @@ afterAll(() => rmSync(dir, { recursive: true, force: true }));
 describe('share pictures', () => {
   it('are named by what they show: the cover, the amount, the place and the kind', () => {
     const names = new Set([
-      content, { ...content, cover: 'other.webp' }, { ...content, amount: 'Rs 26,000 / month' },
+      content, { ...content, cover: 'other.webp' }, { ...content, amount: 'PKR 26,000 / month' },
       { ...content, area: 'F-10, Islamabad' }, { ...content, kind: 'roommate' as const },
     ].map(shareHash));
     expect(names.size).toBe(5);

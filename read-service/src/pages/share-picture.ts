@@ -17,7 +17,7 @@ export type ShareVariant = keyof typeof SHARE_VARIANTS;
 export interface ShareContent {
   /** The cover's stored file name (content-addressed itself), or null without pictures. */
   cover: string | null;
-  /** 'Rs 25,000 / month', 'Rs 8,000'. */
+  /** 'PKR 25,000 / month', 'PKR 8,000'. */
   amount: string;
   /** The place as the public page shows it. */
   area: string;

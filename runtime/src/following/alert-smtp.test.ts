@@ -93,7 +93,7 @@ describe('alert email over SMTP', () => {
     expect(raw).toContain('Content-Type: text/html');
     // Quoted-printable may fold lines; the facts are there once unfolded.
     const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
-    expect(unfolded).toContain('Rs 23,000 / month');
+    expect(unfolded).toContain('PKR 23,000 / month');
     expect(unfolded).toMatch(/<img src="https:\/\/kamra\.test\/uploads\/[^"]+"/);
     expect(unfolded).toContain(`https://kamra.test/rooms/${id}`);
   });

@@ -104,7 +104,7 @@ describe('saved search alerts', () => {
     expect(mails).toHaveLength(1);
     const [mail] = mails;
     expect(mail?.subject).toBe(`New on Kamra: ${(listingText('room')['tagline'] ?? '').trim()}`);
-    expect(mail?.text).toContain('Rs 25,000 / month');
+    expect(mail?.text).toContain('PKR 25,000 / month');
     expect(mail?.html).toContain(`/rooms/${match}`);
     expect(mail?.html).toMatch(/<img src="http[^"]+\/uploads\/[^"]+"/);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');
@@ -171,7 +171,7 @@ describe('favourite alerts', () => {
 
     const told = await notificationsOf(keeper);
     expect(told.items.map((item) => item.type)).toEqual(['favourite_closed', 'favourite_rent_down']);
-    expect(told.items[1]?.text).toContain('went down from Rs 30,000 to Rs 26,000');
+    expect(told.items[1]?.text).toContain('went down from PKR 30,000 to PKR 26,000');
     expect(told.items[0]?.text).toContain('was rented');
   });
 });

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { i18n } from '../i18n';
 import { isolatedIn } from '../i18n/bidi-isolation';
+import { formatRupees, withoutIsolates } from '@kamra/contracts/language';
 import { amountOf, displayDate, displayPosted, displayRupeeRange, displayRupees } from './display';
 
 describe('display', () => {
@@ -22,12 +23,29 @@ describe('display', () => {
   });
 
   it('groups rupees', () => {
-    expect(displayRupees(12000)).toBe('Rs 12,000');
+    expect(displayRupees(12000)).toBe('PKR 12,000');
+  });
+
+  it('writes money one way, as the spec does (PKR 3,000), and as the server writes it outside the app', async () => {
+    const texts = import.meta.glob<string>('../i18n/locales/*/*.json', { eager: true, query: '?raw', import: 'default' });
+    const otherForms = Object.entries(texts).filter(([, text]) => /\bRs\.? ?[{0-9]|\bRupees\b/.test(text)).map(([path]) => path);
+    expect(otherForms).toEqual([]);
+    // Urdu writes rupees in Urdu ('3,000 روپے'), not the English currency code.
+    expect(Object.entries(texts).filter(([path, text]) => path.includes('/ur/') && text.includes('PKR')).map(([path]) => path)).toEqual([]);
+    for (const amount of [0, 999, 3000, 25000, 1234567]) {
+      expect(displayRupees(amount)).toBe(formatRupees(amount, 'en'));
+      await i18n.changeLanguage('ur');
+      try {
+        expect(withoutIsolates(displayRupees(amount))).toBe(formatRupees(amount, 'ur'));
+      } finally {
+        await i18n.changeLanguage('en');
+      }
+    }
   });
   it("shows the rent by the month and an accessory's price as it is", () => {
-    expect(amountOf({ kind: 'room', rent: 25000 })).toBe('Rs 25,000 / month');
-    expect(amountOf({ kind: 'roommate', rent: 12000 })).toBe('Rs 12,000 / month');
-    expect(amountOf({ kind: 'accessory', price: 4500 })).toBe('Rs 4,500');
+    expect(amountOf({ kind: 'room', rent: 25000 })).toBe('PKR 25,000 / month');
+    expect(amountOf({ kind: 'roommate', rent: 12000 })).toBe('PKR 12,000 / month');
+    expect(amountOf({ kind: 'accessory', price: 4500 })).toBe('PKR 4,500');
   });
 
   it('speaks Urdu to an Urdu reader, with Western digits', async () => {

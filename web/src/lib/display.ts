@@ -28,7 +28,7 @@ export function displayPosted(postedAt: string, now: Date): string {
   return displayDate(postedAt);
 }
 
-/** Rent and prices in PKR, grouped the way Pakistani listings write them (Rs 12,000). */
+/** Rent and prices in PKR, grouped the way Pakistani listings write them (PKR 12,000; 12,000 روپے in Urdu). */
 export function displayRupees(amount: number): string {
   return t('money.rupees', { amount: formatNumber(Math.round(amount)) });
 }
@@ -41,7 +41,7 @@ export function amountOf(listing: ListingAmount): string {
   return listing.kind === 'accessory' ? displayRupees(listing.price) : t('money.perMonth', { amount: displayRupees(listing.rent) });
 }
 
-/** A range of rupees as listings write it: 'Rs 20,000 to 30,000'. */
+/** A range of rupees as listings write it: 'PKR 20,000 to 30,000'. */
 export function displayRupeeRange(low: number, high: number): string {
   return t('money.range', { low: formatNumber(Math.round(low)), high: formatNumber(Math.round(high)) });
 }

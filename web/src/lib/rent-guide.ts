@@ -17,7 +17,7 @@ export function stated(figures: RentFigures | null): figures is Stated {
 
 const t = (key: string, values: Record<string, unknown>): string => i18n.t(key, { ns: 'common', ...values });
 
-/** 'This rent is typical for rooms in G-11 (Rs 20,000 to 30,000 a month)'; null without figures. */
+/** 'This rent is typical for rooms in G-11 (PKR 20,000 to 30,000 a month)'; null without figures. */
 export function rentComparisonSentence(kind: ListingKind, amount: number, figures: RentFigures | null): string | null {
   if (!stated(figures)) return null;
   const comparison = compareWithRange(amount, figures);

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { dailyDigestEmail, DIGEST_MAX_LISTINGS, instantAlertEmail, listingDecisionEmail, type AlertListing } from './alert-email.js';
 
 const listing = (n: number): AlertListing => ({
-  id: `l${n}`, tagline: `Room <${n}> & balcony`, address: 'G-11/2, Islamabad', amount: 'Rs 24,000 / month',
+  id: `l${n}`, tagline: `Room <${n}> & balcony`, address: 'G-11/2, Islamabad', amount: 'PKR 24,000 / month',
   pictureUrl: `https://kamra.pk/uploads/room${n}-400.webp`, url: `https://kamra.pk/rooms/l${n}`,
 });
 const UNSUBSCRIBE = 'https://kamra.pk/unsubscribe?token=abc.def';
@@ -11,7 +11,7 @@ describe('alert emails', () => {
   it('an instant alert has text and HTML with the picture, rent and place, and one-click unsubscribe headers', () => {
     const mail = instantAlertEmail('sana@example.pk', 'Rooms in G-11, Islamabad', listing(1), UNSUBSCRIBE);
     expect(mail).toMatchObject({ channel: 'email', to: 'sana@example.pk', subject: 'New on Kamra: Room <1> & balcony' });
-    expect(mail.text).toContain('Rs 24,000 / month');
+    expect(mail.text).toContain('PKR 24,000 / month');
     expect(mail.text).toContain('G-11/2, Islamabad');
     expect(mail.text).toContain(UNSUBSCRIBE);
     expect(mail.html).toContain('<img src="https://kamra.pk/uploads/room1-400.webp"');

@@ -9,7 +9,7 @@ export interface AlertListing {
   id: string;
   tagline: string;
   address: string;
-  /** "Rs 24,000 / month" or "Rs 3,500". */
+  /** "PKR 24,000 / month" or "PKR 3,500". */
   amount: string;
   /** Absolute addresses: a mail client has no page to resolve them against. */
   pictureUrl: string | null;

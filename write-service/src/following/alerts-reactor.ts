@@ -8,6 +8,7 @@
  */
 import { randomUUID } from 'node:crypto';
 import { notificationsStream, type KamraEvent, type NotificationType } from '@kamra/contracts/events';
+import { formatRupees } from '@kamra/contracts/language';
 import type { EventStore, GlobalPosition } from '@kamra/eventstore';
 import { UNSUBSCRIBE_PATH } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';
@@ -78,7 +79,7 @@ export interface AlertsDeps {
 export const unsubscribeUrl = (publicUrl: string, secret: string, claim: { userId: string; searchId: string }): string =>
   `${publicUrl}${UNSUBSCRIBE_PATH}?token=${encodeURIComponent(unsubscribeToken(claim, secret))}`;
 
-const rupees = (amount: number): string => `Rs ${amount.toLocaleString('en-PK')}`;
+const rupees = (amount: number): string => formatRupees(amount, 'en');
 
 function rentChange(event: Extract<KamraEvent, { type: 'ListingRevisionApproved' }>): { from: number; to: number } | null {
   for (const change of event.data.changes) {

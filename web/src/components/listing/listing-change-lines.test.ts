@@ -7,7 +7,7 @@ beforeAll(loadEveryNamespace);
 
 describe('a revision\'s changes as the pages read them', () => {
   it('shows money in rupees, ticks as yes or no, dates as people write them, and an empty field as not given', () => {
-    expect(changeLine({ field: 'rent', from: 25000, to: 26000 })).toEqual({ kind: 'text', field: 'rent', label: 'Rent', from: 'Rs 25,000', to: 'Rs 26,000' });
+    expect(changeLine({ field: 'rent', from: 25000, to: 26000 })).toEqual({ kind: 'text', field: 'rent', label: 'Rent', from: 'PKR 25,000', to: 'PKR 26,000' });
     expect(valueText('furnished', true)).toBe('Yes');
     expect(valueText('availableFrom', '2026-12-13')).toBe('13 Dec 2026');
     expect(valueText('landmark', null)).toBe('Not given');

@@ -58,7 +58,7 @@ describe('moderation history lines', () => {
     };
     expect(historyLine(notApplied, 'owner-1')).toEqual({
       title: 'Paid for a boost that was not applied: refund due', tone: 'flagged', actorName: 'Ayesha Khan', actorRole: 'Owner',
-      reason: 'The listing was closed as rented or sold', note: 'Special Package, Rs 10,000 paid (session cs_test_1): refund it',
+      reason: 'The listing was closed as rented or sold', note: 'Special Package, PKR 10,000 paid (session cs_test_1): refund it',
     });
   });
 

@@ -1,4 +1,5 @@
-import { formatDateTime, formatNumber, i18n } from '../../i18n';
+import { formatDateTime } from '../../i18n';
+import { displayRupees } from '../../lib/display';
 
 /** What the owner's listing view offers about boosting (spec section 4, "Boosted"). */
 export type BoostOffer =
@@ -32,5 +33,5 @@ export function boostEndText(iso: string): string {
 
 /** Package prices as the spec writes them: PKR 4,500. */
 export function packagePrice(amount: number): string {
-  return i18n.t('price', { ns: 'boost', amount: formatNumber(amount) });
+  return displayRupees(amount);
 }

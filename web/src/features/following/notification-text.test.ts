@@ -3,7 +3,7 @@ import { i18n } from '../../i18n';
 import { notificationText } from './notification-text';
 
 describe('a notification in the reader\'s language', () => {
-  const rented = { type: 'favourite_closed', listingKind: 'room' as const, text: 'A listing you saved was rented: Sunny room, G-11, Rs 25,000 / month' };
+  const rented = { type: 'favourite_closed', listingKind: 'room' as const, text: 'A listing you saved was rented: Sunny room, G-11, PKR 25,000 / month' };
 
   it('is the server\'s own text in English', () => {
     expect(notificationText(rented, 'en')).toBe(rented.text);

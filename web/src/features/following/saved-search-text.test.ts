@@ -11,7 +11,7 @@ describe('a saved search in words', () => {
   it('names what and where, and each filter set', () => {
     expect(savedSearchTitle(search)).toBe('Rooms in G-11, Islamabad');
     expect(savedSearchTitle({ kind: 'accessory', location: 'all' })).toBe('Accessories everywhere');
-    expect(savedSearchFilters(search)).toEqual(['up to Rs 25,000', 'internet', 'at most 2 roommates']);
+    expect(savedSearchFilters(search)).toEqual(['up to PKR 25,000', 'internet', 'at most 2 roommates']);
   });
 
   it("names a roommate search's occupation and gender by their labels, in the reader's language", async () => {

@@ -9,9 +9,9 @@ const g11 = { location: 'G-11', count: 42, p25: 20_000, median: 25_000, p75: 30_
 
 describe('the rent guide hint', () => {
   it('states a place\'s middle half and its count', () => {
-    expect(rentGuideHint('room', g11)).toBe('Rooms in G-11 usually rent for Rs 20,000 to 30,000 a month (42 listings)');
-    expect(rentGuideHint('accessory', { ...g11, count: 5 })).toBe('Accessories in G-11 usually sell for Rs 20,000 to 30,000 (5 listings)');
-    expect(rentGuideHint('roommate', { ...g11, count: 1 })).toBe('Roommate rents in G-11 are usually Rs 20,000 to 30,000 a month (1 listing)');
+    expect(rentGuideHint('room', g11)).toBe('Rooms in G-11 usually rent for PKR 20,000 to 30,000 a month (42 listings)');
+    expect(rentGuideHint('accessory', { ...g11, count: 5 })).toBe('Accessories in G-11 usually sell for PKR 20,000 to 30,000 (5 listings)');
+    expect(rentGuideHint('roommate', { ...g11, count: 1 })).toBe('Roommate rents in G-11 are usually PKR 20,000 to 30,000 a month (1 listing)');
   });
 
   it('says nothing without figures or a place', () => {
@@ -26,7 +26,7 @@ describe('the rent guide hint', () => {
     try {
       // Each value isolated, so the range reads 20,000 to 30,000 in the right-to-left sentence.
       const v = (value: string) => `\u2068${value}\u2069`;
-      expect(rentGuideHint('room', g11)).toBe(`${v('G-11')} میں کمروں کا کرایہ عموماً ${v('20,000')} سے ${v('30,000')} روپے ماہانہ ہوتا ہے (${v('42')} اشتہارات)`);
+      expect(rentGuideHint('room', g11)).toBe(`${v('G-11')} میں کمروں کا کرایہ عموماً ${v(`${v('20,000')} سے ${v('30,000')} روپے`)} ماہانہ ہوتا ہے (${v('42')} اشتہارات)`);
     } finally {
       await i18n.changeLanguage('en');
     }

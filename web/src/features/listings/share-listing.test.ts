@@ -22,7 +22,7 @@ describe('sharing a listing', () => {
 
   it('prefills WhatsApp with the tagline, rent, place and link, encoded once', () => {
     const text = shareText(room);
-    expect(text).toBe('Sunny room & balcony: Rs 25,000 / month, G-11/2, Islamabad on Kamra');
+    expect(text).toBe('Sunny room & balcony: PKR 25,000 / month, G-11/2, Islamabad on Kamra');
     const url = new URL(whatsappShareUrl(text, 'https://kamra.pk/rooms/1'));
     expect(url.origin + url.pathname).toBe('https://wa.me/');
     expect(url.searchParams.get('text')).toBe(`${text}\nhttps://kamra.pk/rooms/1`);
@@ -44,6 +44,6 @@ describe('sharing a listing', () => {
 
   it('names only the area when that is all the public sees, even when its owner shares it', () => {
     const owners = { ...room, address: 'House 144, Street 23, Shadman, Lahore', publicAddress: 'Shadman, Lahore' } as ListingDetail;
-    expect(shareText(owners)).toBe('Sunny room & balcony: Rs 25,000 / month, Shadman, Lahore on Kamra');
+    expect(shareText(owners)).toBe('Sunny room & balcony: PKR 25,000 / month, Shadman, Lahore on Kamra');
   });
 });

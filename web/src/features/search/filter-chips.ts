@@ -4,7 +4,7 @@ import { tickFilters, type AdvanceSearchValues } from '@kamra/contracts/search';
 
 const t = (key: string, values: Record<string, string> = {}): string => i18n.t(key, { ns: 'search', ...values });
 
-/** The filters set, as short phrases a results page restates ('Rent up to Rs 25,000', 'Furnished'). */
+/** The filters set, as short phrases a results page restates ('Rent up to PKR 25,000', 'Furnished'). */
 export function filterChips(values: AdvanceSearchValues): string[] {
   const chips: string[] = [];
   if (values.amount > 0) {
