@@ -4,7 +4,7 @@ import { useTranslation } from 'react-i18next';
 import { optionLabel } from '../../../i18n';
 import { displayRupees } from '../../../lib/display';
 import { smokingChoices, tickFilters, type AdvanceSearchValues } from '@kamra/contracts/search';
-import { AMOUNT_SLIDER } from '../advance-search-form';
+import { AMOUNT_STOPS, amountStop } from '../advance-search-form';
 
 interface FilterFieldsProps {
   values: AdvanceSearchValues;
@@ -15,19 +15,23 @@ interface FilterFieldsProps {
 export function FilterFields({ values, set }: FilterFieldsProps) {
   const { t } = useTranslation('search');
   const amountLabel = values.kind === 'accessory' ? t('filters.maxPrice') : t('filters.maxRent');
+  const amountText = values.amount === 0 ? t('filters.anyAmount') : displayRupees(values.amount);
+  const stops = AMOUNT_STOPS[values.kind];
   return (
     <>
       <label className="advance-form__field">
         <span>
-          {amountLabel}: {values.amount === 0 ? t('filters.anyAmount') : displayRupees(values.amount)}
+          {amountLabel}: {amountText}
         </span>
+        {/* The slider moves between stops; what it reads out is the amount, not the stop's number. */}
         <input
           type="range"
-          min={AMOUNT_SLIDER.min}
-          max={AMOUNT_SLIDER.max}
-          step={AMOUNT_SLIDER.step}
-          value={values.amount}
-          onChange={(event) => set('amount', Number(event.target.value))}
+          min={0}
+          max={stops.length - 1}
+          step={1}
+          value={amountStop(values.kind, values.amount)}
+          aria-valuetext={amountText}
+          onChange={(event) => set('amount', stops[Number(event.target.value)] ?? 0)}
         />
       </label>
       {values.kind === 'room' && (
