@@ -6,6 +6,7 @@ import { alertListing, keepersOf, listingOwner, searchesMatching, type Checkpoin
 import { alertsReactor, type AlertEffect, type MessageSender } from '@kamra/write-service';
 import { runReactor, type RunningReactor } from './price-flags.js';
 import { readTablesReached } from './read-tables-reached.js';
+import { createAlertMailTable, startAlertMail } from './alert-mail.js';
 
 export interface AlertsOptions {
   store: EventStore;
@@ -21,23 +22,28 @@ export interface AlertsOptions {
   secret: string;
   /** Tests only: stands between the reactor and each effect, e.g. to kill it in the middle of a batch. */
   beforeEffect?: (effect: AlertEffect) => void;
+  /** Tests only: the first wait before a mail the provider could not take is tried again. */
+  mailRetryDelayMs?: number;
 }
 
 /**
  * The alerts reactor, which crosses the services: it reads saved searches, favourites and
  * listings' owners from the read tables and appends notifications through each person's notification decider. It
  * runs beside the projector in the one-process runtime, and with `npm run start:reactors`.
+ * The emails its notifications ask for go out through the alert mails table (alert-mail.ts),
+ * which every instance's sender works through: `caughtUp` also waits for what is due to be tried.
  */
-export async function startAlerts({ store, database, checkpoints, logger, now, email, publicUrl, secret, beforeEffect }: AlertsOptions): Promise<RunningReactor> {
+export async function startAlerts({ store, database, checkpoints, logger, now, email, publicUrl, secret, beforeEffect, mailRetryDelayMs }: AlertsOptions): Promise<RunningReactor> {
   const db = readDb(database.pool);
   let stopped = false;
+  await createAlertMailTable(db);
+  const mail = startAlertMail({ db, email, logger, now, ...(mailRetryDelayMs === undefined ? {} : { retryDelayMs: mailRetryDelayMs }) });
   const reactor = alertsReactor({
     store,
     now,
-    email,
+    mailbox: mail.mailbox,
     publicUrl,
     secret,
-    onEmailFailed: (error) => logger.warn({ err: error }, 'an alert email could not be sent'),
     reads: {
       reached: (position) => readTablesReached(checkpoints, db, position, () => stopped),
       searchesMatching: (listingId, since) => searchesMatching(db, listingId, since, now()),
@@ -55,7 +61,17 @@ export async function startAlerts({ store, database, checkpoints, logger, now, e
       ? { ...reactor, perform: (effect, cause) => { beforeEffect(effect); return reactor.perform(effect, cause); } }
       : reactor,
   });
-  return runReactor(runner, () => {
+  const running = await runReactor(runner, () => {
     stopped = true;
   });
+  return {
+    async caughtUp() {
+      await running.caughtUp();
+      await mail.flush();
+    },
+    async stop() {
+      await running.stop();
+      await mail.stop();
+    },
+  };
 }

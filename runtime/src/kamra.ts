@@ -46,6 +46,8 @@ export interface StartOptions {
    * caught up with it when the first request arrives, so the first page is not empty.
    */
   beforeListen?: (store: EventStore) => Promise<void>;
+  /** Tests only: the first wait before an alert mail the provider could not take is tried again. */
+  alertMailRetryMs?: number;
 }
 
 /**
@@ -73,6 +75,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
   const alerts = await startAlerts({
     store, database, checkpoints, logger: logger.child({ part: 'alerts' }), now,
     email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
+    ...(options.alertMailRetryMs === undefined ? {} : { mailRetryDelayMs: options.alertMailRetryMs }),
   });
   const digests = startDailyDigests({
     db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,

@@ -7,9 +7,9 @@ export { duplicatePicturesReactor, DUPLICATE_PICTURES_LOCK_KEY, type DuplicatePi
 export { PAYMENT_WEBHOOK_PATH, TEST_CHECKOUT_PATH } from './payments/index.js';
 export { userIdOf } from './users/user-identity.js';
 export { priceFlagReactor, reactToPrices, judgePrice, PRICE_FLAG_LOCK_KEY, type PriceFlagDeps, type PriceFigures, type AreaFigures, type PriceFlagEffect } from './listings/price-flags/price-flag-reactor.js';
-export { alertsReactor, reactToListings, searchMatchKey, unsubscribeUrl, ALERTS_LOCK_KEY, type AlertEffect, type AlertReads, type AlertsDeps, type MatchingSearch } from './following/alerts-reactor.js';
+export { alertsReactor, reactToListings, searchMatchKey, unsubscribeUrl, ALERTS_LOCK_KEY, type AlertEffect, type AlertReads, type AlertMailbox, type AlertsDeps, type MatchingSearch } from './following/alerts-reactor.js';
 export { dailyDigestEmail, DIGEST_MAX_LISTINGS, type AlertListing } from './following/alert-email.js';
 export { openMessaging, type Messaging } from './messaging/open-messaging.js';
-export type { MessageSender, OutgoingMessage } from './messaging/outgoing-message.js';
+export { refusedForGood, type MessageSender, type OutgoingMessage } from './messaging/outgoing-message.js';
 export { digestDue, pakistanDay } from './following/digest-time.js';
 export { unsubscribeRefusalPage } from './following/unsubscribe-routes.js';

@@ -1,13 +1,24 @@
 /**
  * With SMTP_URL set, an instant alert, and a lister's notice of an admin's decision, go out over
  * SMTP: a real SMTP server (smtp-server) runs in this process and the test reads what arrives,
- * headers and parts included.
+ * headers and parts included. The server can refuse a recipient for now (4xx) or for good (5xx),
+ * to show a mail refused for now arriving once on a later try, across two instances and a restart.
  */
 import type { AddressInfo } from 'node:net';
+import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLogger } from '@kamra/platform';
+import { REACTOR_SCHEMA } from '@kamra/projector';
+import { readCheckpoint } from '@kamra/read-model';
+import { CheckpointWatch } from '@kamra/read-service';
+import { openMessaging } from '@kamra/write-service';
+import { startAlerts } from '../alerts.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
+
+/** The first wait before a refused mail is tried again, short for the test. */
+const RETRY_MS = 200;
 
 /** What arrived for `to`, once `count` mails have (or 10 seconds passed). */
 async function arrivedFor(to: string, count: number): Promise<Arrived[]> {
@@ -33,11 +44,22 @@ interface Arrived {
 let server: SMTPServer;
 let kamra: TestKamra;
 const arrived: Arrived[] = [];
+/** Replies the server gives, one per try, before it takes a mail for an address. */
+const refusals = new Map<string, number[]>();
+/** Every RCPT TO the server was asked, taken or not: how many times a mail was tried. */
+const tried: string[] = [];
 
 beforeAll(async () => {
   server = new SMTPServer({
     authOptional: true,
     disabledCommands: ['STARTTLS'],
+    onRcptTo(address, _session, callback) {
+      tried.push(address.address);
+      const code = refusals.get(address.address)?.shift();
+      if (code === undefined) return callback();
+      const refusal = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
+      return callback(refusal);
+    },
     onData(stream, session, callback) {
       const chunks: Buffer[] = [];
       stream.on('data', (chunk: Buffer) => chunks.push(chunk));
@@ -53,7 +75,7 @@ beforeAll(async () => {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const { port } = server.server.address() as AddressInfo;
-  kamra = await startTestKamra({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Kamra <alerts@kamra.test>', PUBLIC_URL: 'https://kamra.test' });
+  kamra = await startTestKamra({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Kamra <alerts@kamra.test>', PUBLIC_URL: 'https://kamra.test' }, { alertMailRetryMs: RETRY_MS });
 });
 
 afterAll(async () => {
@@ -117,4 +139,104 @@ describe('alert email over SMTP', () => {
     expect(raw).toContain('Reason: Pictures do not show the room');
     expect(raw).toContain(`https://kamra.test/rooms/${id}`);
   });
+});
+
+describe('an alert email the SMTP server refuses', () => {
+  /** Another alerts instance (reactor and mail sender) on the same log and tables, as a second process would run. */
+  async function anotherInstance() {
+    const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(kamra.db), ...kamra.config.readWait });
+    const stopWaking = kamra.projector.onCheckpoint((position) => checkpoints.moved(position));
+    const alerts = await startAlerts({
+      store: kamra.store, database: kamra.database, checkpoints, logger: createLogger('test'), now: () => new Date(),
+      email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
+      publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret, mailRetryDelayMs: RETRY_MS,
+    });
+    return {
+      caughtUp: () => alerts.caughtUp(),
+      async stop() {
+        await alerts.stop();
+        stopWaking();
+        checkpoints.close();
+      },
+    };
+  }
+
+  const forgetCheckpoint = () => sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = 'alerts'`.execute(kamra.db);
+
+  async function mailRow(userId: string) {
+    const { rows } = await sql<{ status: string; attempts: number; error: string | null }>`
+      SELECT status, attempts, error FROM ${sql.table(`${REACTOR_SCHEMA}.alert_mails`)} WHERE user_id = ${userId}`.execute(kamra.db);
+    return rows;
+  }
+
+  /** A seeker with an instant alert for rooms in `area`, and a room there approved. */
+  async function alertFor(name: string, email: string, area: string) {
+    const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
+    const lister = await kamra.signIn({ name: 'Lister' });
+    const seeker = await kamra.signIn({ name, email });
+    const saved = await kamra.request('/api/me/saved-searches', {
+      method: 'POST', token: seeker.token, json: { kind: 'room', location: area, alerts: 'instant' },
+    });
+    expect(saved.status).toBe(201);
+    const body = listingForm({ text: { ...listingText('room'), address: `Street 2, ${area}`, rent: '21000' }, pictures: await pictures(3), profile: 'avatar-4' });
+    const { id } = (await (await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, body })).json()) as { id: string };
+    expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
+    return seeker;
+  }
+
+  const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+  it('for now arrives on a later try, once, with two instances sending', async () => {
+    refusals.set('tariq@example.pk', [451]);
+    const second = await anotherInstance();
+    const seeker = await alertFor('Tariq Seeker', 'tariq@example.pk', 'F-10, Islamabad');
+    await Promise.all([kamra.alerts.caughtUp(), second.caughtUp()]);
+
+    expect(await arrivedFor('tariq@example.pk', 1)).toHaveLength(1);
+    // Time for any second sending to show: both instances look again and again meanwhile.
+    await pause(RETRY_MS * 10);
+    await Promise.all([kamra.alerts.caughtUp(), second.caughtUp()]);
+    expect(arrived.filter((mail) => mail.to.includes('tariq@example.pk'))).toHaveLength(1);
+    expect(tried.filter((address) => address === 'tariq@example.pk')).toHaveLength(2);
+    expect(await mailRow(seeker.userId)).toEqual([{ status: 'sent', attempts: 2, error: null }]);
+    await second.stop();
+  });
+
+  it('for good (5xx) is given up with the reason, and not tried again', async () => {
+    refusals.set('nobody@example.pk', [550, 550, 550]);
+    const seeker = await alertFor('Nobody Seeker', 'nobody@example.pk', 'F-7, Islamabad');
+    await kamra.alerts.caughtUp();
+    await pause(RETRY_MS * 5);
+    await kamra.alerts.caughtUp();
+
+    expect(tried.filter((address) => address === 'nobody@example.pk')).toHaveLength(1);
+    expect(arrived.filter((mail) => mail.to.includes('nobody@example.pk'))).toEqual([]);
+    const [row] = await mailRow(seeker.userId);
+    expect(row).toMatchObject({ status: 'failed', attempts: 1 });
+    expect(row?.error).toContain('550');
+  });
+
+  it('and left due when its instance stopped, is sent by the next one, and not again after a restart from nothing', async () => {
+    // Refused for now, then the instance stops before its next try: the mail waits in the table.
+    refusals.set('zara@example.pk', [451]);
+    const seeker = await alertFor('Zara Seeker', 'zara@example.pk', 'I-8, Islamabad');
+    await kamra.alerts.caughtUp();
+    await kamra.alerts.stop();
+    expect(await mailRow(seeker.userId)).toMatchObject([{ status: 'due', attempts: 1 }]);
+    expect(arrived.filter((mail) => mail.to.includes('zara@example.pk'))).toEqual([]);
+
+    const next = await anotherInstance();
+    await next.caughtUp();
+    expect(await arrivedFor('zara@example.pk', 1)).toHaveLength(1);
+    await next.stop();
+
+    await forgetCheckpoint();
+    const fromNothing = await anotherInstance();
+    await fromNothing.caughtUp();
+    await pause(RETRY_MS * 5);
+    await fromNothing.caughtUp();
+    expect(arrived.filter((mail) => mail.to.includes('zara@example.pk'))).toHaveLength(1);
+    expect(await mailRow(seeker.userId)).toEqual([{ status: 'sent', attempts: 2, error: null }]);
+    await fromNothing.stop();
+  }, 60_000);
 });

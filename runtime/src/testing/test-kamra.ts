@@ -28,7 +28,7 @@ export interface TestKamra extends Kamra {
  */
 export async function startTestKamra(
   env: Record<string, string> = {},
-  options: { serveWeb?: boolean; now?: () => Date } = {},
+  options: { serveWeb?: boolean; now?: () => Date; alertMailRetryMs?: number } = {},
 ): Promise<TestKamra> {
   const uploadDir = mkdtempSync(path.join(tmpdir(), 'kamra-uploads-'));
   const config = loadConfig({
@@ -49,6 +49,7 @@ export async function startTestKamra(
   });
   const kamra = await startKamra(config, {
     logger: createLogger('test'), serveWeb: options.serveWeb ?? false, ...(options.now ? { now: options.now } : {}),
+    ...(options.alertMailRetryMs === undefined ? {} : { alertMailRetryMs: options.alertMailRetryMs }),
   });
   return {
     ...kamra,

@@ -14,7 +14,7 @@ import { UNSUBSCRIBE_PATH } from '@kamra/platform';
 import { handleCommand } from '../commands/handle-command.js';
 import { systemContext } from '../commands/event-metadata.js';
 import { notificationDecider } from './notification-decider.js';
-import type { MessageSender } from '../messaging/outgoing-message.js';
+import type { OutgoingMessage } from '../messaging/outgoing-message.js';
 import { instantAlertEmail, listingDecisionEmail, type AlertListing, type ListingDecision } from './alert-email.js';
 import { unsubscribeToken } from './unsubscribe-token.js';
 
@@ -62,18 +62,33 @@ export interface MatchingSearch {
   alerts: 'instant' | 'daily';
 }
 
+/**
+ * Where the reactor leaves the email a notification asks for; it goes out from there apart from
+ * the reactor, tried again while the provider cannot take it. A mail is held before its
+ * notification is appended and let go once the notification is in the log, so a crash between
+ * the two loses nothing, and a mail is never let go for a notification an earlier run added.
+ */
+export interface AlertMailbox {
+  /**
+   * Holds `message` for the notification (`userId`, `key`) unless a mail for it is there already.
+   * Resolves the notification id the held mail belongs to (`fresh`: this call put it there), or
+   * null when the key's mail is past holding (let go, sent or given up).
+   */
+  hold(userId: string, key: string, notificationId: string, message: OutgoingMessage): Promise<{ notificationId: string; fresh: boolean } | null>;
+  /** The held mail may go: its notification is in the log. */
+  release(userId: string, key: string): Promise<void>;
+}
+
 export interface AlertsDeps {
   store: EventStore;
   now(): Date;
   reads: AlertReads;
-  /** Instant alerts go out by email through the channel-neutral port (SMTP or the dev outbox). */
-  email: MessageSender;
+  /** Instant alerts and owners' notices are mailed from here (SMTP or the dev outbox behind it). */
+  mailbox: AlertMailbox;
   /** Where the one-click unsubscribe link points (PUBLIC_URL). */
   publicUrl: string;
   /** Signs unsubscribe links. */
   secret: string;
-  /** A mail that could not be sent is not sent again (the notification stays); the reactor moves on. */
-  onEmailFailed?(error: unknown): void;
 }
 
 export const unsubscribeUrl = (publicUrl: string, secret: string, claim: { userId: string; searchId: string }): string =>
@@ -165,12 +180,35 @@ export function ownerNotice(
   return { userId: owner.userId, email: owner.email, kind: effect.decision, text, reason: effect.reason };
 }
 
+type NotifyCommand = { kind: NotificationType; listingId: string; searchId: string | null; key: string; text: string; reason?: string };
+
 export function alertsReactor(deps: AlertsDeps) {
-  const notify = (userId: string, command: { kind: NotificationType; listingId: string; searchId: string | null; key: string; text: string; reason?: string }, causationId: string) => {
+  const notify = (userId: string, command: NotifyCommand, causationId: string, notificationId: string = randomUUID()) => {
     const now = deps.now();
     return handleCommand(deps.store, notificationsStream(userId), notificationDecider, {
-      type: 'Notify', userId, notificationId: randomUUID(), ...command,
+      type: 'Notify', userId, notificationId, ...command,
     }, systemContext(randomUUID(), now, causationId));
+  };
+
+  /** Whether the person's notification under `key` is the one `notificationId` names. */
+  const addedAs = async (userId: string, key: string, notificationId: string): Promise<boolean> => {
+    const { events } = await deps.store.readStream(notificationsStream(userId));
+    return events.some((event) => event.type === 'NotificationAdded' && event.data['key'] === key && event.data['notificationId'] === notificationId);
+  };
+
+  /**
+   * Adds the notification and lets its mail go, once. The mail is held first under the
+   * notification's id; it goes when this call added the notification, or when an earlier
+   * attempt that held it did (it stopped before letting it go). A notification added before its
+   * mail was held (a run long ago, whose mail row is gone) never lets one go.
+   */
+  const notifyAndMail = async (userId: string, command: NotifyCommand, causationId: string, mail: OutgoingMessage | null): Promise<void> => {
+    const held = mail === null ? null : await deps.mailbox.hold(userId, command.key, randomUUID(), mail);
+    const told = await notify(userId, command, causationId, held?.notificationId);
+    if (held === null) return;
+    if (told.events.length > 0 || (!held.fresh && (await addedAs(userId, command.key, held.notificationId)))) {
+      await deps.mailbox.release(userId, command.key);
+    }
   };
 
   return {
@@ -184,30 +222,22 @@ export function alertsReactor(deps: AlertsDeps) {
       if (effect.type === 'TellOwner') {
         const notice = ownerNotice(effect, await deps.reads.ownerOf(effect.listingId), found.tagline, { decidedAt: new Date(cause.occurredAt), now: deps.now() });
         if (notice === null) return;
-        const told = await notify(notice.userId, {
+        await notifyAndMail(notice.userId, {
           kind: notice.kind, listingId: effect.listingId, searchId: null, key: decisionKey(cause.eventId), text: notice.text,
           ...(notice.reason === null ? {} : { reason: notice.reason }),
-        }, cause.eventId);
-        // As for instant alerts: only the instance that added the notification mails it.
-        if (told.events.length > 0) {
-          await deps.email.send(listingDecisionEmail(notice.email, notice.kind, found, notice.reason)).catch((error: unknown) => deps.onEmailFailed?.(error));
-        }
+        }, cause.eventId, listingDecisionEmail(notice.email, notice.kind, found, notice.reason));
         return;
       }
       const listing = `${found.tagline}, ${found.address}, ${found.amount}`;
       if (effect.type === 'MatchSearches') {
         // Only searches saved before the listing went public: a new search is not told of old listings.
         for (const search of await deps.reads.searchesMatching(effect.listingId, new Date(cause.occurredAt))) {
-          const told = await notify(search.userId, {
+          const mail = search.alerts === 'instant' ? instantAlertEmail(search.email, search.title, found, unsubscribeUrl(deps.publicUrl, deps.secret, search)) : null;
+          await notifyAndMail(search.userId, {
             kind: 'search_match', listingId: effect.listingId, searchId: search.searchId,
             key: searchMatchKey(search.searchId, effect.listingId),
             text: `New for “${search.title}”: ${listing}`,
-          }, cause.eventId);
-          // Mailed by whoever added the notification, so a repeat (which adds none) never mails twice.
-          if (told.events.length > 0 && search.alerts === 'instant') {
-            const mail = instantAlertEmail(search.email, search.title, found, unsubscribeUrl(deps.publicUrl, deps.secret, search));
-            await deps.email.send(mail).catch((error: unknown) => deps.onEmailFailed?.(error));
-          }
+          }, cause.eventId, mail);
         }
         return;
       }

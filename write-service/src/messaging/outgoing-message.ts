@@ -21,3 +21,17 @@ export class MessagingUnavailableError extends AppError {
     super('provider_unavailable', messages.smsUnavailable);
   }
 }
+
+/**
+ * The provider answered and said no. `permanent`: it will say no again (an SMTP 5xx reply: no
+ * such mailbox, refused as spam), so trying again only bothers it; otherwise (a 4xx reply: busy,
+ * greylisted, mailbox full for now) a later try may go through.
+ */
+export class MessageRefusedError extends MessagingUnavailableError {
+  constructor(readonly permanent: boolean, readonly reply: string) {
+    super();
+  }
+}
+
+/** Whether trying `error`'s message again can never help: only a provider's permanent refusal; a timeout or a dropped connection may pass. */
+export const refusedForGood = (error: unknown): boolean => error instanceof MessageRefusedError && error.permanent;

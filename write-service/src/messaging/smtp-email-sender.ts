@@ -1,6 +1,6 @@
 import nodemailer, { type Transporter } from 'nodemailer';
 import type { Logger } from '@kamra/platform';
-import { MessagingUnavailableError, type MessageSender, type OutgoingMessage } from './outgoing-message.js';
+import { MessageRefusedError, MessagingUnavailableError, type MessageSender, type OutgoingMessage } from './outgoing-message.js';
 
 /** Email over SMTP (SMTP_URL, e.g. smtps://user:pass@smtp.example.com) by nodemailer. */
 export class SmtpEmailSender implements MessageSender {
@@ -22,6 +22,13 @@ export class SmtpEmailSender implements MessageSender {
       });
     } catch (error) {
       this.logger.warn({ err: error }, 'the SMTP server refused an email');
+      // nodemailer puts the server's reply code on the error when there was one; a timeout or a
+      // dropped connection has none.
+      const code = typeof error === 'object' && error !== null && 'responseCode' in error ? Number(error.responseCode) : NaN;
+      if (Number.isInteger(code)) {
+        const reply = 'response' in (error as object) ? String((error as { response: unknown }).response) : String(code);
+        throw new MessageRefusedError(code >= 500 && code < 600, reply);
+      }
       throw new MessagingUnavailableError();
     }
   }
