@@ -55,13 +55,18 @@ export async function keepersOf(db: ReadDb, listingId: string): Promise<string[]
   return rows.map((row) => row.user_id);
 }
 
-/** Who owns a listing, with the address an owner's notice is mailed to; null for a listing or owner not there. */
+/**
+ * Who owns a listing, with the address an owner's notice is mailed to; null for a listing or
+ * owner not there, and for a listing its owner has since deleted: a decision about it is no news
+ * to them, and its link would open the page of a listing not found.
+ */
 export async function listingOwner(db: ReadDb, listingId: string): Promise<{ userId: string; email: string; blocked: boolean } | null> {
   const row = await db
     .selectFrom('listings')
     .innerJoin('users', 'users.id', 'listings.owner_id')
     .select(['users.id', 'users.email', 'users.blocked'])
     .where('listings.id', '=', listingId)
+    .where('listings.deleted', '=', false)
     .executeTakeFirst();
   return row ? { userId: row.id, email: row.email, blocked: row.blocked } : null;
 }

@@ -184,4 +184,23 @@ describe('each decision is told once', () => {
     expect(listed.items.map((item) => item.reason ?? null).sort()).toEqual(['Blurry pictures', null]);
     for (const instance of [...instances, again]) await instance.stop();
   }, 60_000);
+  it('and not at all when the owner deleted the listing before the reactor reached the decision', async () => {
+    // The reactor behind: the owner deletes the listing between the admin's decision and the telling.
+    await kamra.alerts.stop();
+    const lister = await kamra.signIn({ name: 'Deleting Lister' });
+    const deleted = await room(lister);
+    const kept = await room(lister);
+    await approve(deleted);
+    await approve(kept);
+    expect((await kamra.request(`/api/listings/${deleted}`, { method: 'DELETE', token: lister.token })).status).toBe(200);
+    await kamra.projector.caughtUp();
+
+    const late = await anotherInstance();
+    await late.caughtUp();
+    const told = await notificationsOf(lister);
+    expect(told.items.map((item) => [item.type, item.listingId])).toEqual([['listing_approved', kept]]);
+    expect((await mailsTo(lister)).map((mail) => mail.html ?? '').filter((html) => html.includes(`/rooms/${deleted}`))).toEqual([]);
+    expect(await mailsTo(lister)).toHaveLength(1);
+    await late.stop();
+  }, 60_000);
 });

@@ -49,7 +49,7 @@ export interface AlertReads {
   keepersOf(listingId: string): Promise<string[]>;
   /** The listing as alerts show it, its addresses absolute; null when it is not there. */
   listing(listingId: string): Promise<AlertListing | null>;
-  /** Who owns the listing; null when the read tables do not know it. */
+  /** Who owns the listing; null when the read tables do not know it, or it was deleted (by the time they are read). */
   ownerOf(listingId: string): Promise<ListingOwner | null>;
 }
 
@@ -168,7 +168,7 @@ export const DECISION_NEWS_DAYS = 7;
 
 /**
  * Pure: what a listing's owner is told of a decision, or null when nobody is: an owner the read
- * tables do not know, one blocked (they cannot act on it), the admin who decided on their own
+ * tables do not know (or of a listing deleted since), one blocked (they cannot act on it), the admin who decided on their own
  * listing (they know already), or a decision too old to be news.
  */
 export function ownerNotice(
