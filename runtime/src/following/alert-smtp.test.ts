@@ -4,6 +4,7 @@
  * headers and parts included. The server can refuse a recipient for now (4xx) or for good (5xx),
  * to show a mail refused for now arriving once on a later try, across two instances and a restart.
  */
+import { randomUUID } from 'node:crypto';
 import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
 import { SMTPServer } from 'smtp-server';
@@ -12,7 +13,8 @@ import { createLogger } from '@kamra/platform';
 import { REACTOR_SCHEMA } from '@kamra/projector';
 import { readCheckpoint } from '@kamra/read-model';
 import { CheckpointWatch } from '@kamra/read-service';
-import { openMessaging } from '@kamra/write-service';
+import { notificationsStream } from '@kamra/contracts/events';
+import { openMessaging, searchMatchKey } from '@kamra/write-service';
 import { startAlerts } from '../alerts.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
@@ -141,7 +143,7 @@ describe('alert email over SMTP', () => {
   });
 });
 
-describe('an alert email the SMTP server refuses', () => {
+describe('an alert email goes once, whatever befalls it', () => {
   /** Another alerts instance (reactor and mail sender) on the same log and tables, as a second process would run. */
   async function anotherInstance() {
     const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(kamra.db), ...kamra.config.readWait });
@@ -163,14 +165,20 @@ describe('an alert email the SMTP server refuses', () => {
 
   const forgetCheckpoint = () => sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = 'alerts'`.execute(kamra.db);
 
-  async function mailRow(userId: string) {
+  async function mailRow(userId: string, key?: string) {
     const { rows } = await sql<{ status: string; attempts: number; error: string | null }>`
-      SELECT status, attempts, error FROM ${sql.table(`${REACTOR_SCHEMA}.alert_mails`)} WHERE user_id = ${userId}`.execute(kamra.db);
+      SELECT status, attempts, error FROM ${sql.table(`${REACTOR_SCHEMA}.alert_mails`)}
+      WHERE user_id = ${userId} AND (${key ?? null}::text IS NULL OR key = ${key ?? null})`.execute(kamra.db);
     return rows;
   }
 
   /** A seeker with an instant alert for rooms in `area`, and a room there approved. */
   async function alertFor(name: string, email: string, area: string) {
+    const { seeker } = await alertWithIds(name, email, area);
+    return seeker;
+  }
+
+  async function alertWithIds(name: string, email: string, area: string) {
     const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
     const lister = await kamra.signIn({ name: 'Lister' });
     const seeker = await kamra.signIn({ name, email });
@@ -181,12 +189,31 @@ describe('an alert email the SMTP server refuses', () => {
     const body = listingForm({ text: { ...listingText('room'), address: `Street 2, ${area}`, rent: '21000' }, pictures: await pictures(3), profile: 'avatar-4' });
     const { id } = (await (await kamra.request(SUBMIT_PATHS.room, { method: 'POST', token: lister.token, body })).json()) as { id: string };
     expect((await kamra.request(`/api/listings/${id}/approve`, { method: 'POST', token: admin.token })).status).toBe(200);
-    return seeker;
+    return { seeker, searchId: ((await saved.json()) as { id: string }).id, listingId: id };
+  }
+
+  /** What a run of the reactor leaves when it stops between its steps: a held mail, the notification, or both. */
+  async function leftBehind(person: { userId: string }, key: string, listingId: string, searchId: string, left: { held?: string; added?: string }) {
+    if (left.held !== undefined) {
+      const message = { channel: 'email', to: `${person.userId}@example.pk`, subject: 'Held before the crash', text: 'Held' };
+      await sql`INSERT INTO ${sql.table(`${REACTOR_SCHEMA}.alert_mails`)} (user_id, key, notification_id, message, status, next_at, created_at)
+        VALUES (${person.userId}, ${key}, ${left.held}, ${JSON.stringify(message)}::jsonb, 'held', now(), now())`.execute(kamra.db);
+    }
+    if (left.added !== undefined) {
+      await kamra.store.appendToStream(notificationsStream(person.userId), [{
+        type: 'NotificationAdded',
+        data: { userId: person.userId, notificationId: left.added, type: 'search_match', listingId, searchId, key, text: 'New' },
+        metadata: {
+          eventId: randomUUID(), actorId: null, actorRole: 'system', correlationId: randomUUID(),
+          causationId: null, occurredAt: new Date().toISOString(), schemaVersion: 1,
+        },
+      }], { expectedRevision: 'any' });
+    }
   }
 
   const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
-  it('for now arrives on a later try, once, with two instances sending', async () => {
+  it('refused for now, arrives on a later try, once, with two instances sending', async () => {
     refusals.set('tariq@example.pk', [451]);
     const second = await anotherInstance();
     const seeker = await alertFor('Tariq Seeker', 'tariq@example.pk', 'F-10, Islamabad');
@@ -202,7 +229,7 @@ describe('an alert email the SMTP server refuses', () => {
     await second.stop();
   });
 
-  it('for good (5xx) is given up with the reason, and not tried again', async () => {
+  it('refused for good (5xx), is given up with the reason, and not tried again', async () => {
     refusals.set('nobody@example.pk', [550, 550, 550]);
     const seeker = await alertFor('Nobody Seeker', 'nobody@example.pk', 'F-7, Islamabad');
     await kamra.alerts.caughtUp();
@@ -216,7 +243,7 @@ describe('an alert email the SMTP server refuses', () => {
     expect(row?.error).toContain('550');
   });
 
-  it('and left due when its instance stopped, is sent by the next one, and not again after a restart from nothing', async () => {
+  it('refused for now and left due when its instance stopped, is sent by the next one, and not again after a restart from nothing', async () => {
     // Refused for now, then the instance stops before its next try: the mail waits in the table.
     refusals.set('zara@example.pk', [451]);
     const seeker = await alertFor('Zara Seeker', 'zara@example.pk', 'I-8, Islamabad');
@@ -238,5 +265,34 @@ describe('an alert email the SMTP server refuses', () => {
     expect(arrived.filter((mail) => mail.to.includes('zara@example.pk'))).toHaveLength(1);
     expect(await mailRow(seeker.userId)).toEqual([{ status: 'sent', attempts: 2, error: null }]);
     await fromNothing.stop();
+  }, 60_000);
+
+  it('held by a run that stopped after adding the notification, goes; a notification added before any mail was held lets none go', async () => {
+    await kamra.alerts.stop();
+    const crashed = await alertWithIds('Crashed Run', 'crashed@example.pk', 'G-9, Islamabad');
+    const crashedKey = searchMatchKey(crashed.searchId, crashed.listingId);
+    const crashedId = randomUUID();
+    await leftBehind(crashed.seeker, crashedKey, crashed.listingId, crashed.searchId, { held: crashedId, added: crashedId });
+    // Told long ago, before its mail was held (its row since pruned): nothing to mail.
+    const old = await alertWithIds('Old News', 'old@example.pk', 'G-6, Islamabad');
+    await leftBehind(old.seeker, searchMatchKey(old.searchId, old.listingId), old.listingId, old.searchId, { added: randomUUID() });
+    // Held by one run, told by another whose mail was held elsewhere: not this mail's notification.
+    const other = await alertWithIds('Other Run', 'other@example.pk', 'G-8, Islamabad');
+    await leftBehind(other.seeker, searchMatchKey(other.searchId, other.listingId), other.listingId, other.searchId, { held: randomUUID(), added: randomUUID() });
+    await kamra.projector.caughtUp();
+
+    const next = await anotherInstance();
+    await next.caughtUp();
+    await pause(RETRY_MS * 5);
+    await next.caughtUp();
+    // The held mail is the one that goes, once; the other two runs' notifications let none go.
+    expect(arrived.filter((mail) => mail.raw.includes('Subject: Held before the crash')).map((mail) => mail.to)).toEqual([[`${crashed.seeker.userId}@example.pk`]]);
+    for (const { seeker, listingId } of [crashed, old, other]) {
+      expect(arrived.filter((mail) => mail.to.includes(seeker.email) && readable(mail.raw).includes(`/rooms/${listingId}`))).toEqual([]);
+    }
+    expect(await mailRow(crashed.seeker.userId, crashedKey)).toEqual([{ status: 'sent', attempts: 1, error: null }]);
+    expect(await mailRow(old.seeker.userId, searchMatchKey(old.searchId, old.listingId))).toMatchObject([{ status: 'held' }]);
+    expect(await mailRow(other.seeker.userId, searchMatchKey(other.searchId, other.listingId))).toMatchObject([{ status: 'held' }]);
+    await next.stop();
   }, 60_000);
 });
