@@ -68,7 +68,7 @@ export async function sendDailyDigests(options: DailyDigestOptions, at: Date): P
     if (listings.length === 0) continue;
     const listed = digest.kind === 'accessory' ? 'accessories' : digest.kind;
     const moreUrl = `${options.publicUrl}/searchResult?location=${encodeURIComponent(digest.location)}&listed=${listed}`;
-    const mail = dailyDigestEmail(digest.email, digest.title, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
+    const mail = dailyDigestEmail(digest.email, digest, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
     await options.email.send(mail).then(() => sent++, (error: unknown) => options.logger.warn({ err: error }, 'a daily digest could not be sent'));
   }
   return sent;

@@ -5,6 +5,7 @@
  */
 import { z } from 'zod';
 import { blankToUndefined, text } from '../commands/form-fields';
+import { formatRupees } from '../language';
 import { messages } from '../messages';
 import { accessorySearchFilters, LOCATION_ALL, roommateSearchFilters, roomSearchFilters, type ListingSearchQuery } from './search-query';
 
@@ -94,3 +95,27 @@ export function savedSearchTitle(search: { kind: keyof typeof KIND_WORDS; locati
   const place = search.location === LOCATION_ALL ? 'everywhere' : `in ${search.location}`;
   return `${KIND_WORDS[search.kind]} ${place}`;
 }
+
+/** The words of ticked filters, as the saved searches page names them (web's following.searchFilters.ticks). */
+const TICK_WORDS: Readonly<Record<string, string>> = {
+  internet: 'internet', bills: 'bills included', furnished: 'furnished', carpeted: 'carpeted', sharedBathroom: 'shared bathroom',
+  sharedKitchen: 'shared kitchen', music: 'plays music', smoking: 'smoker', nonSmoking: 'non-smoking home', verifiedPhone: 'verified phone only',
+};
+
+/**
+ * A saved search's filters in English words, in the order they were set: the alerts' emails name
+ * them beside the title, in the same words as the saved searches page in English
+ * ("up to PKR 30,000", "shared bathroom"). A web test keeps the two the same.
+ */
+export function savedSearchFilterWords(filters: SearchFilters): string[] {
+  return Object.entries(filters).map(([name, value]) => {
+    if (name === 'rent' || name === 'price') return `up to ${formatRupees(Number(value), 'en')}`;
+    if (name === 'maxRoommate') return `at most ${String(value)} roommates`;
+    if (name === 'age') return `age ${String(value)}`;
+    if (name === 'name') return `"${String(value)}"`;
+    // The English labels of occupations and genders are their values, capitalised.
+    if (name === 'occupation' || name === 'gender') return String(value).charAt(0).toUpperCase() + String(value).slice(1);
+    return TICK_WORDS[name] ?? `${name}: ${String(value)}`;
+  });
+}
+

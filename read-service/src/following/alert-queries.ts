@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { savedSearchTitle } from '@kamra/contracts/queries';
+import { savedSearchFilterWords, savedSearchTitle } from '@kamra/contracts/queries';
 import { formatRupees } from '@kamra/contracts/language';
 import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
@@ -27,11 +27,14 @@ export async function searchesMatching(db: ReadDb, listingId: string, since: Dat
     .orderBy('saved_searches.created_at')
     .orderBy('saved_searches.id')
     .execute();
-  const matches: { searchId: string; userId: string; email: string; title: string; alerts: 'instant' | 'daily' }[] = [];
+  const matches: { searchId: string; userId: string; email: string; title: string; filters: string[]; alerts: 'instant' | 'daily' }[] = [];
   for (const candidate of candidates) {
     if (candidate.alerts === 'off') continue;
     if (await listingMatchesSearch(db, savedSearchQuery(candidate), listingId, now)) {
-      matches.push({ searchId: candidate.id, userId: candidate.user_id, email: candidate.email, title: savedSearchTitle(candidate), alerts: candidate.alerts });
+      matches.push({
+        searchId: candidate.id, userId: candidate.user_id, email: candidate.email, title: savedSearchTitle(candidate),
+        filters: savedSearchFilterWords(candidate.filters), alerts: candidate.alerts,
+      });
     }
   }
   return matches;
@@ -108,7 +111,7 @@ export async function dailyDigests(db: ReadDb, since: Date) {
     .selectFrom('notifications')
     .innerJoin('saved_searches', 'saved_searches.id', 'notifications.search_id')
     .innerJoin('users', 'users.id', 'notifications.user_id')
-    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'users.email', 'notifications.listing_id'])
+    .select(['saved_searches.id', 'saved_searches.user_id', 'saved_searches.kind', 'saved_searches.location', 'saved_searches.filters', 'users.email', 'notifications.listing_id'])
     .where('notifications.type', '=', 'search_match')
     .where('notifications.created_at', '>', since)
     // A search deleted and saved again keeps its id; what was found for it before belongs to the one deleted.
@@ -118,11 +121,12 @@ export async function dailyDigests(db: ReadDb, since: Date) {
     .orderBy('notifications.created_at', 'desc')
     .orderBy('notifications.id', 'desc')
     .execute();
-  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; kind: string; location: string; listingIds: string[] }>();
+  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; filters: string[]; kind: string; location: string; listingIds: string[] }>();
   for (const row of rows) {
     if (row.listing_id === null) continue;
     const entry = bySearch.get(row.id) ?? {
-      searchId: row.id, userId: row.user_id, email: row.email, title: savedSearchTitle(row), kind: row.kind, location: row.location, listingIds: [],
+      searchId: row.id, userId: row.user_id, email: row.email, title: savedSearchTitle(row), filters: savedSearchFilterWords(row.filters),
+      kind: row.kind, location: row.location, listingIds: [],
     };
     entry.listingIds.push(row.listing_id);
     bySearch.set(row.id, entry);

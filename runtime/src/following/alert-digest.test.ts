@@ -44,7 +44,7 @@ describe('daily digest', () => {
     const admin = await kamra.signIn({ name: 'Admin', email: TEST_ADMIN_EMAIL });
     const lister = await kamra.signIn({ name: 'Lubna Lister' });
     const seeker = await kamra.signIn({ name: 'Daily Seeker', email: 'daily@example.pk' });
-    const saved = await kamra.request('/api/me/saved-searches', { method: 'POST', token: seeker.token, json: { kind: 'room', location: 'Lahore', alerts: 'daily' } });
+    const saved = await kamra.request('/api/me/saved-searches', { method: 'POST', token: seeker.token, json: { kind: 'room', location: 'Lahore', filters: { rent: 40000 }, alerts: 'daily' } });
     expect(saved.status).toBe(201);
     const photos = await pictures(3);
     const count = DIGEST_MAX_LISTINGS + 2;
@@ -72,6 +72,7 @@ describe('daily digest', () => {
     expect(mail?.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail?.text.indexOf(`Room number ${count - 1} in Gulberg`)).toBeLessThan(mail?.text.indexOf('Room number 5 in Gulberg') ?? 0);
     expect(mail?.text).toContain('And 2 more: ');
+    expect(mail?.text).toContain(`${count} new listings match your saved search “Rooms in Lahore” (up to Rs 40,000) today.`);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\?token=/);
   }, 60_000);
 });

@@ -105,6 +105,8 @@ describe('saved search alerts', () => {
     const [mail] = mails;
     expect(mail?.subject).toBe(`New on Kamra: ${(listingText('room')['tagline'] ?? '').trim()}`);
     expect(mail?.text).toContain('PKR 25,000 / month');
+    // The search as it was saved, its rent bound too: not only its place.
+    expect(mail?.text).toContain('A new listing matches your saved search “Rooms in G-11, Islamabad” (up to PKR 30,000).');
     expect(mail?.html).toContain(`/rooms/${match}`);
     expect(mail?.html).toMatch(/<img src="http[^"]+\/uploads\/[^"]+"/);
     expect(mail?.headers?.['List-Unsubscribe-Post']).toBe('List-Unsubscribe=One-Click');

@@ -9,7 +9,7 @@ const UNSUBSCRIBE = 'https://kamra.pk/unsubscribe?token=abc.def';
 
 describe('alert emails', () => {
   it('an instant alert has text and HTML with the picture, rent and place, and one-click unsubscribe headers', () => {
-    const mail = instantAlertEmail('sana@example.pk', 'Rooms in G-11, Islamabad', listing(1), UNSUBSCRIBE);
+    const mail = instantAlertEmail('sana@example.pk', { title: 'Rooms in G-11, Islamabad', filters: [] }, listing(1), UNSUBSCRIBE);
     expect(mail).toMatchObject({ channel: 'email', to: 'sana@example.pk', subject: 'New on Kamra: Room <1> & balcony' });
     expect(mail.text).toContain('PKR 24,000 / month');
     expect(mail.text).toContain('G-11/2, Islamabad');
@@ -22,10 +22,19 @@ describe('alert emails', () => {
 
   it('a digest names at most its bound of listings and links to the rest', () => {
     const many = Array.from({ length: DIGEST_MAX_LISTINGS + 3 }, (_, i) => listing(i));
-    const mail = dailyDigestEmail('sana@example.pk', 'Rooms in Lahore', many, 'https://kamra.pk/searchResult?location=Lahore&listed=room', UNSUBSCRIBE);
+    const mail = dailyDigestEmail('sana@example.pk', { title: 'Rooms in Lahore', filters: ['up to Rs 30,000'] }, many, 'https://kamra.pk/searchResult?location=Lahore&listed=room', UNSUBSCRIBE);
     expect(mail.subject).toBe('13 new listings for “Rooms in Lahore”');
     expect(mail.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail.text).toContain('And 3 more: https://kamra.pk/searchResult?location=Lahore&listed=room');
+    expect(mail.text).toContain('13 new listings match your saved search “Rooms in Lahore” (up to Rs 30,000) today.');
+  });
+
+  it('names the saved search by its title and its filters, in the words of the saved searches page', () => {
+    const search = { title: 'Rooms in Lahore', filters: ['up to Rs 30,000', 'shared bathroom', 'at most 2 roommates'] };
+    const mail = instantAlertEmail('sana@example.pk', search, listing(1), UNSUBSCRIBE);
+    const intro = 'A new listing matches your saved search “Rooms in Lahore” (up to Rs 30,000 · shared bathroom · at most 2 roommates).';
+    expect(mail.text.startsWith(intro)).toBe(true);
+    expect(mail.html).toContain(`<p style="font-size:16px">${intro}</p>`);
   });
 
   it('a decision on a listing goes to its owner in the same layout, with the reason for a refusal, and nothing to unsubscribe from', () => {

@@ -61,17 +61,27 @@ function message(to: string, subject: string, intro: string, listings: readonly 
   };
 }
 
+/** A saved search as its mails name it: its title and its filters' words (savedSearchFilterWords), as the saved searches page shows them. */
+export interface MailedSearch {
+  title: string;
+  filters: readonly string[];
+}
+
+/** “Rooms in Lahore” (up to Rs 30,000 · shared bathroom): the filters too, or the mail names a wider search than the one saved. */
+const searchWords = (search: MailedSearch): string =>
+  `“${search.title}”${search.filters.length === 0 ? '' : ` (${search.filters.join(' · ')})`}`;
+
 /** The instant alert: one new listing for one saved search. */
-export function instantAlertEmail(to: string, searchTitle: string, listing: AlertListing, unsubscribeUrl: string): OutgoingMessage {
-  return message(to, `New on Kamra: ${listing.tagline}`, `A new listing matches your saved search “${searchTitle}”.`, [listing], null, unsubscribeUrl);
+export function instantAlertEmail(to: string, search: MailedSearch, listing: AlertListing, unsubscribeUrl: string): OutgoingMessage {
+  return message(to, `New on Kamra: ${listing.tagline}`, `A new listing matches your saved search ${searchWords(search)}.`, [listing], null, unsubscribeUrl);
 }
 
 /** The daily digest of one saved search: the newest listings, at most DIGEST_MAX_LISTINGS. */
-export function dailyDigestEmail(to: string, searchTitle: string, listings: readonly AlertListing[], moreUrl: string, unsubscribeUrl: string): OutgoingMessage {
+export function dailyDigestEmail(to: string, search: MailedSearch, listings: readonly AlertListing[], moreUrl: string, unsubscribeUrl: string): OutgoingMessage {
   const shown = listings.slice(0, DIGEST_MAX_LISTINGS);
   const rest = listings.length - shown.length;
   const count = listings.length === 1 ? '1 new listing matches' : `${listings.length} new listings match`;
-  return message(to, `${count.replace(/ match(es)?$/, '')} for “${searchTitle}”`, `${count} your saved search “${searchTitle}” today.`, shown,
+  return message(to, `${count.replace(/ match(es)?$/, '')} for “${search.title}”`, `${count} your saved search ${searchWords(search)} today.`, shown,
     rest > 0 ? { count: rest, url: moreUrl } : null, unsubscribeUrl);
 }
 

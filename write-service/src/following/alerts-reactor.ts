@@ -59,6 +59,8 @@ export interface MatchingSearch {
   /** The person's email address, for an instant alert. */
   email: string;
   title: string;
+  /** Its filters in words (savedSearchFilterWords), for the mail to name the search the person saved. */
+  filters: string[];
   alerts: 'instant' | 'daily';
 }
 
@@ -232,7 +234,7 @@ export function alertsReactor(deps: AlertsDeps) {
       if (effect.type === 'MatchSearches') {
         // Only searches saved before the listing went public: a new search is not told of old listings.
         for (const search of await deps.reads.searchesMatching(effect.listingId, new Date(cause.occurredAt))) {
-          const mail = search.alerts === 'instant' ? instantAlertEmail(search.email, search.title, found, unsubscribeUrl(deps.publicUrl, deps.secret, search)) : null;
+          const mail = search.alerts === 'instant' ? instantAlertEmail(search.email, search, found, unsubscribeUrl(deps.publicUrl, deps.secret, search)) : null;
           await notifyAndMail(search.userId, {
             kind: 'search_match', listingId: effect.listingId, searchId: search.searchId,
             key: searchMatchKey(search.searchId, effect.listingId),

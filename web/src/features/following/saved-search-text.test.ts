@@ -1,4 +1,5 @@
 import { beforeAll, describe, expect, it } from 'vitest';
+import { savedSearchFilterWords, type SearchFilters } from '@kamra/contracts/queries';
 import { i18n } from '../../i18n';
 import { loadEveryNamespace } from '../../i18n/testing';
 import { savedSearchFilters, savedSearchRunPath, savedSearchTitle } from './saved-search-text';
@@ -23,6 +24,15 @@ describe('a saved search in words', () => {
     } finally {
       await i18n.changeLanguage('en');
     }
+  });
+
+  it('names the filters in the same English words as the alerts\' emails do', () => {
+    const every: SearchFilters[] = [
+      { rent: 30000, internet: true, bills: true, furnished: true, carpeted: true, sharedBathroom: true, sharedKitchen: true, maxRoommate: 3, verifiedPhone: true },
+      { rent: 1500000, occupation: 'student', gender: 'Female', music: true, smoking: true, nonSmoking: true, age: 24 },
+      { name: 'study table', price: 8000 },
+    ];
+    for (const filters of every) expect(savedSearchFilterWords(filters)).toEqual(savedSearchFilters({ filters }));
   });
 
   it('runs again on the results page with the same parameters', () => {
