@@ -24,6 +24,15 @@ export function uploadUrl(file: string): string {
   return UPLOADS_PATH + file;
 }
 
+/**
+ * The JPEG of a picture's thumbnail (`<hash>-400.webp` -> `<hash>-400.jpg`), for emails: desktop
+ * Outlook shows no WebP. The uploads route makes it from the thumbnail the first time it is asked
+ * for and keeps it, so pictures stored before it existed have one too.
+ */
+export function mailThumbName(thumb: string): string {
+  return thumb.replace(/\.webp$/, '.jpg');
+}
+
 /** Types are decided from the bytes on the server; 'jpg' files are image/jpeg. */
 export const PICTURE_MIME_TYPES = ['image/png', 'image/jpeg'] as const;
 export const PROFILE_PHOTO_MIME_TYPES = ['image/jpeg'] as const;

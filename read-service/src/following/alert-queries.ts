@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { savedSearchFilterWords, savedSearchTitle } from '@kamra/contracts/queries';
 import { formatRupees } from '@kamra/contracts/language';
-import { imageRefSchema, uploadUrl } from '@kamra/contracts/uploads';
+import { imageRefSchema, mailThumbName, uploadUrl } from '@kamra/contracts/uploads';
 import { routePaths } from '@kamra/contracts/web-paths';
 import type { ReadDb } from '@kamra/read-model';
 import { listingMatchesSearch } from '../listings/search-listings.js';
@@ -97,7 +97,8 @@ export async function alertListing(db: ReadDb, listingId: string, publicUrl: str
     tagline: row.tagline,
     address: row.address,
     amount: row.kind === 'accessory' ? rupees : `${rupees} / month`,
-    pictureUrl: first ? `${publicUrl}${uploadUrl(first.thumb)}` : null,
+    // JPEG: desktop Outlook shows no WebP.
+    pictureUrl: first ? `${publicUrl}${uploadUrl(mailThumbName(first.thumb))}` : null,
     url: `${publicUrl}${routePaths.listing[row.kind].replace(':id', encodeURIComponent(row.id))}`,
   };
 }

@@ -118,7 +118,13 @@ describe('alert email over SMTP', () => {
     // Quoted-printable may fold lines; the facts are there once unfolded.
     const unfolded = raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
     expect(unfolded).toContain('PKR 23,000 / month');
-    expect(unfolded).toMatch(/<img src="https:\/\/kamra\.test\/uploads\/[^"]+"/);
+    // A JPEG, which every mail client shows (desktop Outlook shows no WebP), and it is there.
+    const picture = /<img src="https:\/\/kamra\.test(\/uploads\/[0-9a-f]{32}-400\.jpg)"/.exec(unfolded)?.[1];
+    expect(picture).toBeDefined();
+    const served = await kamra.request(picture ?? '');
+    expect(served.status).toBe(200);
+    expect(served.headers.get('content-type')).toBe('image/jpeg');
+    expect([...new Uint8Array(await served.arrayBuffer()).slice(0, 3)]).toEqual([0xff, 0xd8, 0xff]);
     expect(unfolded).toContain(`https://kamra.test/rooms/${id}`);
   });
 

@@ -1,4 +1,5 @@
 import { createHash } from 'node:crypto';
+import sharp from 'sharp';
 import type { ImageStore } from '@kamra/platform';
 import type { ProcessedImage } from './process-image.js';
 
@@ -10,7 +11,10 @@ export interface ImageRef {
   height: number;
 }
 
-const STORED_NAME = /^[0-9a-f]{32}(?:-400)?\.webp$/;
+const STORED_NAME = /^[0-9a-f]{32}(?:(?:-400)?\.webp|-400\.jpg)$/;
+/** A thumbnail's JPEG for emails (contracts' mailThumbName), made from the WebP thumbnail on first read. */
+const MAIL_THUMB = /^([0-9a-f]{32}-400)\.jpg$/;
+const MAIL_JPEG_QUALITY = 80;
 
 /** True only for names this store can produce, so a request can never name anything else in storage. */
 export function isStoredImageName(name: string): boolean {
@@ -49,9 +53,22 @@ export class PictureStore {
     return ref;
   }
 
-  /** A stored picture's bytes; null for a name this store could not have produced, or one not stored. */
-  read(file: string): Promise<Buffer | null> {
-    return isStoredImageName(file) ? this.storage.get(file) : Promise.resolve(null);
+  /**
+   * A stored picture's bytes; null for a name this store could not have produced, or one not
+   * stored. A thumbnail's JPEG not made yet is made from its WebP (400 px: a few milliseconds)
+   * and kept, so each is made once, and only for a thumbnail that exists.
+   */
+  async read(file: string): Promise<Buffer | null> {
+    if (!isStoredImageName(file)) return null;
+    const stored = await this.storage.get(file);
+    const thumb = MAIL_THUMB.exec(file)?.[1];
+    if (stored !== null || thumb === undefined) return stored;
+    const webp = await this.storage.get(`${thumb}.webp`);
+    if (webp === null) return null;
+    // Mail clients show a transparent corner black; a picture is flattened onto white.
+    const jpeg = await sharp(webp).flatten({ background: '#ffffff' }).jpeg({ quality: MAIL_JPEG_QUALITY, mozjpeg: true }).toBuffer();
+    await this.saveOnce(file, jpeg);
+    return jpeg;
   }
 
   private async saveOnce(name: string, bytes: Buffer): Promise<void> {

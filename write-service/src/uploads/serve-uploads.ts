@@ -19,7 +19,8 @@ export function serveUploads(pictures: PictureStore): Router {
     }
     res.set({
       'Cache-Control': `public, max-age=${ONE_YEAR_S}, immutable`,
-      'Content-Type': 'image/webp',
+      // WebP, but for the thumbnails' JPEGs that emails show.
+      'Content-Type': req.params.file.endsWith('.jpg') ? 'image/jpeg' : 'image/webp',
       'X-Content-Type-Options': 'nosniff',
       // Pictures are public and shown elsewhere too: in alert emails a webmail page loads them
       // from its own origin, which the default same-origin resource policy would refuse.

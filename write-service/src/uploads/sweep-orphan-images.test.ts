@@ -9,6 +9,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sweepOrphanImages } from './sweep-orphan-images.js';
 
 const name = (n: number, thumb = false) => `${n.toString(16).padStart(32, '0')}${thumb ? '-400' : ''}.webp`;
+/** A thumbnail's JPEG, made for emails: no event names it, its thumbnail keeps it. */
+const jpeg = (n: number) => name(n, true).replace(/\.webp$/, '.jpg');
 
 describe('sweeping orphan images', () => {
   let database: Database;
@@ -33,7 +35,7 @@ describe('sweeping orphan images', () => {
     }], { expectedRevision: 'no_stream' });
     const now = new Date('2026-11-20T12:00:00Z');
     const twoDaysAgo = new Date(now.getTime() - 2 * 24 * 3600 * 1000);
-    for (const file of [name(1), name(1, true), name(2), name(2, true), name(3), 'notes.txt']) {
+    for (const file of [name(1), name(1, true), jpeg(1), name(2), name(2, true), jpeg(2), name(3), 'notes.txt']) {
       writeFileSync(path.join(dir, file), 'x');
       utimesSync(path.join(dir, file), twoDaysAgo, twoDaysAgo);
     }
@@ -43,7 +45,7 @@ describe('sweeping orphan images', () => {
 
     const result = await sweepOrphanImages({ store, images: new LocalImageStore(dir), now });
 
-    expect(result.removed.sort()).toEqual([name(2), name(2, true)].sort());
-    expect(readdirSync(dir).sort()).toEqual([name(1), name(1, true), name(3), 'notes.txt'].sort());
+    expect(result.removed.sort()).toEqual([name(2), name(2, true), jpeg(2)].sort());
+    expect(readdirSync(dir).sort()).toEqual([name(1), name(1, true), jpeg(1), name(3), 'notes.txt'].sort());
   });
 });

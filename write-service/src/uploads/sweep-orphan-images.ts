@@ -42,7 +42,8 @@ export async function sweepOrphanImages(options: {
   }
   const removed: string[] = [];
   for (const name of candidates) {
-    if (referenced.has(name)) continue;
+    // A thumbnail's JPEG (made for emails) goes with its thumbnail: no event names it.
+    if (referenced.has(name.replace(/\.jpg$/, '.webp'))) continue;
     await options.images.delete(name);
     removed.push(name);
   }
