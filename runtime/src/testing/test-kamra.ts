@@ -108,11 +108,13 @@ async function projectedPast(kamra: Kamra, wanted: GlobalPosition): Promise<void
  * Whole app instances on one fresh database of the real Postgres (TEST_DATABASE_URL), as
  * several machines behind a proxy would run, started one after the other (the first migrates).
  */
-export async function startTestKamrasOnPostgres(count: number, env: Record<string, string> = {}): Promise<{ instances: TestKamra[]; close(): Promise<void> }> {
+export async function startTestKamrasOnPostgres(
+  count: number, env: Record<string, string> = {}, options: Parameters<typeof startTestKamra>[1] = {},
+): Promise<{ instances: TestKamra[]; close(): Promise<void> }> {
   const database = await openScratchDatabase('postgres');
   const instances: TestKamra[] = [];
   const url = database.url ?? '';
-  for (let i = 0; i < count; i++) instances.push(await startTestKamra({ DATABASE_URL: url, EVENTSTORE_URL: url, ...env }));
+  for (let i = 0; i < count; i++) instances.push(await startTestKamra({ DATABASE_URL: url, EVENTSTORE_URL: url, ...env }, options));
   return {
     instances,
     async close() {
