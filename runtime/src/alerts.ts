@@ -63,6 +63,9 @@ export async function startAlerts({ store, database, checkpoints, logger, now, e
   });
   const running = await runReactor(runner, () => {
     stopped = true;
+  }).catch(async (error: unknown) => {
+    await mail.stop();
+    throw error;
   });
   return {
     async caughtUp() {
