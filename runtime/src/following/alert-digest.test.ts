@@ -72,7 +72,7 @@ describe('daily digest', () => {
     expect(mail?.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail?.text.indexOf(`Room number ${count - 1} in Gulberg`)).toBeLessThan(mail?.text.indexOf('Room number 5 in Gulberg') ?? 0);
     expect(mail?.text).toContain('And 2 more: ');
-    expect(mail?.text).toContain(`${count} new listings match your saved search “Rooms in Lahore” (up to Rs 40,000) today.`);
+    expect(mail?.text).toContain(`${count} new listings match your saved search “Rooms in Lahore” (up to PKR 40,000) today.`);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\?token=/);
   }, 60_000);
 });

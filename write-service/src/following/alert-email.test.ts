@@ -22,17 +22,17 @@ describe('alert emails', () => {
 
   it('a digest names at most its bound of listings and links to the rest', () => {
     const many = Array.from({ length: DIGEST_MAX_LISTINGS + 3 }, (_, i) => listing(i));
-    const mail = dailyDigestEmail('sana@example.pk', { title: 'Rooms in Lahore', filters: ['up to Rs 30,000'] }, many, 'https://kamra.pk/searchResult?location=Lahore&listed=room', UNSUBSCRIBE);
+    const mail = dailyDigestEmail('sana@example.pk', { title: 'Rooms in Lahore', filters: ['up to PKR 30,000'] }, many, 'https://kamra.pk/searchResult?location=Lahore&listed=room', UNSUBSCRIBE);
     expect(mail.subject).toBe('13 new listings for “Rooms in Lahore”');
     expect(mail.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail.text).toContain('And 3 more: https://kamra.pk/searchResult?location=Lahore&listed=room');
-    expect(mail.text).toContain('13 new listings match your saved search “Rooms in Lahore” (up to Rs 30,000) today.');
+    expect(mail.text).toContain('13 new listings match your saved search “Rooms in Lahore” (up to PKR 30,000) today.');
   });
 
   it('names the saved search by its title and its filters, in the words of the saved searches page', () => {
-    const search = { title: 'Rooms in Lahore', filters: ['up to Rs 30,000', 'shared bathroom', 'at most 2 roommates'] };
+    const search = { title: 'Rooms in Lahore', filters: ['up to PKR 30,000', 'shared bathroom', 'at most 2 roommates'] };
     const mail = instantAlertEmail('sana@example.pk', search, listing(1), UNSUBSCRIBE);
-    const intro = 'A new listing matches your saved search “Rooms in Lahore” (up to Rs 30,000 · shared bathroom · at most 2 roommates).';
+    const intro = 'A new listing matches your saved search “Rooms in Lahore” (up to PKR 30,000 · shared bathroom · at most 2 roommates).';
     expect(mail.text.startsWith(intro)).toBe(true);
     expect(mail.html).toContain(`<p style="font-size:16px">${intro}</p>`);
   });

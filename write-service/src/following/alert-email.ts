@@ -67,7 +67,7 @@ export interface MailedSearch {
   filters: readonly string[];
 }
 
-/** “Rooms in Lahore” (up to Rs 30,000 · shared bathroom): the filters too, or the mail names a wider search than the one saved. */
+/** “Rooms in Lahore” (up to PKR 30,000 · shared bathroom): the filters too, or the mail names a wider search than the one saved. */
 const searchWords = (search: MailedSearch): string =>
   `“${search.title}”${search.filters.length === 0 ? '' : ` (${search.filters.join(' · ')})`}`;
 
