@@ -32,7 +32,7 @@ export const INSIGHTS_ROWS: readonly MatrixRow[] = [
     method: 'GET',
     expected: { anonymous: 401, user: 403, blocked: 403, admin: 200 },
     async prepare() {
-      const cursor = Buffer.from(JSON.stringify({ reports: 1, latestUs: '0', id: 'z' })).toString('base64url');
+      const cursor = Buffer.from(JSON.stringify({ reports: 1, latestUs: '0', id: 'ffffffff-ffff-4fff-bfff-ffffffffffff' })).toString('base64url');
       return { path: `/api/admin/reports?cursor=${cursor}` };
     },
   },
