@@ -89,6 +89,21 @@ export function searchResultPath(location: string, listed: ListedKind): string {
   return `${routePaths.searchResult}?location=${encodeURIComponent(place === '' ? 'all' : place)}&listed=${listed}`;
 }
 
+const LISTED: Readonly<Record<ListingKind, ListedKind>> = { room: 'room', roommate: 'roommate', accessory: 'accessories' };
+
+/**
+ * The results page that runs a saved search again, its filters in the URL as the results page's
+ * toolbar keeps them: the saved searches page links there, and so does a digest email's "And N
+ * more", so both open the same results.
+ */
+export function savedSearchRunPath(search: { kind: ListingKind; location: string; filters: Readonly<Record<string, string | number | boolean>> }): string {
+  const base = searchResultPath(search.location, LISTED[search.kind]);
+  const params = new URLSearchParams();
+  for (const [name, value] of Object.entries(search.filters)) params.set(name, String(value));
+  const extra = params.toString();
+  return extra === '' ? base : `${base}&${extra}`;
+}
+
 /**
  * `address` (a page's or a request's path, or an origin) without the slashes at its end,
  * walked back from the end: the pattern `/\/+$/` is tried from every slash, so a path of

@@ -66,8 +66,8 @@ export async function sendDailyDigests(options: DailyDigestOptions, at: Date): P
       if (listing) listings.push(listing);
     }
     if (listings.length === 0) continue;
-    const listed = digest.kind === 'accessory' ? 'accessories' : digest.kind;
-    const moreUrl = `${options.publicUrl}/searchResult?location=${encodeURIComponent(digest.location)}&listed=${listed}`;
+    // "And N more" runs the search as saved, filters and all, as the saved searches page does.
+    const moreUrl = `${options.publicUrl}${digest.runPath}`;
     const mail = dailyDigestEmail(digest.email, digest, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
     await options.email.send(mail).then(() => sent++, (error: unknown) => options.logger.warn({ err: error }, 'a daily digest could not be sent'));
   }

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { savedSearchFilterWords, savedSearchTitle } from '@kamra/contracts/queries';
 import { formatRupees } from '@kamra/contracts/language';
 import { imageRefSchema, mailThumbName, uploadUrl } from '@kamra/contracts/uploads';
-import { routePaths } from '@kamra/contracts/web-paths';
+import { routePaths, savedSearchRunPath } from '@kamra/contracts/web-paths';
 import type { ReadDb } from '@kamra/read-model';
 import { listingMatchesSearch } from '../listings/search-listings.js';
 import { publicListingsAt } from '../listings/public-listings.js';
@@ -122,12 +122,12 @@ export async function dailyDigests(db: ReadDb, since: Date) {
     .orderBy('notifications.created_at', 'desc')
     .orderBy('notifications.id', 'desc')
     .execute();
-  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; filters: string[]; kind: string; location: string; listingIds: string[] }>();
+  const bySearch = new Map<string, { searchId: string; userId: string; email: string; title: string; filters: string[]; runPath: string; listingIds: string[] }>();
   for (const row of rows) {
     if (row.listing_id === null) continue;
     const entry = bySearch.get(row.id) ?? {
       searchId: row.id, userId: row.user_id, email: row.email, title: savedSearchTitle(row), filters: savedSearchFilterWords(row.filters),
-      kind: row.kind, location: row.location, listingIds: [],
+      runPath: savedSearchRunPath(row), listingIds: [],
     };
     entry.listingIds.push(row.listing_id);
     bySearch.set(row.id, entry);

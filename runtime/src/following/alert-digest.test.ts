@@ -71,7 +71,8 @@ describe('daily digest', () => {
     expect(mail?.subject).toBe(`${count} new listings for “Rooms in Lahore”`);
     expect(mail?.html?.match(/<img /g)).toHaveLength(DIGEST_MAX_LISTINGS);
     expect(mail?.text.indexOf(`Room number ${count - 1} in Gulberg`)).toBeLessThan(mail?.text.indexOf('Room number 5 in Gulberg') ?? 0);
-    expect(mail?.text).toContain('And 2 more: ');
+    // "And 2 more" runs the search as saved, its rent bound included, as the saved searches page does.
+    expect(mail?.text).toContain(`And 2 more: ${kamra.config.publicUrl}/searchResult?location=Lahore&listed=room&rent=40000\n`);
     expect(mail?.text).toContain(`${count} new listings match your saved search “Rooms in Lahore” (up to PKR 40,000) today.`);
     expect(mail?.headers?.['List-Unsubscribe']).toMatch(/\/unsubscribe\?token=/);
   }, 60_000);

@@ -3,9 +3,9 @@
  * live in contracts (web-paths) because the server answers pages from the same list.
  */
 import type { ListingKind } from '@kamra/contracts/options';
-import { adminRoutePaths, routePaths, searchResultPath, type ListedKind } from '@kamra/contracts/web-paths';
+import { adminRoutePaths, routePaths, savedSearchRunPath, searchResultPath, type ListedKind } from '@kamra/contracts/web-paths';
 
-export { adminRoutePaths, routePaths, searchResultPath, type ListedKind };
+export { adminRoutePaths, routePaths, savedSearchRunPath, searchResultPath, type ListedKind };
 
 const segment = (id: string): string => encodeURIComponent(id);
 

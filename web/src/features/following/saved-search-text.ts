@@ -2,9 +2,7 @@ import { LOCATION_ALL } from '@kamra/contracts/queries';
 import type { SavedSearchView } from '@kamra/contracts/read-models';
 import { i18n, optionLabel, placeLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
-import { searchResultPath, type ListedKind } from '../../lib/paths';
-
-const LISTED: Record<SavedSearchView['kind'], ListedKind> = { room: 'room', roommate: 'roommate', accessory: 'accessories' };
+import { savedSearchRunPath } from '../../lib/paths';
 
 const TICKS = new Set(['internet', 'bills', 'furnished', 'carpeted', 'sharedBathroom', 'sharedKitchen', 'music', 'smoking', 'nonSmoking', 'verifiedPhone']);
 
@@ -32,11 +30,5 @@ export function savedSearchFilters(search: Pick<SavedSearchView, 'filters'>): st
   });
 }
 
-/** The results page that runs the search again, with its filters in the URL as the toolbar keeps them. */
-export function savedSearchRunPath(search: Pick<SavedSearchView, 'kind' | 'location' | 'filters'>): string {
-  const base = searchResultPath(search.location, LISTED[search.kind]);
-  const params = new URLSearchParams();
-  for (const [name, value] of Object.entries(search.filters)) params.set(name, String(value));
-  const extra = params.toString();
-  return extra === '' ? base : `${base}&${extra}`;
-}
+/** The results page that runs the search again: one rule with the digest email's link, in contracts. */
+export { savedSearchRunPath };
