@@ -3,11 +3,16 @@ import { createReactorTable, REACTOR_SCHEMA } from '@kamra/projector';
 import type { Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
 import { alertListing, dailyDigests, publicListingIds } from '@kamra/read-service';
-import { dailyDigestEmail, digestDue, unsubscribeUrl, type AlertListing, type MessageSender } from '@kamra/write-service';
+import { dailyDigestEmail, digestDue, unsubscribeUrl, type AlertListing } from '@kamra/write-service';
+import { createAlertMailTable, queueDueMail } from './alert-mail.js';
 
+/**
+ * The digests go out through the alert mails table (alert-mail.ts): the alerts' mail sender,
+ * which runs wherever the alerts reactor does, sends them, tries again one the provider could not
+ * take, and records one it refused for good.
+ */
 export interface DailyDigestOptions {
   db: ReadDb;
-  email: MessageSender;
   publicUrl: string;
   secret: string;
   /** The hour of Pakistan's day it goes out. */
@@ -36,10 +41,12 @@ const TOLD_KEPT_MS = LOOK_BACK_MS + DAY_MS;
 
 /**
  * One pass of the daily digest at `at`: outside the digest hour nothing; within it, each daily
- * saved search with new matches is mailed once that day, the newest listings first and at most
- * DIGEST_MAX_LISTINGS of them. The day is claimed in Postgres before the mail goes, so two
- * instances, or a pass a minute later, never send it twice; and each listing it names is
- * recorded as told to the search, so the next day's digest names only what is new since.
+ * saved search with new matches gets one mail that day, the newest listings first and at most
+ * DIGEST_MAX_LISTINGS of them. In one transaction the day is claimed, each listing the mail names
+ * is recorded as told to the search (so the next day's digest names only what is new since), and
+ * the mail is queued due in the alert mails table: two instances, or a pass a minute later, never
+ * queue it twice, and a crash queues all of it or nothing (the next pass then takes the day).
+ * Resolves to the number of digests queued.
  */
 export async function sendDailyDigests(options: DailyDigestOptions, at: Date): Promise<number> {
   const day = digestDue(at, options.hour);
@@ -47,32 +54,39 @@ export async function sendDailyDigests(options: DailyDigestOptions, at: Date): P
   const { db } = options;
   await createReactorTable(db, sql`CREATE TABLE IF NOT EXISTS ${SENT} (search_id text NOT NULL, day text NOT NULL, sent_at timestamptz NOT NULL DEFAULT now(), PRIMARY KEY (search_id, day))`);
   await createReactorTable(db, sql`CREATE TABLE IF NOT EXISTS ${TOLD} (search_id text NOT NULL, listing_id text NOT NULL, told_at timestamptz NOT NULL, PRIMARY KEY (search_id, listing_id))`);
+  await createAlertMailTable(db);
   await sql`DELETE FROM ${TOLD} WHERE told_at < ${new Date(at.getTime() - TOLD_KEPT_MS)}`.execute(db);
-  let sent = 0;
+  let queued = 0;
   for (const digest of await dailyDigests(db, new Date(at.getTime() - LOOK_BACK_MS))) {
-    const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(db);
-    if (claimed.rows.length === 0) continue;
-    // Only what is still public: found up to a day ago, a listing may since have gone.
-    const still = await publicListingIds(db, digest.listingIds, at);
-    const shown = digest.listingIds.filter((listingId) => still.has(listingId));
-    // Recorded before the mail goes, as the day is: a crash in between loses a mail, never sends one twice.
-    const told = await sql<{ listing_id: string }>`INSERT INTO ${TOLD} (search_id, listing_id, told_at)
-      SELECT ${digest.searchId}, listing_id, ${at} FROM unnest(${shown}::text[]) AS listing_id
-      ON CONFLICT DO NOTHING RETURNING listing_id`.execute(db);
-    const fresh = new Set(told.rows.map((row) => row.listing_id));
-    const listings: AlertListing[] = [];
-    for (const id of shown.filter((listingId) => fresh.has(listingId))) {
-      const listing = await alertListing(db, id, options.publicUrl);
-      if (listing) listings.push(listing);
-    }
-    if (listings.length === 0) continue;
-    // "And N more" runs the search as saved, filters and all, as the saved searches page does.
-    const moreUrl = `${options.publicUrl}${digest.runPath}`;
-    const mail = dailyDigestEmail(digest.email, digest, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
-    await options.email.send(mail).then(() => sent++, (error: unknown) => options.logger.warn({ err: error }, 'a daily digest could not be sent'));
+    const went = await db.transaction().execute(async (trx) => {
+      const claimed = await sql`INSERT INTO ${SENT} (search_id, day) VALUES (${digest.searchId}, ${day}) ON CONFLICT DO NOTHING RETURNING search_id`.execute(trx);
+      if (claimed.rows.length === 0) return false;
+      // Only what is still public: found up to a day ago, a listing may since have gone.
+      const still = await publicListingIds(trx, digest.listingIds, at);
+      const shown = digest.listingIds.filter((listingId) => still.has(listingId));
+      const told = await sql<{ listing_id: string }>`INSERT INTO ${TOLD} (search_id, listing_id, told_at)
+        SELECT ${digest.searchId}, listing_id, ${at} FROM unnest(${shown}::text[]) AS listing_id
+        ON CONFLICT DO NOTHING RETURNING listing_id`.execute(trx);
+      const fresh = new Set(told.rows.map((row) => row.listing_id));
+      const listings: AlertListing[] = [];
+      for (const id of shown.filter((listingId) => fresh.has(listingId))) {
+        const listing = await alertListing(trx, id, options.publicUrl);
+        if (listing) listings.push(listing);
+      }
+      if (listings.length === 0) return false;
+      // "And N more" runs the search as saved, filters and all, as the saved searches page does.
+      const moreUrl = `${options.publicUrl}${digest.runPath}`;
+      const message = dailyDigestEmail(digest.email, digest, listings, moreUrl, unsubscribeUrl(options.publicUrl, options.secret, digest));
+      // The clock the mail sender reads: the mail is due as soon as it is queued.
+      return queueDueMail(trx, { userId: digest.userId, key: digestMailKey(digest.searchId, day), message }, options.now());
+    });
+    if (went) queued++;
   }
-  return sent;
+  return queued;
 }
+
+/** The alert mails key of a search's digest of a day: one mail per (search, day). */
+export const digestMailKey = (searchId: string, day: string): string => `digest:${searchId}:${day}`;
 
 /** Looks every minute; the claim per (search, day) makes the hour's many looks one mail. */
 export function startDailyDigests(options: DailyDigestOptions): { stop(): void } {

@@ -3,7 +3,8 @@
  * notification and lets it go once the notification is in the log; every instance's sender then
  * claims mails one at a time with a conditional update, so two instances never send one twice,
  * tries a mail the provider could not take again later and later, and gives up on one the
- * provider refused for good, recording why.
+ * provider refused for good, recording why. The daily digest puts its mails here too, due at
+ * once (queueDueMail): it has no notification to wait for.
  */
 import { sql } from 'kysely';
 import { Counter } from 'prom-client';
@@ -49,6 +50,19 @@ export async function createAlertMailTable(db: ReadDb): Promise<void> {
     error text, created_at timestamptz NOT NULL, sent_at timestamptz,
     PRIMARY KEY (user_id, key))`);
   await createReactorTable(db, sql`CREATE INDEX IF NOT EXISTS alert_mails_due ON ${MAILS} (next_at) WHERE status = 'due'`);
+}
+
+/**
+ * A mail due now, without a notification to wait for (the daily digest's): `key` names its cause,
+ * and a second queueing of one key changes nothing, so the cause is mailed at most once. False
+ * when the key was queued already. Run it in the transaction that records the cause as taken,
+ * so the two stand or fall together.
+ */
+export async function queueDueMail(db: ReadDb, mail: { userId: string; key: string; message: OutgoingMessage }, at: Date): Promise<boolean> {
+  const { rows } = await sql`INSERT INTO ${MAILS} (user_id, key, notification_id, message, status, next_at, created_at)
+    VALUES (${mail.userId}, ${mail.key}, ${mail.key}, ${JSON.stringify(mail.message)}::jsonb, 'due', ${at}, ${at})
+    ON CONFLICT DO NOTHING RETURNING key`.execute(db);
+  return rows.length > 0;
 }
 
 export interface AlertMailOptions {

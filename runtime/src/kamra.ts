@@ -78,7 +78,7 @@ export async function startKamra(config: KamraConfig, options: StartOptions): Pr
     ...(options.alertMailRetryMs === undefined ? {} : { mailRetryDelayMs: options.alertMailRetryMs }),
   });
   const digests = startDailyDigests({
-    db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+    db, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
     logger: logger.child({ part: 'alert-digest' }), now,
   });
 

@@ -27,7 +27,7 @@ const alerts = await startAlerts({
   email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret,
 });
 const digests = startDailyDigests({
-  db, email: messaging.email, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
+  db, publicUrl: config.publicUrl, secret: config.authSecret, hour: config.digestHour,
   logger: logger.child({ part: 'alert-digest' }), now: () => new Date(),
 });
 const metrics = await startMetrics(config.metrics, logger);

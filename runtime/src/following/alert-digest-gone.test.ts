@@ -5,7 +5,6 @@
  */
 import type { DevOutboxAnswer } from '@kamra/contracts/read-models';
 import { createLogger } from '@kamra/platform';
-import { openMessaging } from '@kamra/write-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyDigests, type DailyDigestOptions } from '../alert-digest.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
@@ -24,7 +23,6 @@ beforeAll(async () => {
   kamra = await startTestKamra({}, { now });
   options = {
     db: kamra.db,
-    email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), now).email,
     publicUrl: kamra.config.publicUrl,
     secret: kamra.config.authSecret,
     hour: 8,
@@ -59,6 +57,7 @@ describe('daily digest after a listing went', () => {
 
     // The next morning at 08:05 in Pakistan.
     expect(await sendDailyDigests(options, new Date(DAY + 24 * HOUR_MS + 3 * HOUR_MS + 5 * 60_000))).toBe(1);
+    await kamra.alerts.caughtUp();
     const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
     const [mail] = outbox.messages.filter((message) => message.channel === 'email' && message.to === 'gone@example.pk');
     expect(mail?.text).toContain('Still there at the digest');

@@ -6,7 +6,6 @@
  */
 import type { DevOutboxAnswer } from '@kamra/contracts/read-models';
 import { createLogger } from '@kamra/platform';
-import { openMessaging } from '@kamra/write-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyDigests, type DailyDigestOptions } from '../alert-digest.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
@@ -27,7 +26,6 @@ beforeAll(async () => {
   kamra = await startTestKamra({}, { now });
   options = {
     db: kamra.db,
-    email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), now).email,
     publicUrl: kamra.config.publicUrl,
     secret: kamra.config.authSecret,
     hour: 8,
@@ -39,7 +37,9 @@ afterAll(async () => {
   await kamra.close();
 });
 
+/** What the dev outbox holds for `email`, once the alerts' mail sender has sent what is due. */
 async function digestsTo(email: string) {
+  await kamra.alerts.caughtUp();
   const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
   return outbox.messages.filter((mail) => mail.channel === 'email' && mail.to === email);
 }

@@ -1,7 +1,7 @@
 /** The daily digest: one mail per daily search and day, at its hour of Pakistan time, with a bounded list. */
 import type { DevOutboxAnswer } from '@kamra/contracts/read-models';
 import { createLogger } from '@kamra/platform';
-import { DIGEST_MAX_LISTINGS, openMessaging } from '@kamra/write-service';
+import { DIGEST_MAX_LISTINGS } from '@kamra/write-service';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sendDailyDigests, type DailyDigestOptions } from '../alert-digest.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
@@ -14,7 +14,6 @@ beforeAll(async () => {
   kamra = await startTestKamra();
   options = {
     db: kamra.db,
-    email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
     publicUrl: kamra.config.publicUrl,
     secret: kamra.config.authSecret,
     hour: 8,
@@ -26,7 +25,9 @@ afterAll(async () => {
   await kamra.close();
 });
 
+/** What the dev outbox holds for `email`, once the alerts' mail sender has sent what is due. */
 async function mailsTo(email: string) {
+  await kamra.alerts.caughtUp();
   const outbox = (await (await kamra.request('/api/dev/outbox')).json()) as DevOutboxAnswer;
   return outbox.messages.filter((mail) => mail.channel === 'email' && mail.to === email);
 }
