@@ -1,6 +1,6 @@
 // The gazetteer's places as people write them in Urdu script, kept apart from the English specs
-// so those stay readable. Each is an alias like any other: it finds the same city or area, and
-// suggestions still name the place by its English name. Spelling variants that differ only in
+// so those stay readable. Each is an alias like any other: it finds the same city or area. A
+// place's first Urdu name is the one its Urdu suggestion shows (urduPlaceLabel in places.ts). Spelling variants that differ only in
 // diacritics, yeh, kaf or heh forms, hamza, spaces or zero-width joiners need no entry here: the
 // matcher folds them (see foldUrdu in places.ts).
 
@@ -440,5 +440,19 @@ export function urduAreaNames(name: string): readonly string[] {
   return [`${letter} ${number}`, ...(word === undefined ? [] : [`${letter} ${word}`])];
 }
 
+/**
+ * Provinces as an Urdu suggestion names them, by their English name. The capital territory is
+ * 'the federal capital', as Urdu writes it, rather than a transliteration of the English.
+ */
+export const URDU_PROVINCE_NAMES: Readonly<Record<string, string>> = {
+  Punjab: 'پنجاب',
+  Sindh: 'سندھ',
+  'Khyber Pakhtunkhwa': 'خیبر پختونخوا',
+  Balochistan: 'بلوچستان',
+  'Islamabad Capital Territory': 'وفاقی دارالحکومت',
+  'Gilgit-Baltistan': 'گلگت بلتستان',
+  'Azad Jammu and Kashmir': 'آزاد کشمیر',
+};
+
 /** Province and country names in Urdu: words that tell no city, like their English names. */
-export const URDU_REGION_NAMES: readonly string[] = ['پاکستان', 'پنجاب', 'سندھ', 'خیبر پختونخوا', 'بلوچستان', 'گلگت بلتستان', 'آزاد کشمیر'];
+export const URDU_REGION_NAMES: readonly string[] = ['پاکستان', ...Object.values(URDU_PROVINCE_NAMES)];

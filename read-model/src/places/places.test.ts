@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { FAMOUS_CITIES } from '@kamra/contracts/options';
 import { normaliseCity, placeOfAddress, suggestPlaces } from './places';
 import { GAZETTEER_AREAS, GAZETTEER_CITIES, PROVINCES } from './places-gazetteer';
+import { searchedPlaceKey } from './searched-place-key';
 
 const CITY_IDS = new Set(GAZETTEER_CITIES.map((city) => city.id));
 const compact = (name: string): string => name.toLowerCase().replace(/[^a-z0-9\u0620-\u06FF]/g, '');
@@ -278,9 +279,10 @@ describe('suggestPlaces', () => {
   });
 
   it('labels a city with its province and an area with its city and province', () => {
-    expect(suggestPlaces('Lahore')[0]).toEqual({ label: 'Lahore, Punjab', city: 'lahore', kind: 'city' });
+    expect(suggestPlaces('Lahore')[0]).toEqual({ label: 'Lahore, Punjab', urduLabel: 'لاہور، پنجاب', city: 'lahore', kind: 'city' });
     expect(suggestPlaces('Hayatabad')[0]).toEqual({
       label: 'Hayatabad, Peshawar, Khyber Pakhtunkhwa',
+      urduLabel: 'حیات آباد، پشاور، خیبر پختونخوا',
       city: 'peshawar',
       kind: 'area',
     });
@@ -334,7 +336,7 @@ describe('suggestPlaces', () => {
   });
 
   it('finds a city by its alias but labels it by its name', () => {
-    expect(suggestPlaces('lyallpur')[0]).toEqual({ label: 'Faisalabad, Punjab', city: 'faisalabad', kind: 'city' });
+    expect(suggestPlaces('lyallpur')[0]).toMatchObject({ label: 'Faisalabad, Punjab', city: 'faisalabad', kind: 'city' });
     expect(labels('isb')[0]).toBe('Islamabad, Islamabad Capital Territory');
     expect(labels('swat')[0]).toBe('Mingora, Khyber Pakhtunkhwa');
   });
@@ -411,9 +413,14 @@ describe('places in the words people type', () => {
   });
 
   it('suggests the canonical place for an Urdu or partial Urdu query', () => {
-    expect(suggestPlaces('لاہ')[0]).toEqual({ label: 'Lahore, Punjab', city: 'lahore', kind: 'city' });
+    expect(suggestPlaces('لاہ')[0]).toMatchObject({ label: 'Lahore, Punjab', city: 'lahore', kind: 'city' });
     expect(suggestPlaces('گلبرگ').map((place) => place.label)).toContain('Gulberg, Lahore, Punjab');
-    expect(suggestPlaces('جی الیون')[0]).toEqual({ label: 'G-11, Islamabad, Islamabad Capital Territory', city: 'islamabad', kind: 'area' });
+    expect(suggestPlaces('جی الیون')[0]).toEqual({
+      label: 'G-11, Islamabad, Islamabad Capital Territory',
+      urduLabel: 'جی 11، اسلام آباد، وفاقی دارالحکومت',
+      city: 'islamabad',
+      kind: 'area',
+    });
     expect(suggestPlaces('ڈیفنس').every((place) => place.label.startsWith('DHA, ') || place.label.startsWith('Defence View'))).toBe(true);
   });
 
@@ -477,6 +484,19 @@ describe('places in the words people type', () => {
     expect(suggestedLabels('گلبر').sort()).toEqual([...gulberg].sort());
     expect(suggestedLabels('گلب').sort()).toEqual(suggestedLabels('gulb').sort());
     expect(suggestPlaces('گلبر').map((place) => place.label)).toContain('Gulberg Town, Karachi, Sindh');
+  });
+
+  it('labels every place in Urdu too, and searching that label finds what the English label finds', () => {
+    const everyPlace = GAZETTEER_CITIES.flatMap((city) => suggestPlaces(city.name, Infinity))
+      .concat(GAZETTEER_AREAS.flatMap((area) => suggestPlaces(area.name, Infinity)));
+    const byLabel = new Map(everyPlace.map((place) => [place.label, place]));
+    expect(byLabel.size).toBe(GAZETTEER_CITIES.length + GAZETTEER_AREAS.length);
+    const differing = [...byLabel.values()].filter(
+      (place) => !/^[\u0600-\u06FF]/.test(place.urduLabel) || /[a-z]/i.test(place.urduLabel) || searchedPlaceKey(place.urduLabel) !== searchedPlaceKey(place.label),
+    );
+    expect(differing.map((place) => `${place.label} / ${place.urduLabel}`)).toEqual([]);
+    expect(suggestPlaces('گلبر').map((place) => place.urduLabel)).toContain('گلبرگ ٹاؤن، کراچی، سندھ');
+    expect(suggestPlaces('Hub')[0]?.urduLabel).toBe('حب، بلوچستان');
   });
 
   it('places an Urdu address where the same address in English lies, for every area', () => {

@@ -10,12 +10,15 @@ import {
   type GazetteerArea,
   type GazetteerCity,
 } from './places-gazetteer';
+import { URDU_CITY_NAMES, URDU_COMMON_WORD_CITY_NAMES, URDU_PROVINCE_NAMES, urduAreaNames } from './places-urdu';
 
 export type { Province } from './places-gazetteer';
 
 export interface PlaceSuggestion {
   /** Formatted for the search box: 'Gulberg, Lahore, Punjab' or 'Lahore, Punjab'. */
   readonly label: string;
+  /** The same in Urdu for the Urdu site: 'گلبرگ، لاہور، پنجاب'. Searching it finds what `label` finds. */
+  readonly urduLabel: string;
   /** Canonical lowercase city, the value a room search for this place sends. */
   readonly city: string;
   readonly kind: PlaceKind;
@@ -297,6 +300,23 @@ function suggestionRow(
   };
 }
 
+/** A place's Urdu name, its first in places-urdu.ts (every place has one; a test keeps it so). */
+function urduNameOf(names: readonly string[] | undefined, english: string): string {
+  return names?.[0] ?? english;
+}
+
+function urduCityName(city: GazetteerCity): string {
+  return urduNameOf([...(URDU_CITY_NAMES[city.id] ?? []), ...(URDU_COMMON_WORD_CITY_NAMES[city.id] ?? [])], city.name);
+}
+
+/**
+ * An Urdu label reads like the English one, name, city, province, joined by the Urdu comma, so
+ * it finds the same place when searched: the city in it decides, as in the English.
+ */
+function urduPlaceLabel(names: readonly string[]): string {
+  return names.join('، ');
+}
+
 function buildSuggestionRows(): SuggestionRow[] {
   const cityById = new Map<string, { city: GazetteerCity; index: number }>(
     GAZETTEER_CITIES.map((city, index) => [city.id, { city, index }]),
@@ -305,7 +325,12 @@ function buildSuggestionRows(): SuggestionRow[] {
     suggestionRow(
       [city.name, ...city.aliases, ...city.commonWordAliases],
       [city.province],
-      { label: `${city.name}, ${city.province}`, city: city.id, kind: 'city' },
+      {
+        label: `${city.name}, ${city.province}`,
+        urduLabel: urduPlaceLabel([urduCityName(city), URDU_PROVINCE_NAMES[city.province] ?? city.province]),
+        city: city.id,
+        kind: 'city',
+      },
       index,
     ),
   );
@@ -317,7 +342,16 @@ function buildSuggestionRows(): SuggestionRow[] {
       suggestionRow(
         [area.name, ...area.aliases],
         [city.name, city.province],
-        { label: `${area.name}, ${city.name}, ${city.province}`, city: city.id, kind: 'area' },
+        {
+          label: `${area.name}, ${city.name}, ${city.province}`,
+          urduLabel: urduPlaceLabel([
+            urduNameOf(urduAreaNames(area.name), area.name),
+            urduCityName(city),
+            URDU_PROVINCE_NAMES[city.province] ?? city.province,
+          ]),
+          city: city.id,
+          kind: 'area',
+        },
         index * GAZETTEER_AREAS.length + areaIndex,
       ),
     );

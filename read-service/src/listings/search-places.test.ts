@@ -145,6 +145,36 @@ describe('a search in the words people type', () => {
     expect(named(inUrdu)).toEqual(named(inEnglish));
   });
 
+  // What the place box does: the seeker picks a suggestion, its label fills the box and is searched.
+  it.each([
+    ['G-11', 'islamabad', 'area'],
+    ['gulberg', 'lahore', 'area'],
+    ['defence', 'karachi', 'area'],
+    ['lahore', 'lahore', 'city'],
+    ['isb', 'islamabad', 'city'],
+    ['rawalpindi', 'rawalpindi', 'city'],
+  ])('finds for the Urdu suggestion of %s the listings its English suggestion finds', async (typed, city, kind) => {
+    type Answer = { label: string; city: string; kind: string };
+    const suggested = async (lang: string): Promise<Answer> => {
+      const res = await kamra.request(`/api/places?q=${encodeURIComponent(typed)}${lang}`);
+      const answers = (await res.json()) as Answer[];
+      const place = answers.find((answer) => answer.city === city && answer.kind === kind);
+      if (!place) throw new Error(`${typed}${lang} suggested no ${kind} in ${city}: ${JSON.stringify(answers)}`);
+      return place;
+    };
+    const urdu = await suggested('&lang=ur');
+    const english = await suggested('');
+    expect(urdu.label).toMatch(/^[\u0600-\u06FF]/);
+    expect(urdu.label).not.toBe(english.label);
+    const listingKind = city === 'rawalpindi' ? 'accessory' : 'room';
+    const inUrdu = await search(`kind=${listingKind}&${location(urdu.label)}`);
+    const inEnglish = await search(`kind=${listingKind}&${location(english.label)}`);
+    expect(inEnglish.items.length).toBeGreaterThan(0);
+    expect(inUrdu.place).toEqual(inEnglish.place);
+    expect(named(inUrdu)).toEqual(named(inEnglish));
+    expect(inUrdu.total).toBe(inEnglish.total);
+  });
+
   it.each(['جی الیون', 'جی 11', 'G11', 'G 11', 'جی الیون، اسلام آباد'])('finds the area of %s first, then the rest of its city', async (typed) => {
     const page = await search(`kind=room&${location(typed)}`);
     expect(named(page)).toEqual(['g11Boosted', 'g11New', 'g11Old', 'g12', 'f7', 'islamabad']);

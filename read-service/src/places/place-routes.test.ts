@@ -49,4 +49,34 @@ describe('GET /api/places', () => {
     // Control characters are refused like any bad input, never a server error.
     expect((await kamra.request(`/api/places?q=${encodeURIComponent('لاہور\u0000')}`)).status).toBe(400);
   });
+
+  it('labels places in Urdu for lang=ur, in the same order, and leaves listing addresses as written', async () => {
+    type Answer = { label: string; city: string; kind: string };
+    const urdu = await json<Answer[]>(`/api/places?q=${encodeURIComponent('گلبر')}&lang=ur`);
+    const english = await json<Answer[]>(`/api/places?q=${encodeURIComponent('گلبر')}`);
+    expect(urdu.map(({ city, kind }) => ({ city, kind }))).toEqual(english.map(({ city, kind }) => ({ city, kind })));
+    expect(urdu.map((place) => place.label)).toContain('گلبرگ ٹاؤن، کراچی، سندھ');
+    expect(english.map((place) => place.label)).toContain('Gulberg Town, Karachi, Sindh');
+    expect(urdu.every((place) => Object.keys(place).sort().join() === 'city,kind,label' && !/[a-z]/i.test(place.label))).toBe(true);
+    expect((await json<Answer[]>('/api/places?q=lahore&lang=ur'))[0]).toEqual({ label: 'لاہور، پنجاب', city: 'lahore', kind: 'city' });
+    expect(await json<Answer[]>('/api/places?q=clifton&lang=ur')).toContainEqual({ label: 'Clifton Block 4, Karachi', city: 'karachi', kind: 'address' });
+  });
+
+  it('answers English for an odd lang, keeps its input guard, and varies the ETag by language', async () => {
+    const english = await json<{ label: string }[]>('/api/places?q=lahore');
+    for (const lang of ['xx', 'en', 'urdu', '', '%D8%A7%D8%B1', 'x'.repeat(5000)]) {
+      expect(await json<{ label: string }[]>(`/api/places?q=lahore&lang=${lang}`), lang.slice(0, 20)).toEqual(english);
+    }
+    expect((await json<{ label: string }[]>('/api/places?q=lahore&lang=UR'))[0]?.label).toBe('لاہور، پنجاب');
+    // The route's guards are the same in Urdu: too long a query, a control character, a repeated setting.
+    expect((await kamra.request(`/api/places?q=${'x'.repeat(400)}&lang=ur`)).status).toBe(400);
+    expect((await kamra.request('/api/places?q=lahore&lang=ur%00')).status).toBe(400);
+    expect((await kamra.request('/api/places?q=lahore&lang=ur&lang=en')).status).toBe(400);
+    const inEnglish = await kamra.request('/api/places?q=lahore');
+    const inUrdu = await kamra.request('/api/places?q=lahore&lang=ur');
+    expect(inUrdu.headers.get('etag')).not.toBe(inEnglish.headers.get('etag'));
+    expect(inUrdu.headers.get('cache-control')).toBe(inEnglish.headers.get('cache-control'));
+    const revalidated = await kamra.request('/api/places?q=lahore&lang=ur', { headers: { 'if-none-match': inEnglish.headers.get('etag') ?? '' } });
+    expect(revalidated.status).toBe(200);
+  });
 });
