@@ -1,3 +1,4 @@
+import { LANGUAGE_PARAM, type Language } from '@kamra/contracts/language';
 import type { PlaceAnswer } from '@kamra/contracts/read-models';
 import { apiFetch } from '../api-fetch';
 
@@ -29,5 +30,10 @@ export function parsePlaces(body: unknown): PlaceSuggestion[] {
   return places;
 }
 
-export const getPlaces = (query: string, signal: AbortSignal): Promise<PlaceSuggestion[]> =>
-  apiFetch(`/api/places?q=${encodeURIComponent(query)}`, { parse: parsePlaces, signal, token: null });
+/** Places are labelled in the site's language; English is the API's default, so it is not sent. */
+export const getPlaces = (query: string, language: Language, signal: AbortSignal): Promise<PlaceSuggestion[]> =>
+  apiFetch(`/api/places?q=${encodeURIComponent(query)}${language === 'en' ? '' : `&${LANGUAGE_PARAM}=${language}`}`, {
+    parse: parsePlaces,
+    signal,
+    token: null,
+  });
