@@ -274,6 +274,37 @@ describe('typing a place on a phone', () => {
   });
 });
 
+describe('a place picked in Urdu', () => {
+  const titlesOf = async (page: Page): Promise<string[]> => {
+    await page.locator('.listing-tile').first().waitFor();
+    return (await page.locator('.listing-tile').getByRole('heading').allTextContents()).sort();
+  };
+
+  it.each(WIDTHS)('is named in Urdu, fills the box, and finds what its English name finds, at %i px', async (width) => {
+    const { page, context, errors } = await openPage(browser, width);
+    try {
+      await page.goto(`${app.url}/searchResult?location=${encodeURIComponent('G-11, Islamabad, Islamabad Capital Territory')}&listed=room`);
+      const inEnglish = await titlesOf(page);
+      await readIn(context, app.url, 'ur');
+      await page.goto(`${app.url}/`);
+      const search = page.getByRole('combobox');
+      await search.fill('جی 11');
+      await page.getByRole('option').first().waitFor();
+      expect((await page.getByRole('option').allTextContents()).join(' ')).not.toMatch(/Islamabad|G-11/);
+      await page.getByRole('option').filter({ hasText: 'جی 11، اسلام آباد، وفاقی دارالحکومت' }).click();
+      expect(await search.inputValue()).toBe('جی 11، اسلام آباد، وفاقی دارالحکومت');
+      await search.press('Enter');
+      await page.waitForURL(/searchResult/);
+      expect(await titlesOf(page)).toEqual(inEnglish);
+      expect(inEnglish.length).toBeGreaterThan(0);
+      expect(await horizontalOverflow(page)).toBeLessThanOrEqual(0);
+      expect(errors).toEqual([]);
+    } finally {
+      await context.close();
+    }
+  });
+});
+
 describe('a patchy connection', () => {
   it.each(WIDTHS)("keeps the app shell and offers Try again when a page's code cannot download, at %i px", async (width) => {
     const { page, context } = await openPage(browser, width);
