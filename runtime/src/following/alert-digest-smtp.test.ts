@@ -4,72 +4,34 @@
  * listening yet, or a 4xx) arrives on a later try exactly once, across two instances and a
  * restart; one refused for good (5xx) is given up with the server's reply, and not mailed again.
  */
-import { createServer, type AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createLogger } from '@kamra/platform';
 import { REACTOR_SCHEMA } from '@kamra/projector';
-import { readCheckpoint } from '@kamra/read-model';
-import { CheckpointWatch } from '@kamra/read-service';
-import { openMessaging } from '@kamra/write-service';
 import { sendDailyDigests, type DailyDigestOptions } from '../alert-digest.js';
-import { startAlerts } from '../alerts.js';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
+import { anotherAlertsInstance } from '../testing/alerts-instance.js';
+import { freePort } from '../testing/free-port.js';
+import { SmtpInbox } from '../testing/smtp-inbox.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 /** The first wait before a refused mail is tried again, short for the test. */
 const RETRY_MS = 200;
 
-interface Arrived {
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
+const inbox = new SmtpInbox();
+const { arrived, refusals, tried } = inbox;
 let port: number;
 let kamra: TestKamra;
-const arrived: Arrived[] = [];
-/** Replies the server gives, one per try, before it takes a mail for an address. */
-const refusals = new Map<string, number[]>();
-/** Every RCPT TO the server was asked, taken or not. */
-const tried: string[] = [];
-
-/** A port nothing listens on yet: the SMTP server is started on it only once a send has failed to connect. */
-async function freePort(): Promise<number> {
-  const probe = createServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port: free } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return free;
-}
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      tried.push(address.address);
-      const code = refusals.get(address.address)?.shift();
-      if (code === undefined) return callback();
-      return callback(Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code }));
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        arrived.push({ to: session.envelope.rcptTo.map((rcpt) => rcpt.address), raw: Buffer.concat(chunks).toString('utf8') });
-        callback();
-      });
-    },
-  });
+  // Nothing listens on it yet: the first test starts the SMTP server only once a send has failed to connect.
   port = await freePort();
   kamra = await startTestKamra({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Kamra <alerts@kamra.test>', PUBLIC_URL: 'https://kamra.test' }, { alertMailRetryMs: RETRY_MS });
 });
 
 afterAll(async () => {
   await kamra?.close();
-  if (server.server.listening) await new Promise<void>((resolve) => server.close(() => resolve()));
+  await inbox.close();
 });
 
 const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
@@ -87,24 +49,7 @@ const digestOptions = (): DailyDigestOptions => ({
   db: kamra.db, publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret, hour: 8, logger: createLogger('test'), now: () => new Date(),
 });
 
-/** Another alerts instance (reactor and mail sender) on the same log and tables, as a second process would run. */
-async function anotherInstance() {
-  const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(kamra.db), ...kamra.config.readWait });
-  const stopWaking = kamra.projector.onCheckpoint((position) => checkpoints.moved(position));
-  const alerts = await startAlerts({
-    store: kamra.store, database: kamra.database, checkpoints, logger: createLogger('test'), now: () => new Date(),
-    email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
-    publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret, mailRetryDelayMs: RETRY_MS,
-  });
-  return {
-    caughtUp: () => alerts.caughtUp(),
-    async stop() {
-      await alerts.stop();
-      stopWaking();
-      checkpoints.close();
-    },
-  };
-}
+const anotherInstance = () => anotherAlertsInstance(kamra, { mailRetryDelayMs: RETRY_MS });
 
 /** A seeker with a daily search for rooms in `area`, and a room there approved and found for it. */
 async function dailySearchFor(name: string, email: string, area: string) {
@@ -142,7 +87,7 @@ describe('a daily digest goes once over SMTP, whatever befalls it', () => {
     expect(refused).toMatchObject({ status: 'due', attempts: 1 });
     expect(refused?.error).toEqual(expect.any(String));
 
-    await new Promise<void>((resolve) => server.listen(port, '127.0.0.1', resolve));
+    await inbox.listen(port);
     const second = await anotherInstance();
     await pause(RETRY_MS * 2);
     await Promise.all([kamra.alerts.caughtUp(), second.caughtUp()]);

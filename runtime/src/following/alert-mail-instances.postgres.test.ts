@@ -3,11 +3,10 @@
  * the alerts reactor's lock and lets the mails go, and both instances' senders claim due mails
  * from the one table. Each mail, refused for now on its first try, arrives once.
  */
-import type { AddressInfo } from 'node:net';
-import { SMTPServer } from 'smtp-server';
 import { testDatabaseUrl } from '@kamra/platform/testing';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
+import { SmtpInbox } from '../testing/smtp-inbox.js';
 import { startTestKamrasOnPostgres, TEST_ADMIN_EMAIL } from '../testing/test-kamra.js';
 
 const onRealPostgres = testDatabaseUrl() ? describe : describe.skip;
@@ -16,37 +15,19 @@ if (!testDatabaseUrl()) console.info('TEST_DATABASE_URL is not set: the two-inst
 const SEEKERS = 8;
 
 onRealPostgres('alert mails, two app instances, one Postgres', () => {
-  let server: SMTPServer;
+  const inbox = new SmtpInbox({ refuseFirstTries: true });
   let cluster: Awaited<ReturnType<typeof startTestKamrasOnPostgres>>;
-  const arrived: string[] = [];
-  const tried: string[] = [];
-  const refusedOnce = new Set<string>();
+  // The addresses each mail went to, in the order they arrived.
+  const arrived = () => inbox.arrived.flatMap((mail) => mail.to);
+  const { tried } = inbox;
 
   beforeAll(async () => {
-    server = new SMTPServer({
-      authOptional: true,
-      disabledCommands: ['STARTTLS'],
-      onRcptTo(address, _session, callback) {
-        tried.push(address.address);
-        if (refusedOnce.has(address.address)) return callback();
-        refusedOnce.add(address.address);
-        return callback(Object.assign(new Error('Try again later'), { responseCode: 451 }));
-      },
-      onData(stream, session, callback) {
-        stream.resume();
-        stream.on('end', () => {
-          arrived.push(...session.envelope.rcptTo.map((rcpt) => rcpt.address));
-          callback();
-        });
-      },
-    });
-    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-    const { port } = server.server.address() as AddressInfo;
+    const port = await inbox.listen();
     cluster = await startTestKamrasOnPostgres(2, { SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'alerts@kamra.test' }, { alertMailRetryMs: 100 });
   }, 60_000);
   afterAll(async () => {
     await cluster?.close();
-    await new Promise<void>((resolve) => server.close(() => resolve()));
+    await inbox.close();
   });
 
   it('each refused for now on its first try arrives once, whichever instance sends it', async () => {
@@ -66,12 +47,12 @@ onRealPostgres('alert mails, two app instances, one Postgres', () => {
 
     // Both senders look every few seconds; wait until every mail arrived, then a while longer for any second copy.
     const until = Date.now() + 30_000;
-    const toSeekers = () => arrived.filter((to) => addresses.includes(to));
+    const toSeekers = () => arrived().filter((to) => addresses.includes(to));
     while (new Set(toSeekers()).size < SEEKERS && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 100));
     await new Promise((resolve) => setTimeout(resolve, 6000));
     expect(toSeekers().sort()).toEqual(addresses.sort());
     // The lister's notice of the approval goes the same way, once.
-    expect(arrived.filter((to) => to === lister.email)).toHaveLength(1);
+    expect(arrived().filter((to) => to === lister.email)).toHaveLength(1);
     for (const address of addresses) expect(tried.filter((to) => to === address), address).toHaveLength(2);
   }, 90_000);
 });

@@ -5,25 +5,21 @@
  * to show a mail refused for now arriving once on a later try, across two instances and a restart.
  */
 import { randomUUID } from 'node:crypto';
-import type { AddressInfo } from 'node:net';
 import { sql } from 'kysely';
-import { SMTPServer } from 'smtp-server';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createLogger } from '@kamra/platform';
 import { REACTOR_SCHEMA } from '@kamra/projector';
-import { readCheckpoint } from '@kamra/read-model';
-import { CheckpointWatch } from '@kamra/read-service';
 import { notificationsStream } from '@kamra/contracts/events';
-import { openMessaging, searchMatchKey } from '@kamra/write-service';
-import { startAlerts } from '../alerts.js';
+import { searchMatchKey } from '@kamra/write-service';
 import { listingForm, listingText, pictures, SUBMIT_PATHS } from '../listings/listing-forms.js';
+import { anotherAlertsInstance } from '../testing/alerts-instance.js';
+import { SmtpInbox, type ArrivedMail } from '../testing/smtp-inbox.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 /** The first wait before a refused mail is tried again, short for the test. */
 const RETRY_MS = 200;
 
 /** What arrived for `to`, once `count` mails have (or 10 seconds passed). */
-async function arrivedFor(to: string, count: number): Promise<Arrived[]> {
+async function arrivedFor(to: string, count: number): Promise<ArrivedMail[]> {
   const until = Date.now() + 10_000;
   const mine = () => arrived.filter((mail) => mail.to.includes(to));
   while (mine().length < count && Date.now() < until) await new Promise((resolve) => setTimeout(resolve, 50));
@@ -37,52 +33,18 @@ function readable(full: string): string {
   return raw.replace(/=\r?\n/g, '').replace(/=3D/g, '=');
 }
 
-interface Arrived {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-let server: SMTPServer;
+const inbox = new SmtpInbox();
+const { arrived, refusals, tried } = inbox;
 let kamra: TestKamra;
-const arrived: Arrived[] = [];
-/** Replies the server gives, one per try, before it takes a mail for an address. */
-const refusals = new Map<string, number[]>();
-/** Every RCPT TO the server was asked, taken or not: how many times a mail was tried. */
-const tried: string[] = [];
 
 beforeAll(async () => {
-  server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    onRcptTo(address, _session, callback) {
-      tried.push(address.address);
-      const code = refusals.get(address.address)?.shift();
-      if (code === undefined) return callback();
-      const refusal = Object.assign(new Error(code >= 500 ? 'Mailbox unavailable' : 'Try again later'), { responseCode: code });
-      return callback(refusal);
-    },
-    onData(stream, session, callback) {
-      const chunks: Buffer[] = [];
-      stream.on('data', (chunk: Buffer) => chunks.push(chunk));
-      stream.on('end', () => {
-        arrived.push({
-          from: session.envelope.mailFrom === false ? '' : session.envelope.mailFrom.address,
-          to: session.envelope.rcptTo.map((rcpt) => rcpt.address),
-          raw: Buffer.concat(chunks).toString('utf8'),
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const { port } = server.server.address() as AddressInfo;
+  const port = await inbox.listen();
   kamra = await startTestKamra({ SMTP_URL: `smtp://127.0.0.1:${port}`, EMAIL_FROM: 'Kamra <alerts@kamra.test>', PUBLIC_URL: 'https://kamra.test' }, { alertMailRetryMs: RETRY_MS });
 });
 
 afterAll(async () => {
   await kamra?.close();
-  await new Promise<void>((resolve) => server.close(() => resolve()));
+  await inbox.close();
 });
 
 describe('alert email over SMTP', () => {
@@ -150,24 +112,7 @@ describe('alert email over SMTP', () => {
 });
 
 describe('an alert email goes once, whatever befalls it', () => {
-  /** Another alerts instance (reactor and mail sender) on the same log and tables, as a second process would run. */
-  async function anotherInstance() {
-    const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(kamra.db), ...kamra.config.readWait });
-    const stopWaking = kamra.projector.onCheckpoint((position) => checkpoints.moved(position));
-    const alerts = await startAlerts({
-      store: kamra.store, database: kamra.database, checkpoints, logger: createLogger('test'), now: () => new Date(),
-      email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
-      publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret, mailRetryDelayMs: RETRY_MS,
-    });
-    return {
-      caughtUp: () => alerts.caughtUp(),
-      async stop() {
-        await alerts.stop();
-        stopWaking();
-        checkpoints.close();
-      },
-    };
-  }
+  const anotherInstance = () => anotherAlertsInstance(kamra, { mailRetryDelayMs: RETRY_MS });
 
   const forgetCheckpoint = () => sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = 'alerts'`.execute(kamra.db);
 

@@ -6,15 +6,11 @@
  */
 import type { DevOutboxAnswer, NotificationList } from '@kamra/contracts/read-models';
 import { notificationsStream } from '@kamra/contracts/events';
-import { createLogger } from '@kamra/platform';
 import { rebuildReadTables, projections, REACTOR_SCHEMA } from '@kamra/projector';
-import { readCheckpoint } from '@kamra/read-model';
-import { CheckpointWatch } from '@kamra/read-service';
-import { openMessaging } from '@kamra/write-service';
 import { sql } from 'kysely';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { startAlerts } from '../alerts.js';
 import { listingForm, listingText, pictures, revisionForm, SUBMIT_PATHS, submittedPictureFiles } from '../listings/listing-forms.js';
+import { anotherAlertsInstance } from '../testing/alerts-instance.js';
 import { startTestKamra, TEST_ADMIN_EMAIL, type TestKamra } from '../testing/test-kamra.js';
 
 type Person = { userId: string; token: string; email: string };
@@ -136,24 +132,7 @@ describe('a lister is told what an admin decided', () => {
 });
 
 describe('each decision is told once', () => {
-  /** Another alerts instance on the same log and tables, as a second process would run. */
-  async function anotherInstance() {
-    const checkpoints = new CheckpointWatch({ readCheckpoint: () => readCheckpoint(kamra.db), ...kamra.config.readWait });
-    const stopWaking = kamra.projector.onCheckpoint((position) => checkpoints.moved(position));
-    const alerts = await startAlerts({
-      store: kamra.store, database: kamra.database, checkpoints, logger: createLogger('test'), now: () => new Date(),
-      email: openMessaging(kamra.config, kamra.database.pool, createLogger('test'), () => new Date()).email,
-      publicUrl: kamra.config.publicUrl, secret: kamra.config.authSecret,
-    });
-    return {
-      caughtUp: () => alerts.caughtUp(),
-      async stop() {
-        await alerts.stop();
-        stopWaking();
-        checkpoints.close();
-      },
-    };
-  }
+  const anotherInstance = () => anotherAlertsInstance(kamra);
 
   const forgetCheckpoint = () => sql`DELETE FROM ${sql.table(`${REACTOR_SCHEMA}.checkpoints`)} WHERE name = 'alerts'`.execute(kamra.db);
 
