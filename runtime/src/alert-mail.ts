@@ -11,7 +11,7 @@ import { Counter } from 'prom-client';
 import { createReactorTable, REACTOR_SCHEMA } from '@kamra/projector';
 import { metricsRegistry, type Logger } from '@kamra/platform';
 import type { ReadDb } from '@kamra/read-model';
-import { refusedForGood, type AlertMailbox, type MessageSender, type OutgoingMessage } from '@kamra/write-service';
+import { MessagingUnavailableError, refusedForGood, type AlertMailbox, type MessageSender, type OutgoingMessage } from '@kamra/write-service';
 
 /** Beside the reactors' checkpoints, safe from rebuilds: what was mailed must outlive the read tables. */
 const MAILS = sql.table(`${REACTOR_SCHEMA}.alert_mails`);
@@ -81,8 +81,9 @@ export interface AlertMailSender {
   stop(): Promise<void>;
 }
 
+/** What an operator reads of a failed send: the provider's reply or the connection's error, not the person's message. */
 const errorText = (error: unknown): string =>
-  (error instanceof Error ? (('reply' in error && typeof error.reply === 'string' ? error.reply : '') || error.message) : String(error)).replaceAll('\u0000', '').slice(0, 2000);
+  (error instanceof MessagingUnavailableError ? error.detail ?? error.message : error instanceof Error ? error.message : String(error)).replaceAll('\u0000', '').slice(0, 2000);
 
 /** The table must exist (createAlertMailTable) before this starts. */
 export function startAlertMail(options: AlertMailOptions): AlertMailSender {

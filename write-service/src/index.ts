@@ -10,6 +10,6 @@ export { priceFlagReactor, reactToPrices, judgePrice, PRICE_FLAG_LOCK_KEY, type 
 export { alertsReactor, reactToListings, searchMatchKey, unsubscribeUrl, ALERTS_LOCK_KEY, type AlertEffect, type AlertReads, type AlertMailbox, type AlertsDeps, type MatchingSearch } from './following/alerts-reactor.js';
 export { dailyDigestEmail, DIGEST_MAX_LISTINGS, type AlertListing } from './following/alert-email.js';
 export { openMessaging, type Messaging } from './messaging/open-messaging.js';
-export { refusedForGood, type MessageSender, type OutgoingMessage } from './messaging/outgoing-message.js';
+export { MessagingUnavailableError, refusedForGood, type MessageSender, type OutgoingMessage } from './messaging/outgoing-message.js';
 export { digestDue, pakistanDay } from './following/digest-time.js';
 export { unsubscribeRefusalPage } from './following/unsubscribe-routes.js';

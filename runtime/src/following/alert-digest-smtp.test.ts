@@ -85,7 +85,8 @@ describe('a daily digest goes once over SMTP, whatever befalls it', () => {
     await kamra.alerts.caughtUp();
     const [refused] = await digestRows(seeker.userId);
     expect(refused).toMatchObject({ status: 'due', attempts: 1 });
-    expect(refused?.error).toEqual(expect.any(String));
+    // What the connection said, for an operator: not the person-facing text of an SMS that could not go.
+    expect(refused?.error).toMatch(/ECONNREFUSED/);
 
     await inbox.listen(port);
     const second = await anotherInstance();
@@ -118,25 +119,33 @@ describe('a daily digest goes once over SMTP, whatever befalls it', () => {
   }, 60_000);
 
   it('refused for now (4xx) and left due when its instance stopped, is sent by the next one, once, and not queued again by its pass', async () => {
-    refusals.set('saba@example.pk', [451]);
+    // Refused on every try until the instance stops, so a retry of a slow moment cannot deliver it first.
+    refusals.set('saba@example.pk', Array.from({ length: 100 }, () => 451));
     const seeker = await dailySearchFor('Saba Seeker', 'saba@example.pk', 'DHA Phase 5, Lahore');
     const at = nextDigestHour();
     expect(await sendDailyDigests(digestOptions(), at)).toBe(1);
     await kamra.alerts.caughtUp();
     await kamra.alerts.stop();
-    expect(await digestRows(seeker.userId)).toMatchObject([{ status: 'due', attempts: 1 }]);
+    const [left] = await digestRows(seeker.userId);
+    expect(left).toMatchObject({ status: 'due' });
+    expect(left?.attempts).toBeGreaterThanOrEqual(1);
     expect(arrivedFor('saba@example.pk')).toEqual([]);
+    refusals.delete('saba@example.pk');
 
     // The restarted instance runs its own pass in the same hour, then sends what is due.
     const next = await anotherInstance();
     expect(await sendDailyDigests(digestOptions(), new Date(at.getTime() + 5 * 60_000))).toBe(0);
-    await pause(RETRY_MS * 2);
-    await next.caughtUp();
+    const until = Date.now() + 20_000;
+    while (arrivedFor('saba@example.pk').length === 0 && Date.now() < until) {
+      await next.caughtUp();
+      await pause(50);
+    }
+    // Long enough for a second copy, were one to go.
     await pause(RETRY_MS * 5);
     await next.caughtUp();
     expect(arrivedFor('saba@example.pk')).toHaveLength(1);
-    expect(tried.filter((address) => address === 'saba@example.pk')).toHaveLength(2);
-    expect(await digestRows(seeker.userId)).toMatchObject([{ status: 'sent', attempts: 2, error: null }]);
+    const tries = tried.filter((address) => address === 'saba@example.pk').length;
+    expect(await digestRows(seeker.userId)).toMatchObject([{ status: 'sent', attempts: tries, error: null }]);
     await next.stop();
   }, 60_000);
 });

@@ -14,10 +14,14 @@ export interface MessageSender {
   send(message: OutgoingMessage): Promise<void>;
 }
 
-/** The provider refused or could not be reached: a 503 the person may retry. */
+/**
+ * The provider refused or could not be reached: a 503 the person may retry. Its message is for
+ * the person; `detail` is for an operator (what the provider or the connection said), kept where
+ * a message that did not go is recorded.
+ */
 export class MessagingUnavailableError extends AppError {
   override readonly name = 'MessagingUnavailableError';
-  constructor() {
+  constructor(readonly detail?: string) {
     super('provider_unavailable', messages.smsUnavailable);
   }
 }
@@ -29,7 +33,7 @@ export class MessagingUnavailableError extends AppError {
  */
 export class MessageRefusedError extends MessagingUnavailableError {
   constructor(readonly permanent: boolean, readonly reply: string) {
-    super();
+    super(reply);
   }
 }
 

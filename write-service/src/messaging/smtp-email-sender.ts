@@ -29,7 +29,7 @@ export class SmtpEmailSender implements MessageSender {
         const reply = 'response' in (error as object) ? String((error as { response: unknown }).response) : String(code);
         throw new MessageRefusedError(code >= 500 && code < 600, reply);
       }
-      throw new MessagingUnavailableError();
+      throw new MessagingUnavailableError(error instanceof Error ? error.message : String(error));
     }
   }
 
