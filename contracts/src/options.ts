@@ -141,3 +141,12 @@ export function famousCityLabel(labels: Readonly<Record<string, unknown>> | unde
   const byName = labels?.[name];
   return typeof byName === 'string' ? byName : name;
 }
+
+/**
+ * A gazetteer area's name as a reader sees it: its Urdu name (the server gives it beside the
+ * English one) for an Urdu reader, else the English. The app and the server's first views both
+ * word areas by this.
+ */
+export function areaLabel(language: string, name: string, urduName: string | null): string {
+  return language === 'ur' ? (urduName ?? name) : name;
+}

@@ -77,6 +77,11 @@ export interface SearchPlace {
   area: string | null;
   areaName: string | null;
   /**
+   * The area's name in Urdu ('جی 11'), for Urdu readers, null with `areaName`. The answer carries
+   * both names because one answer serves both languages (the page cache keeps one).
+   */
+  areaUrduName: string | null;
+  /**
    * Matching listings in the area itself; the rest of `total` lie elsewhere in the city. Counted
    * up to SEARCH_COUNT_CAP, like `total`.
    */

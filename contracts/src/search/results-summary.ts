@@ -13,6 +13,8 @@ export interface SummaryTexts {
   number(value: number): string;
   /** A city's name for readers, by famousCityLabel (options) over the caller's labels. */
   city(place: Pick<SearchPlace, 'city' | 'cityName'>): string;
+  /** An area's name for readers, from its place's `areaName` and `areaUrduName` (Urdu readers). */
+  area(name: string, urduName: string | null): string;
 }
 
 export interface ResultsSection {
@@ -30,7 +32,7 @@ const isCapped = (count: number): boolean => count >= SEARCH_COUNT_CAP;
  * word the same answer differently.
  */
 export function resultsSummary(texts: SummaryTexts) {
-  const { text, plural, number, city } = texts;
+  const { text, plural, number, city, area } = texts;
 
   /** '1 room', '87 rooms', 'No rooms', and '1,000+ rooms' once the server stopped counting. */
   const countOf = (kind: ListingKind, count: number): string => {
@@ -46,7 +48,7 @@ export function resultsSummary(texts: SummaryTexts) {
   const resultsHeadline = (kind: ListingKind, location: string, page: Pick<ListingSearchPage, 'total' | 'place'>): string => {
     const { place, total } = page;
     if (place?.areaName && place.areaTotal !== null && place.areaTotal > 0) {
-      const inArea = text('headline.inArea', { count: countOf(kind, place.areaTotal), area: place.areaName });
+      const inArea = text('headline.inArea', { count: countOf(kind, place.areaTotal), area: area(place.areaName, place.areaUrduName) });
       // Past the cap the city's own count is unknown, only that there are more.
       if (isCapped(total)) return text('headline.moreInCityCapped', { inArea, city: city(place) });
       const rest = total - place.areaTotal;
@@ -61,7 +63,7 @@ export function resultsSummary(texts: SummaryTexts) {
   const emptyAreaNotice = (kind: ListingKind, page: Pick<ListingSearchPage, 'place'>): string | null => {
     const { place } = page;
     if (!place?.areaName || place.areaTotal !== 0) return null;
-    return text(`emptyArea.${kind}`, { area: place.areaName, city: city(place) });
+    return text(`emptyArea.${kind}`, { area: area(place.areaName, place.areaUrduName), city: city(place) });
   };
 
   /**
@@ -74,7 +76,7 @@ export function resultsSummary(texts: SummaryTexts) {
     const inArea = items.filter((card) => card.match === 'area');
     const inCity = items.filter((card) => card.match !== 'area');
     const sections: ResultsSection[] = [];
-    if (inArea.length > 0) sections.push({ key: 'area', heading: text('sections.inPlace', { place: place.areaName }), cards: inArea });
+    if (inArea.length > 0) sections.push({ key: 'area', heading: text('sections.inPlace', { place: area(place.areaName, place.areaUrduName) }), cards: inArea });
     if (inCity.length > 0) {
       const heading = inArea.length > 0 || place.areaTotal ? text('sections.moreInCity', { city: city(place) }) : text('sections.inPlace', { place: city(place) });
       sections.push({ key: 'city', heading, cards: inCity });

@@ -305,6 +305,11 @@ function urduNameOf(names: readonly string[] | undefined, english: string): stri
   return names?.[0] ?? english;
 }
 
+/** An area's name as an Urdu reader sees it ('گلبرگ ٹاؤن' for 'Gulberg Town'), by its gazetteer name. */
+export function urduAreaName(name: string): string {
+  return urduNameOf(urduAreaNames(name), name);
+}
+
 function urduCityName(city: GazetteerCity): string {
   return urduNameOf([...(URDU_CITY_NAMES[city.id] ?? []), ...(URDU_COMMON_WORD_CITY_NAMES[city.id] ?? [])], city.name);
 }
@@ -345,7 +350,7 @@ function buildSuggestionRows(): SuggestionRow[] {
         {
           label: `${area.name}, ${city.name}, ${city.province}`,
           urduLabel: urduPlaceLabel([
-            urduNameOf(urduAreaNames(area.name), area.name),
+            urduAreaName(area.name),
             urduCityName(city),
             URDU_PROVINCE_NAMES[city.province] ?? city.province,
           ]),

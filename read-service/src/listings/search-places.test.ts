@@ -85,13 +85,19 @@ describe('an area search', () => {
     expect(named(page)).toEqual(['g11Boosted', 'g11New', 'g11Old', 'g12', 'f7', 'islamabad']);
     expect(page.items.map((item) => item.match)).toEqual(['area', 'area', 'area', 'city', 'city', 'city']);
     expect(page.total).toBe(6);
-    expect(page.place).toEqual({ city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 3 });
+    expect(page.place).toEqual({ city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaUrduName: 'جی 11', areaTotal: 3 });
   });
 
   it("keeps an area shared by several cities to the city named: Lahore's DHA, not Karachi's", async () => {
     const page = await search(`kind=room&location=${encodeURIComponent('DHA, Lahore')}`);
     expect(named(page)).toEqual(['dhaLahore', 'gulberg', 'johar']);
     expect(page.place).toMatchObject({ areaName: 'DHA', areaTotal: 1 });
+  });
+
+  it("names the area in Urdu beside its English name, whichever language it was typed in", async () => {
+    const place = { city: 'karachi', cityName: 'Karachi', area: 'karachi/gulbergtown', areaName: 'Gulberg Town', areaUrduName: 'گلبرگ ٹاؤن', areaTotal: 0 };
+    expect((await search(`kind=room&location=${encodeURIComponent('Gulberg Town, Karachi')}`)).place).toEqual(place);
+    expect((await search(`kind=room&location=${encodeURIComponent('گلبرگ ٹاؤن، کراچی')}`)).place).toEqual(place);
   });
 
   it('says when the area has none yet, and shows its city', async () => {
@@ -179,7 +185,7 @@ describe('a search in the words people type', () => {
     const page = await search(`kind=room&${location(typed)}`);
     expect(named(page)).toEqual(['g11Boosted', 'g11New', 'g11Old', 'g12', 'f7', 'islamabad']);
     expect(page.items.map((item) => item.match)).toEqual(['area', 'area', 'area', 'city', 'city', 'city']);
-    expect(page.place).toEqual({ city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 3 });
+    expect(page.place).toEqual({ city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaUrduName: 'جی 11', areaTotal: 3 });
   });
 
   it.each([
@@ -209,7 +215,7 @@ describe('a city or everywhere', () => {
   it('finds a city whether its listings name it or only one of its areas, with no area tiers', async () => {
     const page = await search('kind=room&location=lahore');
     expect(named(page).sort()).toEqual(['dhaLahore', 'gulberg', 'johar']);
-    expect(page.place).toEqual({ city: 'lahore', cityName: 'Lahore', area: null, areaName: null, areaTotal: null });
+    expect(page.place).toEqual({ city: 'lahore', cityName: 'Lahore', area: null, areaName: null, areaUrduName: null, areaTotal: null });
     expect(page.items.some((item) => 'match' in item)).toBe(false);
   });
 

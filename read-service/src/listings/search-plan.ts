@@ -2,7 +2,7 @@ import { sql, type ExpressionBuilder, type Expression, type SqlBool } from 'kyse
 import { LOCATION_ALL, type ListingSearchQuery } from '@kamra/contracts/queries';
 import type { SearchMatch, SearchPlace } from '@kamra/contracts/read-models';
 import type { ReadTables } from '@kamra/read-model';
-import { GAZETTEER_CITIES, placeOfAddress, searchedPlaceKey } from '@kamra/read-model/places';
+import { GAZETTEER_CITIES, placeOfAddress, searchedPlaceKey, urduAreaName } from '@kamra/read-model/places';
 import { addressContains, addressContainsByRow } from './search-filters.js';
 
 type Where = Expression<SqlBool>;
@@ -98,7 +98,7 @@ function planOf(typed: string): Omit<SearchPlan, 'key'> {
   if (area === null) {
     return {
       tiers: [{ match: null, where: inCity }],
-      place: { city, cityName, area: null, areaName: null, areaTotal: null },
+      place: { city, cityName, area: null, areaName: null, areaUrduName: null, areaTotal: null },
       where: inCity,
       inArea: null,
       byText: false,
@@ -112,7 +112,7 @@ function planOf(typed: string): Omit<SearchPlan, 'key'> {
   ]);
   return {
     tiers: [{ match: 'area', where: inArea }, { match: 'city', where: restOfCity }],
-    place: { city, cityName, area: area.id, areaName: area.name, areaTotal: null },
+    place: { city, cityName, area: area.id, areaName: area.name, areaUrduName: urduAreaName(area.name), areaTotal: null },
     where: inCity,
     inArea,
     byText: false,

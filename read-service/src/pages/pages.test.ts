@@ -689,6 +689,15 @@ describe('the preloads of a page a visitor lands on', () => {
       expect(urdu.root).toMatch(/<p class="listing-tile__amount">\u2068\u2068\d{2},\d{3}\u2069 روپے\u2069 ماہانہ<\/p>/);
     });
 
+    it('name an area searched for in the page\'s language', async () => {
+      const plain = (text: string) => text.replace(/[\u2068\u2069]/g, '');
+      const english = await resultsPage(`?location=${encodeURIComponent('G-11, Islamabad')}&listed=room`);
+      expect(plain(english.root)).toMatch(/\d+ rooms? in G-11/);
+      const urdu = await resultsPage(`?location=${encodeURIComponent('G-11, Islamabad')}&listed=room`, { cookie: 'kamra_lang=ur' });
+      expect(plain(urdu.root)).toContain('جی 11 میں');
+      expect(plain(urdu.root)).not.toContain('G-11 میں');
+    });
+
     it('read the filters and the order as the app does, and carry the API\'s answer to that search', async () => {
       const page = await resultsPage('?location=all&listed=accessories&price=9000&name=%20table%20&rent=5&sort=price_desc&utm_source=x');
       expect(page.carried?.path).toBe('/api/listings?price=9000&name=table&sort=price_desc&kind=accessory&location=all');

@@ -1,5 +1,5 @@
 import { isolatedIn, type Language } from '@kamra/contracts/language';
-import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
+import { areaLabel, famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { SEARCH_SORTS } from '@kamra/contracts/queries';
 import type { ListingCard, ListingSearchPage, SearchPlace } from '@kamra/contracts/read-models';
 import { countFilters, listingsPath, resultsSummary, searchResultPath, searchTabs, FIRST_RESULTS_ELEMENT_ID, type ResultsPageQuery } from '@kamra/contracts/search';
@@ -48,6 +48,7 @@ function summaryTexts(texts: PageTexts, language: Language) {
     plural: (key, count, values) => plural(key, count, { ...values, count: String(count) }),
     number: (value) => formatNumber(value, language),
     city: (place) => cityOf(texts, place),
+    area: (name, urduName) => areaLabel(language, name, urduName),
   });
   return { t, ...summary };
 }

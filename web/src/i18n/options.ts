@@ -1,4 +1,4 @@
-import { famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
+import { areaLabel as areaLabelIn, famousCityLabel, famousCityNamed } from '@kamra/contracts/options';
 import { i18n } from './i18n';
 import { LANGUAGES } from './language';
 
@@ -36,6 +36,11 @@ export function optionNamed<Value extends string>(group: string, values: readonl
 /** A city's name in the reader's language (contracts' famousCityLabel). */
 export function cityLabel(city: string, name: string): string {
   return famousCityLabel(labelsIn(i18n.language)?.famousCities, city, name);
+}
+
+/** A gazetteer area's name in the reader's language (contracts' areaLabel). */
+export function areaLabel(name: string, urduName: string | null): string {
+  return areaLabelIn(i18n.language, name, urduName);
 }
 
 /**

@@ -12,8 +12,8 @@ const card = (id: string, match?: 'area' | 'city'): ListingCard => ({
   postedAt: '2026-01-01T00:00:00.000Z', isNew: false, boosted: false, boostedUntil: null, status: 'approved', lister: { phoneVerified: false },
   ...(match ? { match } : {}),
 });
-const g11: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaTotal: 2 };
-const islamabad: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: null, areaName: null, areaTotal: null };
+const g11: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: 'islamabad/g11', areaName: 'G-11', areaUrduName: 'جی 11', areaTotal: 2 };
+const islamabad: SearchPlace = { city: 'islamabad', cityName: 'Islamabad', area: null, areaName: null, areaUrduName: null, areaTotal: null };
 
 describe('results summary', () => {
   it('counts in words people use', () => {
@@ -72,8 +72,24 @@ describe('results summary in Urdu', () => {
       expect(countOf('room', 1)).toBe(`${v('1')} کمرہ`);
       expect(countOf('room', 1000)).toBe(`${v('1,000')} سے زیادہ کمرے`);
       const headline = resultsHeadline('room', 'G-11', { total: 9, place: g11 });
-      expect(headline.replace(/[\u2068\u2069]/g, '')).toMatch(/^G-11 میں 2 کمرے، .+ میں 7 مزید$/);
+      expect(headline.replace(/[\u2068\u2069]/g, '')).toBe('جی 11 میں 2 کمرے، اسلام آباد میں 7 مزید');
       expect(headline).toContain(v('2'));
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("names the area by its Urdu name wherever the summary names it", async () => {
+    const gulbergTown: SearchPlace = { city: 'karachi', cityName: 'Karachi', area: 'karachi/gulbergtown', areaName: 'Gulberg Town', areaUrduName: 'گلبرگ ٹاؤن', areaTotal: 2 };
+    await i18n.changeLanguage('ur');
+    await i18n.loadNamespaces('search');
+    try {
+      const plain = (text: string | null | undefined) => text?.replace(/[\u2068\u2069]/g, '');
+      expect(plain(resultsHeadline('room', 'Gulberg Town', { total: 67, place: gulbergTown }))).toBe('گلبرگ ٹاؤن میں 2 کمرے، کراچی میں 65 مزید');
+      expect(plain(emptyAreaNotice('room', { place: { ...gulbergTown, areaTotal: 0 } }))).toBe('گلبرگ ٹاؤن میں ابھی کوئی کمرہ نہیں؛ کراچی کے کمرے دکھائے جا رہے ہیں');
+      expect(plain(resultsSections('room', { place: gulbergTown, items: [card('a', 'area')] })[0]?.heading)).toBe('گلبرگ ٹاؤن میں');
+      // An answer without an Urdu name (an older cached one) still names the area, in English.
+      expect(plain(resultsHeadline('room', 'G-11', { total: 2, place: { ...g11, areaUrduName: null } }))).toBe('G-11 میں 2 کمرے');
     } finally {
       await i18n.changeLanguage('en');
     }

@@ -1,5 +1,5 @@
 import { resultsSummary } from '@kamra/contracts/search';
-import { cityLabel, formatNumber, i18n } from '../../i18n';
+import { areaLabel, cityLabel, formatNumber, i18n } from '../../i18n';
 
 export type { ResultsSection } from '@kamra/contracts/search';
 
@@ -9,4 +9,5 @@ export const { countOf, listingsOf, resultsHeadline, emptyAreaNotice, resultsSec
   plural: (key, count, values) => i18n.t(key, { ns: 'search', ...values, count }),
   number: (value) => formatNumber(value),
   city: (place) => cityLabel(place.city, place.cityName),
+  area: areaLabel,
 });

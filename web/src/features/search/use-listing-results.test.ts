@@ -9,7 +9,7 @@ const card = (id: string): ListingCard => ({
 
 describe('load more', () => {
   it('appends the next page without repeating a listing and keeps the new cursor', () => {
-    const place = { city: 'lahore', cityName: 'Lahore', area: null, areaName: null, areaTotal: null };
+    const place = { city: 'lahore', cityName: 'Lahore', area: null, areaName: null, areaUrduName: null, areaTotal: null };
     const page = appendPage(
       { items: [card('a'), card('b')], nextCursor: 'c1', total: 3, place },
       { items: [card('b'), card('c')], nextCursor: null, total: 3, place },
