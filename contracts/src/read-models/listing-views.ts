@@ -14,6 +14,8 @@ export interface PriceFlagView {
   amount: number;
   /** The gazetteer area's name ('G-11'). */
   areaName: string;
+  /** Its Urdu name ('جی 11') for Urdu readers; null for an area the gazetteer no longer knows. */
+  areaUrduName: string | null;
   median: number;
   count: number;
 }

@@ -4,7 +4,7 @@ import { boostEndWithin, isExpired, type ListingVisibility, type RevisionFacts }
 import { LISTING_KINDS, LISTING_STATUSES } from '@kamra/contracts/options';
 import { REPORT_REASONS, type ReportReason } from '@kamra/contracts/commands';
 import type { DuplicateFlagView, PriceFlagView, ReportedListingView } from '@kamra/contracts/read-models';
-import { areaById } from '@kamra/read-model/places';
+import { areaById, urduAreaName } from '@kamra/read-model/places';
 import { isoOf, type ListingRow } from './listing-row.js';
 
 const duplicateSchema = z.object({
@@ -32,7 +32,8 @@ export function priceFlagView(stored: unknown): PriceFlagView | null {
   const parsed = priceFlagSchema.safeParse(stored);
   if (!parsed.success) return null;
   const { amount, area, median, count } = parsed.data;
-  return { amount, areaName: areaById(area)?.name ?? area, median, count };
+  const known = areaById(area);
+  return { amount, areaName: known?.name ?? area, areaUrduName: known ? urduAreaName(known.name) : null, median, count };
 }
 
 /** The user ids a row's duplicate flag names, so a view can look their names up. */

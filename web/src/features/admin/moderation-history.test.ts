@@ -2,7 +2,7 @@ import type { ListingHistoryEntry } from '@kamra/contracts/read-models';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { i18n } from '../../i18n';
 import { loadEveryNamespace } from '../../i18n/testing';
-import { historyLine, pakistanTime } from './moderation-history';
+import { historyLine, pakistanTime, priceFlagNote } from './moderation-history';
 
 beforeAll(loadEveryNamespace);
 
@@ -80,6 +80,17 @@ describe('moderation history lines', () => {
     await i18n.changeLanguage('ur');
     try {
       expect(pakistanTime(at)).toMatch(/^23 \S+ 2026، 22:30 پاکستان وقت$/);
+    } finally {
+      await i18n.changeLanguage('en');
+    }
+  });
+
+  it("names a price flag's area in the reader's language", async () => {
+    const flag = { amount: 9000, areaName: 'Gulberg Town', areaUrduName: 'گلبرگ ٹاؤن', median: 25_500, count: 10 };
+    expect(priceFlagNote(flag)).toContain('in Gulberg Town');
+    await i18n.changeLanguage('ur');
+    try {
+      expect(priceFlagNote(flag).replace(/[\u2068\u2069]/g, '')).toMatch(/^گلبرگ ٹاؤن میں /);
     } finally {
       await i18n.changeLanguage('en');
     }

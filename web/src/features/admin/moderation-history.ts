@@ -1,6 +1,6 @@
 import type { BoostPackageId } from '@kamra/contracts/boost';
 import { fieldLabel } from '../../components/listing/listing-change-lines';
-import { formatDateTime, formatNumber, i18n, optionLabel } from '../../i18n';
+import { areaLabel, formatDateTime, formatNumber, i18n, optionLabel } from '../../i18n';
 import { displayRupees } from '../../lib/display';
 import type { ListingHistoryEntry, PriceFlagView } from '@kamra/contracts/read-models';
 
@@ -13,7 +13,7 @@ export function priceFlagNote(flag: PriceFlagView): string {
   return t('priceFlagNote', {
     amount: displayRupees(flag.amount),
     median: displayRupees(flag.median),
-    area: flag.areaName,
+    area: areaLabel(flag.areaName, flag.areaUrduName),
     listings: formatNumber(flag.count),
   });
 }
