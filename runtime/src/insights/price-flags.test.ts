@@ -115,7 +115,7 @@ describe('price flags', () => {
     expect(entry).toMatchObject({ actor: { role: 'system' }, priceFlag: { amount: 8000, areaName: 'G-11', median: 25_500, count: 10 } });
 
     const listings = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
-    expect(listings.items.find((item) => item.id === cheap)?.priceFlag).toEqual({ amount: 8000, areaName: 'G-11', median: 25_500, count: 10 });
+    expect(listings.items.find((item) => item.id === cheap)?.priceFlag).toEqual({ amount: 8000, areaName: 'G-11', areaUrduName: 'جی 11', median: 25_500, count: 10 });
     expect(listings.items.filter((item) => item.priceFlag !== null)).toHaveLength(1);
     // The owner is not told: the flag is for the admins.
     const own = await json<Page<MyListing>>('/api/me/listings?kind=room', owner.token);
@@ -129,9 +129,9 @@ describe('price flags', () => {
   it('give the rent guide of the area from the public rooms there', async () => {
     const figures = await json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('G-11, Islamabad')}`);
     const all = [...FAIR_RENTS, 8000].sort((a, b) => a - b);
-    expect(figures).toEqual({ location: 'G-11', count: 11, p25: percentile(all, 0.25), median: percentile(all, 0.5), p75: percentile(all, 0.75) });
+    expect(figures).toEqual({ location: 'G-11', locationUrdu: 'جی 11', count: 11, p25: percentile(all, 0.25), median: percentile(all, 0.5), p75: percentile(all, 0.75) });
     const elsewhere = await json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('F-7, Islamabad')}`);
-    expect(elsewhere).toEqual({ location: 'F-7', count: 0, p25: null, median: null, p75: null });
+    expect(elsewhere).toEqual({ location: 'F-7', locationUrdu: 'ایف 7', count: 0, p25: null, median: null, p75: null });
     const badKind = await kamra.request('/api/insights/rent?kind=rooms&location=G-11');
     expect(badKind.status).toBe(400);
     expect(JSON.stringify(await badKind.json())).toContain(messages.searchKindRequired);
@@ -139,7 +139,7 @@ describe('price flags', () => {
     expect(noPlace.status).toBe(400);
     expect(JSON.stringify(await noPlace.json())).toContain(messages.rentGuideLocationRequired);
     // A place the gazetteer does not know has no figures rather than an error.
-    expect(await json<RentFigures>('/api/insights/rent?kind=room&location=Nowhere%20street')).toEqual({ location: null, count: 0, p25: null, median: null, p75: null });
+    expect(await json<RentFigures>('/api/insights/rent?kind=room&location=Nowhere%20street')).toEqual({ location: null, locationUrdu: null, count: 0, p25: null, median: null, p75: null });
   });
 
   it('act at most once per version across a restart from scratch and a second instance', async () => {
@@ -152,7 +152,7 @@ describe('price flags', () => {
     const guide = () => json<RentFigures>(`/api/insights/rent?kind=room&location=${encodeURIComponent('G-11, Islamabad')}`);
     const figuresOf = (rents: readonly number[]) => {
       const sorted = [...rents].sort((a, b) => a - b);
-      return { location: 'G-11', count: sorted.length, p25: percentile(sorted, 0.25), median: percentile(sorted, 0.5), p75: percentile(sorted, 0.75) };
+      return { location: 'G-11', locationUrdu: 'جی 11', count: sorted.length, p25: percentile(sorted, 0.25), median: percentile(sorted, 0.5), p75: percentile(sorted, 0.75) };
     };
     /** The rooms of G-11 besides the fair room below: the ten fair ones and the cheap one. */
     const others = [...FAIR_RENTS, 8000];
@@ -182,7 +182,7 @@ describe('price flags', () => {
 
       const history = await json<ListingHistoryEntry[]>(`/api/admin/listings/${fairRoom}/history`, admin.token);
       expect(history.map((entry) => entry.type)).toEqual(['ListingSubmitted', 'ListingApproved', 'ListingRevised', 'ListingRevisionApproved', 'ListingPriceFlagged']);
-      const priceFlag = { amount: 9000, areaName: 'G-11', median: 25_000, count: 11 };
+      const priceFlag = { amount: 9000, areaName: 'G-11', areaUrduName: 'جی 11', median: 25_000, count: 11 };
       expect(history.at(-1)).toMatchObject({ actor: { role: 'system' }, priceFlag });
       const listings = await json<Page<MyListing>>(`/api/admin/users/${owner.userId}/listings?kind=room`, admin.token);
       expect(listings.items.find((item) => item.id === fairRoom)?.priceFlag).toEqual(priceFlag);
