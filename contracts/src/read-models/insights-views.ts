@@ -10,6 +10,8 @@ import type { PriceFlagView } from './listing-views';
  */
 export interface RentFigures {
   location: string | null;
+  /** The same place's name in Urdu ('جی 11'), for an Urdu reader; null when `location` is. */
+  locationUrdu: string | null;
   count: number;
   p25: number | null;
   median: number | null;

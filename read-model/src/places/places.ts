@@ -310,7 +310,8 @@ export function urduAreaName(name: string): string {
   return urduNameOf(urduAreaNames(name), name);
 }
 
-function urduCityName(city: GazetteerCity): string {
+/** A city's name as an Urdu reader sees it ('لاہور' for Lahore). */
+export function urduCityName(city: GazetteerCity): string {
   return urduNameOf([...(URDU_CITY_NAMES[city.id] ?? []), ...(URDU_COMMON_WORD_CITY_NAMES[city.id] ?? [])], city.name);
 }
 

@@ -20,9 +20,9 @@ import { PICTURES } from '../testing/listing-script.js';
 const HOUR = 3_600_000;
 /** Place names as a seeker types them, and the addresses listed there. */
 const PLACES = [
-  { location: 'G-11, Islamabad', address: 'Street 1, G-11/2, Islamabad', name: 'G-11' },
-  { location: 'F-7, Islamabad', address: 'House 4, F-7/3, Islamabad', name: 'F-7' },
-  { location: 'Lahore', address: 'Lahore, Punjab', name: 'Lahore' },
+  { location: 'G-11, Islamabad', address: 'Street 1, G-11/2, Islamabad', name: 'G-11', urduName: 'جی 11' },
+  { location: 'F-7, Islamabad', address: 'House 4, F-7/3, Islamabad', name: 'F-7', urduName: 'ایف 7' },
+  { location: 'Lahore', address: 'Lahore, Punjab', name: 'Lahore', urduName: 'لاہور' },
 ] as const;
 const KINDS: readonly ListingKind[] = ['room', 'roommate', 'accessory'];
 const OUTCOMES = ['pending', 'approved', 'rejected', 'deleted', 'closed'] as const;
@@ -213,6 +213,7 @@ function expectedRent(listings: Map<string, Folded>, kind: ListingKind, place: n
   const enough = amounts.length >= RENT_GUIDE_MIN_LISTINGS;
   return {
     location: PLACES[place]?.name ?? null,
+    locationUrdu: PLACES[place]?.urduName ?? null,
     count: amounts.length,
     p25: enough ? whole(percentile(amounts, 0.25)) : null,
     median: enough ? whole(percentile(amounts, 0.5)) : null,

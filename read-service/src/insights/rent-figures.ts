@@ -9,18 +9,19 @@ import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { RENT_GUIDE_MIN_LISTINGS } from '@kamra/contracts/rules';
 import type { ReadDb } from '@kamra/read-model';
-import { GAZETTEER_CITIES, placeOfAddress } from '@kamra/read-model/places';
+import { GAZETTEER_CITIES, placeOfAddress, urduAreaName, urduCityName } from '@kamra/read-model/places';
 import { publicListingsAt } from '../listings/public-listings.js';
 
 /** A place the guide gives figures for: a gazetteer area, or a whole city. */
 export type RentPlace = { area: string; city?: undefined } | { city: string; area?: undefined };
 
-/** The place a typed location or an address names, with its name as people write it; null when it names none. */
-export function rentPlaceOf(location: string): { place: RentPlace; name: string } | null {
+/** The place a typed location or an address names, with its name as people write it in English and in Urdu; null when it names none. */
+export function rentPlaceOf(location: string): { place: RentPlace; name: string; urduName: string } | null {
   const { city, area } = placeOfAddress(location);
-  if (area !== null) return { place: { area: area.id }, name: area.name };
+  if (area !== null) return { place: { area: area.id }, name: area.name, urduName: urduAreaName(area.name) };
   if (city === null) return null;
-  return { place: { city }, name: GAZETTEER_CITIES.find((known) => known.id === city)?.name ?? city };
+  const known = GAZETTEER_CITIES.find((gazetteer) => gazetteer.id === city);
+  return { place: { city }, name: known?.name ?? city, urduName: known ? urduCityName(known) : city };
 }
 
 export interface PlaceQuartiles {
@@ -56,10 +57,11 @@ export async function placeQuartiles(db: ReadDb, kind: ListingKind, place: RentP
 /** GET /api/insights/rent: the figures of the place `location` names; null figures below RENT_GUIDE_MIN_LISTINGS. */
 export async function rentFigures(db: ReadDb, kind: ListingKind, location: string, now: Date): Promise<RentFigures> {
   const understood = rentPlaceOf(location);
-  if (understood === null) return { location: null, count: 0, p25: null, median: null, p75: null };
+  if (understood === null) return { location: null, locationUrdu: null, count: 0, p25: null, median: null, p75: null };
   const quartiles = await placeQuartiles(db, kind, understood.place, now);
-  if (quartiles.count < RENT_GUIDE_MIN_LISTINGS) return { location: understood.name, count: quartiles.count, p25: null, median: null, p75: null };
-  return { location: understood.name, ...quartiles };
+  const named = { location: understood.name, locationUrdu: understood.urduName };
+  if (quartiles.count < RENT_GUIDE_MIN_LISTINGS) return { ...named, count: quartiles.count, p25: null, median: null, p75: null };
+  return { ...named, ...quartiles };
 }
 
 /** The figures of a listing's area it is judged against (see contracts' isUnderpriced). */

@@ -5,7 +5,7 @@
 import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { compareWithRange } from '@kamra/contracts/rules';
-import { i18n, placeLabel } from '../i18n';
+import { areaLabel, i18n } from '../i18n';
 import { displayRupeeRange } from './display';
 
 /** Figures the guide can speak of: a named place with its middle half. */
@@ -17,6 +17,14 @@ export function stated(figures: RentFigures | null): figures is Stated {
 
 const t = (key: string, values: Record<string, unknown>): string => i18n.t(key, { ns: 'common', ...values });
 
+/**
+ * The guide's place in the reader's language: the server names it in English and in Urdu (an
+ * answer from before it did names it in English only).
+ */
+export function guidePlace(figures: Stated): string {
+  return areaLabel(figures.location, figures.locationUrdu ?? null);
+}
+
 /** 'This rent is typical for rooms in G-11 (PKR 20,000 to 30,000 a month)'; null without figures. */
 export function rentComparisonSentence(kind: ListingKind, amount: number, figures: RentFigures | null): string | null {
   if (!stated(figures)) return null;
@@ -24,5 +32,5 @@ export function rentComparisonSentence(kind: ListingKind, amount: number, figure
   if (comparison === null) return null;
   const rupees = displayRupeeRange(figures.p25, figures.p75);
   const range = kind === 'accessory' ? rupees : t('rentGuide.monthly', { range: rupees });
-  return t(`rentGuide.compare.${kind}.${comparison}`, { location: placeLabel(figures.location), range });
+  return t(`rentGuide.compare.${kind}.${comparison}`, { location: guidePlace(figures), range });
 }

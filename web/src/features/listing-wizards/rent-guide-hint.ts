@@ -2,7 +2,7 @@ import type { ListingKind } from '@kamra/contracts/options';
 import type { RentFigures } from '@kamra/contracts/read-models';
 import { formatNumber, i18n } from '../../i18n';
 import { displayRupeeRange } from '../../lib/display';
-import { stated } from '../../lib/rent-guide';
+import { guidePlace, stated } from '../../lib/rent-guide';
 
 /**
  * The rent (or price) field's hint while a lister sets it: 'Rooms in G-11 usually rent for
@@ -12,7 +12,7 @@ export function rentGuideHint(kind: ListingKind, figures: RentFigures | null): s
   if (!stated(figures)) return null;
   return i18n.t(`rentGuide.${kind}`, {
     ns: 'wizards',
-    location: figures.location,
+    location: guidePlace(figures),
     range: displayRupeeRange(figures.p25, figures.p75),
     count: figures.count,
     number: formatNumber(figures.count),
