@@ -1,5 +1,6 @@
 import { randomBytes, timingSafeEqual } from 'node:crypto';
 import type { Request } from 'express';
+import { cookieValue } from './cookie-value.js';
 
 export const STATE_COOKIE = 'kamra_oauth_state';
 const COOKIE_PATH = '/auth/google';
@@ -7,14 +8,6 @@ const LIFETIME_MS = 10 * 60_000;
 
 type Stored = (error: Error | null, state?: string) => void;
 type Verified = (error: Error | null, ok: boolean, info?: { message: string }) => void;
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return decodeURIComponent(part.slice(eq + 1).trim());
-  }
-  return null;
-}
 
 function sameText(a: string, b: string): boolean {
   const x = Buffer.from(a);

@@ -1,5 +1,6 @@
 import { randomBytes } from 'node:crypto';
 import type { Request, Response } from 'express';
+import { cookieValue } from './cookie-value.js';
 
 export const SIGN_IN_BROWSER_COOKIE = 'kamra_sign_in';
 // Sent to every step of the round trip (/auth/google, its callback, /auth/dev, /auth/exchange)
@@ -7,14 +8,6 @@ export const SIGN_IN_BROWSER_COOKIE = 'kamra_sign_in';
 const COOKIE_PATH = '/auth';
 const LIFETIME_MS = 10 * 60_000;
 const WELL_FORMED = /^[A-Za-z0-9_-]{32}$/;
-
-function cookieValue(header: string | undefined, name: string): string | null {
-  for (const part of (header ?? '').split(';')) {
-    const eq = part.indexOf('=');
-    if (eq > 0 && part.slice(0, eq).trim() === name) return part.slice(eq + 1).trim();
-  }
-  return null;
-}
 
 /** This browser's sign-in nonce, or null when it has none (or one this server never made). */
 export function signInBrowserOf(req: Request): string | null {
